@@ -1,0 +1,31 @@
+/// The one owner of auto-scroll time: a countdown of undisturbed idle time.
+///
+/// The carousel decides when idle time passes (resting, switched on, nothing pausing it) and
+/// restarts the countdown whenever a motion settles, so the interval always measures idle time
+/// after the last motion and two advances can never share one interval. Being hidden only stops
+/// the countdown, so the remaining time survives a trip to the background.
+struct AutoScrollTimer: Equatable, Sendable {
+    /// Idle time left before the next advance.
+    private(set) var remaining: Duration
+
+    init(interval: Duration) {
+        remaining = interval
+    }
+
+    /// Starts a full interval.
+    mutating func restart(interval: Duration) {
+        remaining = interval
+    }
+
+    /// How many idle steps remain until the timer fires (at least one).
+    func stepsUntilFiring(step: Duration) -> Int {
+        max(1, StepClock.steps(in: remaining, roundingUp: true))
+    }
+
+    /// Lets `steps` idle steps pass; returns whether the timer fired, after which it waits for a
+    /// restart.
+    mutating func elapse(steps: Int) -> Bool {
+        remaining -= StepClock.step * steps
+        return remaining <= .zero
+    }
+}

@@ -1,0 +1,73 @@
+extension Carousel {
+    /// The frame to draw now, with the events since the previous `takeFrame()`, which it consumes.
+    public mutating func takeFrame() -> Frame {
+        let frame = self.frame
+        pendingEvents.removeAll(keepingCapacity: true)
+        return frame
+    }
+
+    /// The frame to draw now, with the pending events left in place (for a viewer that joins late).
+    public var frame: Frame {
+        Frame(
+            currentIndex: currentIndex,
+            itemCount: items.count,
+            phase: phase,
+            position: offset,
+            slots: slotFrames,
+            autoScroll: autoScrollStatus,
+            events: pendingEvents
+        )
+    }
+
+    /// Whether the carousel rests, follows a finger, or animates.
+    public var phase: Phase {
+        switch motion {
+        case .resting: .idle
+        case .dragging: .dragging
+        case .animating: .animating
+        }
+    }
+
+    private var slotFrames: [SlotFrame] {
+        let anchor = currentIndex
+        let windowStart = ring.windowStart(anchor: anchor, track: track)
+        var frames = [SlotFrame](
+            repeating: SlotFrame(id: 0, itemIndex: nil, x: 0, y: 0, width: 0, height: 0, scale: 1),
+            count: ring.count
+        )
+        for relative in windowStart..<(windowStart + ring.count) {
+            let id = ring.slot(forRelative: relative)
+            frames[id] = slotFrame(id: id, relative: relative, anchor: anchor)
+        }
+        return frames
+    }
+
+    /// The slot showing the item `relative` steps from the current one. Its position and scale
+    /// depend only on the continuous position, so recentring never moves a pixel.
+    private func slotFrame(id: Int, relative: Int, anchor: Int) -> SlotFrame {
+        let pitch = track.pitch
+        let fromSnapPoint = Double(relative) * pitch - offset
+        let main = configuration.inset + fromSnapPoint
+        let thickness = configuration.resolvedItemThickness
+        let cross = (configuration.viewportCrossLength - thickness) / 2
+        let length = configuration.resolvedItemLength
+        let scale = 1 - (1 - configuration.sideScale) * min(1, abs(fromSnapPoint) / pitch)
+        let isHorizontal = configuration.axis == .horizontal
+        return SlotFrame(
+            id: id,
+            itemIndex: item(relative: relative, anchor: anchor),
+            x: isHorizontal ? main : cross,
+            y: isHorizontal ? cross : main,
+            width: isHorizontal ? length : thickness,
+            height: isHorizontal ? thickness : length,
+            scale: scale
+        )
+    }
+
+    private func item(relative: Int, anchor: Int) -> Int? {
+        guard !items.isEmpty else { return nil }
+        if track.isLooping { return track.index(from: anchor, steps: relative) }
+        let index = anchor + relative
+        return items.indices.contains(index) ? index : nil
+    }
+}

@@ -1,0 +1,34 @@
+extension Configuration {
+    /// The names of the presets, in the order a picker shows them.
+    public static let presetNames = ["banner", "paged", "coverflow", "strip"]
+
+    /// Looks up a preset by name; `nil` for an unknown name.
+    public static func preset(named name: String) -> Configuration? {
+        switch name {
+        case "banner": .banner
+        case "paged": .paged
+        case "coverflow": .coverflow
+        case "strip": .strip
+        default: nil
+        }
+    }
+
+    /// Article 000: an endless banner strip, the centred banner inset 16 pt with its neighbours' ears showing.
+    public static let banner = Configuration()
+
+    /// Article 001: full-width pages in a loop.
+    public static let paged = Configuration(inset: 0, spacing: 0)
+
+    /// Article 003: a looping carousel whose side items shrink to 0.8, advancing by itself every 3 s.
+    public static let coverflow = Configuration(
+        inset: 20,
+        spacing: 10,
+        sideScale: 0.8,
+        isAutoScrollEnabled: true,
+        autoScrollInterval: .milliseconds(3000)
+    )
+
+    /// Article 004: a finite pager whose neighbours peek in and whose ends rubber-band;
+    /// the page distance is the item width plus the gap, not the viewport width.
+    public static let strip = Configuration(isLooping: false, inset: 16, spacing: 8)
+}

@@ -1,0 +1,91 @@
+/// Every tunable of the engine in one value. Presets live in `Configuration+Presets.swift`,
+/// the rules that reject a bad value in `Configuration+Validation.swift`.
+///
+/// Lengths are points, the deceleration rate is per millisecond (UIKit's convention) and
+/// velocities are points per second.
+public struct Configuration: Equatable, Hashable, Sendable {
+    /// The direction the carousel scrolls in.
+    public enum Axis: String, Equatable, Hashable, Sendable, CaseIterable {
+        case horizontal
+        case vertical
+    }
+
+    /// The scroll direction; every length named "main" below is measured along it.
+    public var axis: Axis
+    /// Whether the last item is followed by the first one again (an endless strip).
+    public var isLooping: Bool
+    /// The visible area's width.
+    public var viewportWidth: Double
+    /// The visible area's height.
+    public var viewportHeight: Double
+    /// Distance from the viewport's leading edge to the item at rest on the snap point.
+    public var inset: Double
+    /// Gap between two neighbouring items.
+    public var spacing: Double
+    /// Item length along the axis; `nil` means the viewport's main length minus both insets.
+    public var itemLength: Double?
+    /// Item length across the axis; `nil` means the viewport's cross length.
+    public var itemThickness: Double?
+    /// Fraction of velocity kept per millisecond of free deceleration (UIKit: 0.998 normal, 0.99 fast).
+    public var decelerationRate: Double
+    /// Scale of an item one pitch or more away from the snap point; 1 disables scaling.
+    public var sideScale: Double
+    /// Release speed from which a swipe always moves to the next item in its direction.
+    public var flickVelocityThreshold: Double
+    /// Natural angular frequency of the settling spring, in radians per second.
+    public var springAngularFrequency: Double
+    /// The rubber band's stiffness `c` in `b = (1 - 1 / (x c / d + 1)) d`.
+    public var rubberBandCoefficient: Double
+    /// Whether auto-scroll runs.
+    public var isAutoScrollEnabled: Bool
+    /// Idle time between two automatic advances.
+    public var autoScrollInterval: Duration
+
+    /// Creates a configuration; every parameter defaults to the `banner` preset's value.
+    public init(
+        axis: Axis = .horizontal,
+        isLooping: Bool = true,
+        viewportWidth: Double = 375,
+        viewportHeight: Double = 180,
+        inset: Double = 16,
+        spacing: Double = 8,
+        itemLength: Double? = nil,
+        itemThickness: Double? = nil,
+        decelerationRate: Double = 0.99,
+        sideScale: Double = 1,
+        flickVelocityThreshold: Double = 300,
+        springAngularFrequency: Double = 20,
+        rubberBandCoefficient: Double = 0.55,
+        isAutoScrollEnabled: Bool = false,
+        autoScrollInterval: Duration = .milliseconds(3000)
+    ) {
+        self.axis = axis
+        self.isLooping = isLooping
+        self.viewportWidth = viewportWidth
+        self.viewportHeight = viewportHeight
+        self.inset = inset
+        self.spacing = spacing
+        self.itemLength = itemLength
+        self.itemThickness = itemThickness
+        self.decelerationRate = decelerationRate
+        self.sideScale = sideScale
+        self.flickVelocityThreshold = flickVelocityThreshold
+        self.springAngularFrequency = springAngularFrequency
+        self.rubberBandCoefficient = rubberBandCoefficient
+        self.isAutoScrollEnabled = isAutoScrollEnabled
+        self.autoScrollInterval = autoScrollInterval
+    }
+}
+
+extension Configuration {
+    /// The viewport's length along the axis.
+    public var viewportMainLength: Double { axis == .horizontal ? viewportWidth : viewportHeight }
+    /// The viewport's length across the axis.
+    public var viewportCrossLength: Double { axis == .horizontal ? viewportHeight : viewportWidth }
+    /// The item length along the axis after resolving the default.
+    public var resolvedItemLength: Double { itemLength ?? viewportMainLength - 2 * inset }
+    /// The item length across the axis after resolving the default.
+    public var resolvedItemThickness: Double { itemThickness ?? viewportCrossLength }
+    /// Distance between the snap points of two neighbouring items.
+    public var pitch: Double { resolvedItemLength + spacing }
+}

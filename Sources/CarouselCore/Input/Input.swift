@@ -1,0 +1,24 @@
+/// Everything the engine reacts to besides the passing of time.
+public enum Input: Equatable, Sendable {
+    /// A pointer went down, moved, lifted or was cancelled.
+    case pointer(PointerEvent)
+    /// A programmatic request: page, jump, or switch auto-scroll.
+    case command(Command)
+    /// Whether every viewer has hidden the carousel (a background tab, a locked phone).
+    case visibility(isHidden: Bool)
+    /// Replaces the configuration; a rejected one leaves the previous one in force.
+    case configure(Configuration)
+    /// Replaces the items; the current item keeps its identity when it is still there.
+    case replaceItems([CarouselItem])
+}
+
+/// One item of the carousel as the engine sees it: only its identity, which survives data changes.
+public struct CarouselItem: Equatable, Hashable, Sendable {
+    /// Unique among the items; a data change keeps the current item by this identifier.
+    public var id: String
+
+    /// Creates an item with identifier `id`.
+    public init(id: String) {
+        self.id = id
+    }
+}

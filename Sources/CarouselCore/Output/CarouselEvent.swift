@@ -1,0 +1,9 @@
+/// Something that happened between two frames.
+public enum CarouselEvent: Equatable, Sendable {
+    /// The item nearest the snap point changed.
+    case pageChanged(index: Int, previous: Int)
+    /// A motion came to rest exactly on the snap point of `index`.
+    case settled(index: Int)
+    /// A pointer grabbed an animation at `index`; the drag that follows is a new motion.
+    case interrupted(index: Int)
+}

@@ -1,0 +1,48 @@
+/// The snapshot a renderer draws: where every slot is, what it shows, and what happened since the
+/// previous frame. Nothing in it needs the engine to interpret.
+public struct Frame: Equatable, Sendable {
+    /// The item nearest the snap point.
+    public var currentIndex: Int
+    /// How many items there are.
+    public var itemCount: Int
+    /// Whether the carousel rests, follows a finger, or animates.
+    public var phase: Phase
+    /// The signed distance of the content from the current item's snap point, in points
+    /// (positive toward higher indices); within half a pitch in a loop, exactly 0 at rest.
+    public var position: Double
+    /// Every slot, ordered by id; the count is fixed for a configuration.
+    public var slots: [SlotFrame]
+    /// The auto-scroll timer as the user would describe it.
+    public var autoScroll: AutoScrollStatus
+    /// What happened since the previous frame, in order.
+    public var events: [CarouselEvent]
+}
+
+/// Whether the carousel rests, follows a finger, or animates.
+public enum Phase: String, Equatable, Sendable {
+    /// At rest exactly on a snap point.
+    case idle
+    /// Following a pointer.
+    case dragging
+    /// Settling, paging or auto-scrolling toward a snap point.
+    case animating
+}
+
+/// One reusable view: its stable id, the item it shows, and its frame in viewport coordinates.
+/// `x`, `y`, `width` and `height` are the unscaled layout; `scale` applies about the centre.
+public struct SlotFrame: Equatable, Sendable {
+    /// Stable for the slot's lifetime; a renderer keeps one element per id.
+    public var id: Int
+    /// The item the slot shows, or `nil` when there is none (no items, or past a finite end).
+    public var itemIndex: Int?
+    /// Leading edge, in points from the viewport's left.
+    public var x: Double
+    /// Top edge, in points from the viewport's top.
+    public var y: Double
+    /// Unscaled width.
+    public var width: Double
+    /// Unscaled height.
+    public var height: Double
+    /// 1 on the snap point, falling linearly to the side scale one pitch away.
+    public var scale: Double
+}

@@ -1,0 +1,105 @@
+@testable import CarouselCore
+
+/// Items named `item-0`, `item-1`, ...
+func makeItems(_ count: Int, prefix: String = "item") -> [CarouselItem] {
+    (0..<count).map { CarouselItem(id: "\(prefix)-\($0)") }
+}
+
+/// Drives a carousel the way a client would: pointer events stamped by a client clock that
+/// moves in step with the engine's time, and frames taken after every change.
+struct Harness {
+    var carousel: Carousel
+    /// The client's clock, in ms.
+    var clientTime = 1000.0
+    /// Every frame taken so far.
+    var frames: [Frame] = []
+
+    init(_ configuration: Configuration = .banner, itemCount: Int = 5) {
+        carousel = try! Carousel(configuration: configuration, items: makeItems(itemCount))
+        frames.append(carousel.takeFrame())
+    }
+
+    var pitch: Double { carousel.configuration.pitch }
+    var last: Frame { frames[frames.count - 1] }
+
+    /// Sends an input that must be valid, then takes a frame.
+    @discardableResult
+    mutating func send(_ input: Input) -> InputResult {
+        let result = try! carousel.handle(input)
+        frames.append(carousel.takeFrame())
+        return result
+    }
+
+    @discardableResult
+    mutating func pointer(_ kind: PointerEvent.Kind, x: Double, pointerID: Int = 0) -> InputResult {
+        send(.pointer(PointerEvent(kind, pointerID: pointerID, x: x, timestamp: clientTime)))
+    }
+
+    /// Lets `milliseconds` pass on both clocks, then takes a frame.
+    mutating func advance(milliseconds: Double) {
+        clientTime += milliseconds
+        carousel.advance(by: .microseconds(Int64((milliseconds * 1000).rounded())))
+        frames.append(carousel.takeFrame())
+    }
+
+    /// A finger that goes down at `startX` and moves by `distance` points over `duration` ms at a
+    /// steady speed, sampled at 120 Hz. It stays down.
+    mutating func press(at startX: Double = 200, moving distance: Double, over duration: Double) {
+        pointer(.down, x: startX)
+        let sampleCount = max(1, Int((duration / (1000.0 / 120)).rounded()))
+        for sample in 1...sampleCount {
+            advance(milliseconds: duration / Double(sampleCount))
+            pointer(.move, x: startX + distance * Double(sample) / Double(sampleCount))
+        }
+    }
+
+    /// A full swipe: press, move, lift immediately (so the release keeps its velocity).
+    mutating func swipe(at startX: Double = 200, moving distance: Double, over duration: Double) {
+        press(at: startX, moving: distance, over: duration)
+        pointer(.up, x: startX + distance)
+    }
+
+    /// Advances in 4 ms steps until the carousel is idle; returns the frames of the wait.
+    @discardableResult
+    mutating func runUntilIdle(limit: Double = 10_000) -> ArraySlice<Frame> {
+        let first = frames.count
+        var waited = 0.0
+        while carousel.phase != .idle, waited < limit {
+            advance(milliseconds: 4)
+            waited += 4
+        }
+        return frames[first...]
+    }
+
+    /// All events of all frames so far.
+    var events: [CarouselEvent] { frames.flatMap(\.events) }
+}
+
+extension Frame {
+    /// The slot showing `item` whose on-screen position is nearest the snap point.
+    func slot(showing item: Int) -> SlotFrame? {
+        slots.filter { $0.itemIndex == item }.min { abs($0.x) < abs($1.x) }
+    }
+
+    /// The slot whose leading edge is exactly at the inset (the centred one at rest).
+    func slot(atX x: Double) -> SlotFrame? {
+        slots.first { $0.x == x }
+    }
+}
+
+/// SplitMix64: a tiny seeded generator, so randomized runs repeat exactly.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
