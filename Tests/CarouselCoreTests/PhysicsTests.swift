@@ -1,0 +1,159 @@
+import RealModule
+import Testing
+
+@testable import CarouselCore
+
+@Suite("Velocity: least-squares degree-2 fit over the last 20 samples within 100 ms")
+struct VelocityTrackerTests {
+    /// BRIEF section 3: x(t) = 1500 t - 2500 t^2 sampled at 120 Hz over 0-100 ms.
+    func workedExampleTracker() -> VelocityTracker {
+        var tracker = VelocityTracker()
+        for sample in 0...12 {
+            let t = Double(sample) / 120
+            tracker.addSample(position: 1500 * t - 2500 * t * t, time: t * 1000)
+        }
+        return tracker
+    }
+
+    @Test("BRIEF worked example: the final velocity is 1000 pt/s")
+    func workedExample() {
+        let velocity = workedExampleTracker().velocity(releasedAt: 100)
+        #expect(abs(velocity - 1000) < 1e-6)
+    }
+
+    @Test("a gap of over 40 ms before release means velocity 0; 40 ms exactly still counts")
+    func releaseGap() {
+        let tracker = workedExampleTracker()
+        #expect(tracker.velocity(releasedAt: 140.001) == 0)
+        #expect(abs(tracker.velocity(releasedAt: 140) - 1000) < 1e-6)
+    }
+
+    @Test("fewer than 3 samples give velocity 0")
+    func tooFewSamples() {
+        var tracker = VelocityTracker()
+        tracker.addSample(position: 0, time: 0)
+        tracker.addSample(position: 10, time: 8)
+        #expect(tracker.velocity(releasedAt: 8) == 0)
+        tracker.addSample(position: 20, time: 16)
+        #expect(abs(tracker.velocity(releasedAt: 16) - 1250) < 1e-6)
+    }
+
+    @Test("samples older than 100 ms are ignored")
+    func horizon() {
+        var tracker = VelocityTracker()
+        // A fast stretch that ends 120 ms before the newest sample, then a steady 500 pt/s.
+        for sample in 0..<5 { tracker.addSample(position: Double(sample) * 100, time: Double(sample) * 8) }
+        let start = 40.0
+        for sample in 0...12 {
+            let t = Double(sample) * 10
+            tracker.addSample(position: 400 + 0.5 * t, time: start + t)
+        }
+        #expect(abs(tracker.velocity(releasedAt: start + 120) - 500) < 1e-6)
+    }
+
+    @Test("only the last 20 samples are used")
+    func capacity() {
+        var tracker = VelocityTracker()
+        // 30 samples 1 ms apart: the first 10 at a different speed must not count.
+        for sample in 0..<30 {
+            let t = Double(sample)
+            let position = sample < 10 ? 50 * t : 450 + 2 * (t - 9)
+            tracker.addSample(position: position, time: t)
+        }
+        #expect(abs(tracker.velocity(releasedAt: 29) - 2000) < 1e-6)
+    }
+
+    @Test("a pause of over 40 ms between samples cuts the window")
+    func pauseBetweenSamples() {
+        var tracker = VelocityTracker()
+        tracker.addSample(position: 0, time: 0)
+        tracker.addSample(position: 100, time: 5)
+        tracker.addSample(position: 200, time: 10)
+        for sample in 0...4 { tracker.addSample(position: 200 + Double(sample), time: 60 + Double(sample) * 10) }
+        #expect(abs(tracker.velocity(releasedAt: 100) - 100) < 1e-6)
+    }
+
+    @Test("a timestamp going backwards starts a new gesture instead of producing garbage")
+    func timeGoesBackwards() {
+        var tracker = workedExampleTracker()
+        tracker.addSample(position: 0, time: 50)
+        #expect(tracker.velocity(releasedAt: 50) == 0)
+    }
+}
+
+@Suite("Deceleration: UIKit's continuous form")
+struct DecelerationTests {
+    @Test("BRIEF: 2000 pt/s coasts 199.0 pt at d = 0.99 and 999.0 pt at d = 0.998")
+    func projection() {
+        #expect(abs(Deceleration.projectedDistance(velocity: 2000, rate: 0.99) - 199.0) < 0.05)
+        #expect(abs(Deceleration.projectedDistance(velocity: 2000, rate: 0.998) - 999.0) < 0.05)
+        #expect(Deceleration.projectedDistance(velocity: -2000, rate: 0.99) < -198.9)
+    }
+}
+
+@Suite("Rubber band: b = (1 - 1 / (x c / d + 1)) d")
+struct RubberBandTests {
+    let band = RubberBand(dimension: 390, coefficient: 0.55)
+
+    @Test("BRIEF: d = 390 gives 48.20 pt for x = 100 and 364.18 pt for x = 10000")
+    func referenceValues() {
+        #expect(abs(band.displacement(forOverscroll: 100) - 48.20) < 0.005)
+        #expect(abs(band.displacement(forOverscroll: 10_000) - 364.18) < 0.005)
+        #expect(abs(band.displacement(forOverscroll: -100) + 48.20) < 0.005)
+    }
+
+    @Test("the inverse recovers the finger travel, so a grab inside the band does not jump")
+    func inverse() {
+        for overscroll in [-5000.0, -100, -1, 0, 0.5, 100, 9000] {
+            let displacement = band.displacement(forOverscroll: overscroll)
+            #expect(abs(band.overscroll(forDisplacement: displacement) - overscroll) < 1e-6 * max(1, abs(overscroll)))
+        }
+    }
+
+    @Test("the slope is the derivative: the content keeps c of the finger's speed at the edge")
+    func slope() {
+        #expect(band.slope(atOverscroll: 0) == 0.55)
+        let x = 120.0
+        let numeric = (band.displacement(forOverscroll: x + 1e-4) - band.displacement(forOverscroll: x - 1e-4)) / 2e-4
+        #expect(abs(band.slope(atOverscroll: x) - numeric) < 1e-6)
+    }
+}
+
+@Suite("Spring: critically damped, keeps the release velocity, never overshoots")
+struct SpringTests {
+    @Test("BRIEF: w = 20 from u0 = -300, v0 = 0 is within 0.5 pt at 0.433 s")
+    func referenceSettle() {
+        let spring = Spring(offset: -300, velocity: 0, angularFrequency: 20)
+        // The brief rounds the crossing to 0.433 s; it lies between 0.4332 and 0.4333 s.
+        #expect(abs(spring.offset(at: 0.4333)) <= 0.5)
+        #expect(abs(spring.offset(at: 0.4332)) > 0.5)
+    }
+
+    @Test("it starts at the given offset with the given velocity (no velocity jump)")
+    func continuity() {
+        for (offset, velocity) in [(-300.0, 0.0), (120, -800), (-40, 5000), (0, 300)] {
+            let spring = Spring(offset: offset, velocity: velocity, angularFrequency: 20)
+            #expect(spring.offset(at: 0) == offset)
+            #expect(abs(spring.velocity(at: 0) - velocity) < 1e-9)
+        }
+    }
+
+    @Test("a velocity that would overshoot raises the stiffness instead", arguments: [
+        (-100.0, 8000.0), (100, -8000), (-1, 300), (-351, 7020.01),
+    ])
+    func neverOvershoots(offset: Double, velocity: Double) {
+        let spring = Spring(offset: offset, velocity: velocity, angularFrequency: 20)
+        #expect(spring.angularFrequency > 20)
+        for step in 0...400 {
+            let u = spring.offset(at: Double(step) * 0.004)
+            #expect(u * offset >= 0, "crossed the target at step \(step)")
+        }
+        #expect(abs(spring.velocity(at: 0) - velocity) < 1e-6 * abs(velocity))
+    }
+
+    @Test("a velocity the spring can absorb keeps the configured stiffness")
+    func keepsStiffness() {
+        #expect(Spring(offset: -351, velocity: 2000, angularFrequency: 20).angularFrequency == 20)
+        #expect(Spring(offset: 100, velocity: 500, angularFrequency: 20).angularFrequency == 20)
+    }
+}
