@@ -75,6 +75,11 @@ struct Harness {
     var events: [CarouselEvent] { frames.flatMap(\.events) }
 }
 
+extension SlotFrame {
+    /// Whether any of the slot overlaps a 375 pt wide viewport.
+    var isVisible: Bool { itemIndex != nil && x + width > 0 && x < 375 }
+}
+
 extension Frame {
     /// The slot showing `item` whose on-screen position is nearest the snap point.
     func slot(showing item: Int) -> SlotFrame? {
