@@ -104,21 +104,23 @@ public struct Carousel: Equatable, Sendable {
     }
 
     /// Measures positions from the item `count` steps from the origin instead; nothing moves.
+    /// The displacement is rebuilt from the offset, so rebasing onto the current item gives back
+    /// the offset bit for bit and a grab or retarget never nudges a pixel.
     mutating func rebase(by count: Int) {
         origin = track.index(from: origin, steps: count)
         steps -= count
-        move(to: displacement - Double(count) * track.pitch)
+        displacement = Double(steps) * track.pitch + offset
     }
 
     /// Springs from the current position to the item `count` steps from the origin, starting at
     /// `velocity` (pt/s).
     mutating func animate(by count: Int, velocity: Double, isAutomatic: Bool) {
+        rebase(by: count)
         let spring = Spring(
-            offset: displacement - Double(count) * track.pitch,
+            offset: displacement,
             velocity: velocity,
             angularFrequency: configuration.springAngularFrequency
         )
-        rebase(by: count)
         if spring.initialOffset == 0, velocity == 0 {
             settle()
         } else {
