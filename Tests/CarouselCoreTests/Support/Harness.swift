@@ -35,11 +35,17 @@ struct Harness {
         send(.pointer(PointerEvent(kind, pointerID: pointerID, x: x, timestamp: clientTime)))
     }
 
-    /// Lets `milliseconds` pass on both clocks, then takes a frame.
+    /// Lets `milliseconds` pass on both clocks, taking a frame every 4 ms (and at the end), as a
+    /// renderer polling faster than any display would.
     mutating func advance(milliseconds: Double) {
-        clientTime += milliseconds
-        carousel.advance(by: .microseconds(Int64((milliseconds * 1000).rounded())))
-        frames.append(carousel.takeFrame())
+        var left = milliseconds
+        repeat {
+            let slice = min(left, 4)
+            clientTime += slice
+            carousel.advance(by: .microseconds(Int64((slice * 1000).rounded())))
+            frames.append(carousel.takeFrame())
+            left -= slice
+        } while left > 0
     }
 
     /// A finger that goes down at `startX` and moves by `distance` points over `duration` ms at a

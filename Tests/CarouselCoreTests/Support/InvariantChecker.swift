@@ -1,0 +1,94 @@
+import Testing
+
+@testable import CarouselCore
+
+/// Checks, frame by frame, the invariants every sequence of inputs must keep.
+struct InvariantChecker {
+    private var previous: Frame?
+    private var isMotionOpen = false
+    private var currentIndex = 0
+    private(set) var framesChecked = 0
+    private(set) var motionsEnded = 0
+    private(set) var recycles = 0
+
+    init(first frame: Frame) {
+        previous = frame
+        currentIndex = frame.currentIndex
+        isMotionOpen = frame.phase != .idle
+    }
+
+    /// - Parameter isContinuous: false when the input that produced `frame` may jump (a data or
+    ///   configuration change, a jump without animation), so rigid motion does not apply.
+    mutating func check(_ frame: Frame, isContinuous: Bool, configuration: Configuration, context: String) {
+        framesChecked += 1
+        guard let previous else { return }
+        defer { self.previous = frame }
+        let pitch = configuration.pitch
+        let expectedSlots = SlotRing(configuration: configuration).count
+        #expect(frame.slots.count == expectedSlots, "slot count, \(context)")
+        #expect(frame.slots.map(\.id) == Array(0..<frame.slots.count), "slot ids, \(context)")
+
+        checkEvents(frame, previous: previous, context: context)
+
+        // Idle only exactly at a snap point.
+        if frame.phase == .idle {
+            #expect(frame.position == 0, "idle off the snap point by \(frame.position), \(context)")
+            if frame.itemCount > 0 {
+                #expect(frame.slot(showing: frame.currentIndex)?.x == configuration.inset, "centred slot, \(context)")
+            }
+        }
+        if configuration.isLooping && frame.itemCount >= 2 {
+            #expect(abs(frame.position) <= pitch / 2, "loop position \(frame.position), \(context)")
+        }
+        if frame.itemCount > 0 {
+            #expect(frame.slot(showing: frame.currentIndex) != nil, "current item has a slot, \(context)")
+        }
+
+        guard isContinuous, frame.slots.count == previous.slots.count, frame.itemCount == previous.itemCount else {
+            return
+        }
+        // Rigid motion: every item visible in both frames in the same slot moves by one delta.
+        let kept = zip(previous.slots, frame.slots).filter {
+            $0.itemIndex != nil && $0.itemIndex == $1.itemIndex && $0.isVisible && $1.isVisible
+        }
+        let deltas = kept.map { $1.x - $0.x }
+        for delta in deltas {
+            #expect(abs(delta - deltas[0]) < 1e-6, "rigid motion broken: \(deltas), \(context)")
+        }
+        // At most one recycle per pitch crossed.
+        let recycled = zip(previous.slots, frame.slots).filter { $0.itemIndex != $1.itemIndex }.count
+        recycles += recycled
+        if let delta = deltas.first {
+            let before = previous.position
+            let after = before - delta
+            let crossed = abs(Int((after / pitch + 0.5).rounded(.down)) - Int((before / pitch + 0.5).rounded(.down)))
+            #expect(recycled <= crossed, "\(recycled) recycles for \(crossed) pitches crossed, \(context)")
+        }
+    }
+
+    /// One `settled` or `interrupted` per motion, and a `pageChanged` for every change of index.
+    private mutating func checkEvents(_ frame: Frame, previous: Frame, context: String) {
+        for event in frame.events {
+            switch event {
+            case .settled:
+                #expect(isMotionOpen, "settled without a motion, \(context)")
+                isMotionOpen = false
+                motionsEnded += 1
+            case .interrupted:
+                #expect(isMotionOpen && previous.phase == .animating, "interrupted without an animation, \(context)")
+                motionsEnded += 1
+                isMotionOpen = true
+            case .pageChanged(let index, let previousIndex):
+                #expect(previousIndex == currentIndex, "pageChanged from \(previousIndex), was \(currentIndex), \(context)")
+                #expect(index != previousIndex, "pageChanged to the same index, \(context)")
+                currentIndex = index
+            }
+        }
+        #expect(currentIndex == frame.currentIndex, "index changed without pageChanged, \(context)")
+        if frame.phase == .idle {
+            #expect(!isMotionOpen, "a motion ended without settled, \(context)")
+        } else {
+            isMotionOpen = true
+        }
+    }
+}
