@@ -5,19 +5,52 @@ let package = Package(
     name: "carousel-preview",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "CarouselCore", targets: ["CarouselCore"])
+        .library(name: "CarouselCore", targets: ["CarouselCore"]),
+        .library(name: "PreviewServer", targets: ["PreviewServer"]),
+        .executable(name: "carousel-preview", targets: ["carousel-preview"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-numerics.git", exact: "1.1.1")
+        .package(url: "https://github.com/apple/swift-numerics.git", exact: "1.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
     ],
     targets: [
         .target(
             name: "CarouselCore",
             dependencies: [.product(name: "RealModule", package: "swift-numerics")]
         ),
+        .systemLibrary(
+            name: "CLibWebSockets",
+            pkgConfig: "libwebsockets",
+            providers: [.apt(["libwebsockets-dev"])]
+        ),
+        .target(
+            name: "PreviewServer",
+            dependencies: [
+                "CarouselCore",
+                "CLibWebSockets",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "carousel-preview",
+            dependencies: [
+                "PreviewServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "WebSocketTestClient",
+            path: "Tests/WebSocketTestClient"
+        ),
         .testTarget(
             name: "CarouselCoreTests",
             dependencies: ["CarouselCore"]
+        ),
+        .testTarget(
+            name: "PreviewServerTests",
+            dependencies: ["PreviewServer", "CarouselCore", "WebSocketTestClient"]
         ),
     ]
 )

@@ -181,3 +181,11 @@ public struct Carousel: Equatable, Sendable {
         timer.restart(interval: configuration.autoScrollInterval)
     }
 }
+
+extension Carousel {
+    /// The pointer that owns the current drag, if a finger is down.
+    public var activePointerID: Int? {
+        guard case .dragging(let drag) = motion else { return nil }
+        return drag.pointerID
+    }
+}

@@ -1,0 +1,55 @@
+import Dispatch
+import Foundation
+import Logging
+
+/// The live-preview server: HTTP for `public/` and the WebSocket endpoint `/ws` on one port,
+/// served by one event-loop thread that owns every session.
+public final class PreviewServer: Sendable {
+    private let transport: LibWebSocketsTransport
+    private let finished = DispatchSemaphore(value: 0)
+
+    /// Prepares a server; nothing listens until `start()`.
+    public init(options: ServerOptions, logger: Logger) {
+        transport = LibWebSocketsTransport(options: options, logger: logger)
+    }
+
+    /// Binds and starts the event loop on its own thread; returns the port it listens on.
+    public func start() throws(ServerError) -> Int {
+        let started = DispatchSemaphore(value: 0)
+        let outcome = OutcomeBox()
+        let transport = self.transport
+        let finished = self.finished
+        let thread = Thread {
+            do throws(ServerError) {
+                outcome.result = .success(try transport.createContext())
+            } catch {
+                outcome.result = .failure(error)
+            }
+            let didStart = if case .success = outcome.result { true } else { false }
+            started.signal()
+            if didStart { transport.run() }
+            finished.signal()
+        }
+        thread.name = "carousel-preview.lws"
+        thread.start()
+        started.wait()
+        return try outcome.result!.get()
+    }
+
+    /// Closes every WebSocket with 1001 and stops the loop; safe from any thread or signal source.
+    public func stop() {
+        transport.requestStop()
+    }
+
+    /// Blocks until the loop has stopped.
+    public func waitUntilStopped() {
+        finished.wait()
+        finished.signal()
+    }
+}
+
+/// Hands the start result from the loop thread to the caller, who reads it only after the
+/// semaphore says it was written.
+private final class OutcomeBox: @unchecked Sendable {
+    var result: Result<Int, ServerError>?
+}

@@ -1,0 +1,85 @@
+/// One banner of a session's catalog: the engine knows only its id; the page shows the rest.
+public struct BannerItem: Equatable, Sendable {
+    /// Unique within the catalog; the current banner keeps its place by this id across changes.
+    public var id: String
+    /// The banner's headline.
+    public var title: String
+    /// A line under the title.
+    public var subtitle: String
+    /// The image's URL path, served from `public/`.
+    public var image: String
+
+    /// Creates a banner.
+    public init(id: String, title: String = "", subtitle: String = "", image: String = "") {
+        self.id = id
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+    }
+
+    /// The most banners a catalog may hold.
+    public static let maximumCount = 1000
+    /// The longest id, title, subtitle or image path, in characters.
+    public static let maximumFieldLength = 512
+
+    /// The banner as protocol JSON.
+    var json: JSONValue {
+        .object([
+            ("id", .string(id)), ("title", .string(title)), ("subtitle", .string(subtitle)), ("image", .string(image)),
+        ])
+    }
+
+    /// Reads a catalog from protocol JSON, naming the first bad field.
+    static func catalog(from value: JSONValue, field: String = "items") throws(ProtocolError) -> [BannerItem] {
+        guard case .array(let elements) = value else {
+            throw ProtocolError(.invalidValue, "\(field) must be an array of banners", ref: nil)
+        }
+        guard elements.count <= maximumCount else {
+            throw ProtocolError(.invalidValue, "\(field) holds \(elements.count) banners; at most \(maximumCount)", ref: nil)
+        }
+        var seen = Set<String>()
+        var banners: [BannerItem] = []
+        banners.reserveCapacity(elements.count)
+        for (position, element) in elements.enumerated() {
+            let path = "\(field)[\(position)]"
+            guard case .object = element else { throw ProtocolError(.invalidValue, "\(path) must be an object", ref: nil) }
+            func text(_ key: String, required: Bool) throws(ProtocolError) -> String {
+                switch element[key] {
+                case .string(let value):
+                    guard value.count <= maximumFieldLength else {
+                        throw ProtocolError(.invalidValue, "\(path).\(key) is longer than \(maximumFieldLength) characters", ref: nil)
+                    }
+                    return value
+                case nil where !required, .null where !required: return ""
+                case nil: throw ProtocolError(.invalidValue, "\(path).\(key) is missing", ref: nil)
+                case let other?: throw ProtocolError(.invalidValue, "\(path).\(key) must be a string, got \(other.kindName)", ref: nil)
+                }
+            }
+            let banner = BannerItem(
+                id: try text("id", required: true),
+                title: try text("title", required: false),
+                subtitle: try text("subtitle", required: false),
+                image: try text("image", required: false)
+            )
+            guard !banner.id.isEmpty else { throw ProtocolError(.invalidValue, "\(path).id must not be empty", ref: nil) }
+            guard seen.insert(banner.id).inserted else {
+                throw ProtocolError(.invalidValue, "\(path).id \"\(banner.id)\" is used twice; ids must be unique", ref: nil)
+            }
+            banners.append(banner)
+        }
+        return banners
+    }
+}
+
+extension BannerItem {
+    /// Reads a catalog from a JSON document: an array of `{id, title, subtitle, image}`.
+    public static func catalog(fromJSON text: String) throws(ProtocolError) -> [BannerItem] {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(text)
+        } catch {
+            throw ProtocolError(.badJSON, "not valid JSON: \(error.message)", ref: nil)
+        }
+        return try catalog(from: document)
+    }
+}

@@ -1,0 +1,156 @@
+import CarouselCore
+
+/// A message from a client, decoded and checked for shape; values are checked where they apply.
+public enum ClientMessage: Equatable, Sendable {
+    /// A pointer event in viewport points with the client's own timestamp.
+    case pointer(phase: PointerEvent.Kind, x: Double, y: Double, time: Double, seq: Int?)
+    /// A programmatic request.
+    case command(Command, seq: Int?)
+    /// A partial configuration and, optionally, a new catalog.
+    case configure(config: JSONValue?, items: JSONValue?, seq: Int?)
+    /// Whether this viewer has hidden the page.
+    case visibility(hidden: Bool, seq: Int?)
+    /// Manual clock only: let this many milliseconds pass.
+    case advance(milliseconds: Double, seq: Int?)
+    /// Asks for a `pong` echoing `id`.
+    case ping(id: JSONValue)
+
+    /// The `type` of each message, as written on the wire.
+    public static let typeNames = ["pointer", "command", "configure", "visibility", "advance", "ping"]
+
+    /// The longest manual-clock step a single `advance` may take, in ms.
+    public static let maximumAdvance = 10_000.0
+
+    /// The client's `seq`, echoed in the frame that applies the message.
+    var seq: Int? {
+        switch self {
+        case .pointer(_, _, _, _, let seq), .command(_, let seq), .configure(_, _, let seq),
+            .visibility(_, let seq), .advance(_, let seq):
+            seq
+        case .ping: nil
+        }
+    }
+}
+
+extension ClientMessage {
+    /// Decodes one text frame, or throws the `error` to answer it with.
+    public static func decode(_ text: String) throws(ProtocolError) -> ClientMessage {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(text)
+        } catch {
+            throw ProtocolError(.badJSON, "not valid JSON: \(error.message)", ref: nil)
+        }
+        guard case .object = document else {
+            throw ProtocolError(.badMessage, "a message must be a JSON object, got \(document.kindName)", ref: nil)
+        }
+        guard case .string(let type)? = document["type"] else {
+            throw ProtocolError(.badMessage, "a message needs a string \"type\"", ref: nil)
+        }
+        var fields = Fields(document: document, type: type)
+        switch type {
+        case "pointer":
+            let phaseName = try fields.string("phase")
+            guard let phase = PointerEvent.Kind(rawValue: phaseName) else {
+                throw ProtocolError(.invalidValue, "pointer.phase must be down, move, up or cancel, got \"\(phaseName)\"", ref: type)
+            }
+            return .pointer(
+                phase: phase,
+                x: try fields.number("x"),
+                y: try fields.number("y"),
+                time: try fields.number("t"),
+                seq: try fields.seq()
+            )
+        case "command":
+            return .command(try fields.command(), seq: try fields.seq())
+        case "configure":
+            let config = document["config"]
+            let items = document["items"]
+            guard config != nil || items != nil else {
+                throw ProtocolError(.badMessage, "configure needs \"config\", \"items\" or both", ref: type)
+            }
+            return .configure(config: config, items: items, seq: try fields.seq())
+        case "visibility":
+            return .visibility(hidden: try fields.bool("hidden"), seq: try fields.seq())
+        case "advance":
+            let milliseconds = try fields.number("ms")
+            guard milliseconds > 0, milliseconds <= maximumAdvance else {
+                throw ProtocolError(.invalidValue, "advance.ms must be greater than 0 and at most 10000, got \(milliseconds)", ref: type)
+            }
+            return .advance(milliseconds: milliseconds, seq: try fields.seq())
+        case "ping":
+            return .ping(id: document["id"] ?? .null)
+        default:
+            throw ProtocolError(
+                .unknownType,
+                "unknown message type \"\(type.prefix(64))\"; expected one of \(typeNames.joined(separator: ", "))",
+                ref: String(type.prefix(64))
+            )
+        }
+    }
+}
+
+/// Typed access to a message's members, with errors that name the member.
+private struct Fields {
+    let document: JSONValue
+    let type: String
+
+    func missing(_ key: String, _ expected: String) -> ProtocolError {
+        ProtocolError(.badMessage, "\(type).\(key) is missing; it must be \(expected)", ref: type)
+    }
+
+    func wrong(_ key: String, _ expected: String, _ value: JSONValue) -> ProtocolError {
+        ProtocolError(.badMessage, "\(type).\(key) must be \(expected), got \(value.kindName)", ref: type)
+    }
+
+    func number(_ key: String) throws(ProtocolError) -> Double {
+        guard let value = document[key] else { throw missing(key, "a number") }
+        guard case .number(let number) = value else { throw wrong(key, "a number", value) }
+        return number
+    }
+
+    func string(_ key: String) throws(ProtocolError) -> String {
+        guard let value = document[key] else { throw missing(key, "a string") }
+        guard case .string(let text) = value else { throw wrong(key, "a string", value) }
+        return text
+    }
+
+    func bool(_ key: String) throws(ProtocolError) -> Bool {
+        guard let value = document[key] else { throw missing(key, "true or false") }
+        guard case .bool(let flag) = value else { throw wrong(key, "true or false", value) }
+        return flag
+    }
+
+    /// The optional `seq`: a whole number when present.
+    func seq() throws(ProtocolError) -> Int? {
+        guard let value = document["seq"], value != .null else { return nil }
+        guard case .number(let number) = value else { throw wrong("seq", "a whole number", value) }
+        guard number == number.rounded(), abs(number) <= 9_007_199_254_740_991 else {
+            throw ProtocolError(.invalidValue, "\(type).seq must be a whole number, got \(number)", ref: type)
+        }
+        return Int(number)
+    }
+
+    mutating func command() throws(ProtocolError) -> Command {
+        let name = try string("name")
+        switch name {
+        case "next": return .next
+        case "prev": return .previous
+        case "goto":
+            let index = try number("index")
+            guard index == index.rounded(), abs(index) <= 1e9 else {
+                throw ProtocolError(.invalidValue, "command.index must be a whole number, got \(index)", ref: type)
+            }
+            let animated = document["animated"] == nil ? true : try bool("animated")
+            return .go(to: Int(index), animated: animated)
+        case "autoscroll":
+            return .setAutoScroll(enabled: try bool("enabled"))
+        default:
+            throw ProtocolError(
+                .invalidValue,
+                "command.name must be next, prev, goto or autoscroll, got \"\(name.prefix(64))\"",
+                ref: type
+            )
+        }
+    }
+}

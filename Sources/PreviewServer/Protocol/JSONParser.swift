@@ -1,0 +1,217 @@
+/// A strict RFC 8259 parser for messages from untrusted clients: it bounds nesting depth, rejects
+/// duplicate keys, numbers that overflow a Double, unescaped control characters and lone
+/// surrogates, and reports where the text went wrong.
+struct JSONParser {
+    /// Deeper documents are refused before they can exhaust the stack.
+    static let maximumDepth = 32
+
+    /// Why a text is not acceptable JSON.
+    struct Failure: Error, Equatable {
+        let message: String
+    }
+
+    private let bytes: [UInt8]
+    private var index = 0
+
+    private init(_ text: String) {
+        bytes = Array(text.utf8)
+    }
+
+    /// Parses a whole document; trailing non-whitespace is an error.
+    static func parse(_ text: String) throws(Failure) -> JSONValue {
+        var parser = JSONParser(text)
+        parser.skipWhitespace()
+        let value = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else { throw parser.failure("unexpected text after the value") }
+        return value
+    }
+
+    private func failure(_ message: String) -> Failure {
+        Failure(message: "\(message) at byte \(index)")
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    }
+
+    private mutating func parseValue(depth: Int) throws(Failure) -> JSONValue {
+        guard index < bytes.count else { throw failure("unexpected end of text") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
+        case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw failure("unexpected character")
+        }
+    }
+
+    private mutating func expectLiteral(_ literal: String) throws(Failure) {
+        for byte in literal.utf8 {
+            guard index < bytes.count, bytes[index] == byte else { throw failure("invalid literal") }
+            index += 1
+        }
+    }
+
+    private mutating func parseObject(depth: Int) throws(Failure) -> JSONValue {
+        guard depth <= Self.maximumDepth else { throw failure("nesting deeper than \(Self.maximumDepth)") }
+        index += 1
+        var members: [(key: String, value: JSONValue)] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a key") }
+            let key = try parseString()
+            guard !members.contains(where: { $0.key == key }) else { throw failure("duplicate key \"\(key)\"") }
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':'") }
+            index += 1
+            skipWhitespace()
+            members.append((key, try parseValue(depth: depth)))
+            skipWhitespace()
+            guard index < bytes.count else { throw failure("unterminated object") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                return .object(members)
+            } else {
+                throw failure("expected ',' or '}'")
+            }
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws(Failure) -> JSONValue {
+        guard depth <= Self.maximumDepth else { throw failure("nesting deeper than \(Self.maximumDepth)") }
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue(depth: depth))
+            skipWhitespace()
+            guard index < bytes.count else { throw failure("unterminated array") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+            } else if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                return .array(elements)
+            } else {
+                throw failure("expected ',' or ']'")
+            }
+        }
+    }
+
+    private mutating func parseNumber() throws(Failure) -> Double {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else { throw failure("invalid number") }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else { throw failure("invalid number") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else { throw failure("invalid number") }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { throw failure("number \(text.prefix(40)) is out of range") }
+        return value
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private mutating func parseString() throws(Failure) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flushRun(_ end: Int) {
+            if end > runStart { scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars) }
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                flushRun(index)
+                index += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw failure("unescaped control character in a string") }
+            if byte == UInt8(ascii: "\\") {
+                flushRun(index)
+                index += 1
+                scalars.append(try parseEscape())
+                runStart = index
+                continue
+            }
+            index += 1
+        }
+        throw failure("unterminated string")
+    }
+
+    private mutating func parseEscape() throws(Failure) -> Unicode.Scalar {
+        guard index < bytes.count else { throw failure("unterminated escape") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try parseHexQuad()
+            if (0xD800...0xDBFF).contains(high) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+                else { throw failure("lone surrogate") }
+                index += 2
+                let low = try parseHexQuad()
+                guard (0xDC00...0xDFFF).contains(low) else { throw failure("lone surrogate") }
+                return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+            }
+            guard let scalar = Unicode.Scalar(high) else { throw failure("lone surrogate") }
+            return scalar
+        default:
+            throw failure("invalid escape")
+        }
+    }
+
+    private mutating func parseHexQuad() throws(Failure) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw failure("invalid \\u escape") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw failure("invalid \\u escape")
+            }
+            value = value * 16 + digit
+            index += 1
+        }
+        return value
+    }
+}

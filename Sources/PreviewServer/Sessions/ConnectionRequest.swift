@@ -1,0 +1,36 @@
+import CarouselCore
+
+/// What a WebSocket connection asked for in its query: which session, and for a new session
+/// which clock and preset.
+struct ConnectionRequest: Equatable, Sendable {
+    var session = "default"
+    var clock = ClockKind.live
+    var preset = "banner"
+
+    /// Reads and checks the query parameters; unknown parameters are ignored.
+    init(query: [String: String]) throws(ProtocolError) {
+        if let session = query["session"] {
+            let allowed = session.utf8.allSatisfy {
+                ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F || $0 == 0x2D
+            }
+            guard (1...64).contains(session.utf8.count), allowed else {
+                throw ProtocolError(.invalidValue, "session must be 1-64 characters of A-Z a-z 0-9 _ -", ref: nil)
+            }
+            self.session = session
+        }
+        if let clock = query["clock"] {
+            guard let kind = ClockKind(rawValue: clock) else {
+                throw ProtocolError(.invalidValue, "clock must be live or manual", ref: nil)
+            }
+            self.clock = kind
+        }
+        if let preset = query["preset"] {
+            guard Configuration.preset(named: preset) != nil else {
+                throw ProtocolError(
+                    .invalidValue, "preset must be one of \(Configuration.presetNames.joined(separator: ", "))", ref: nil
+                )
+            }
+            self.preset = preset
+        }
+    }
+}

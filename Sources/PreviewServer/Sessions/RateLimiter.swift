@@ -1,0 +1,31 @@
+/// A token bucket per connection: a burst of `capacity` messages, refilled at `rate` per second.
+/// A client over the limit is told once per episode, not once per dropped message.
+struct RateLimiter: Equatable, Sendable {
+    static let capacity = 1000.0
+    static let rate = 1000.0
+
+    private var tokens = capacity
+    private var lastRefill: Duration
+    /// Whether the client has been told it is over the limit since it last was under it.
+    private var hasWarned = false
+
+    init(now: Duration) {
+        lastRefill = now
+    }
+
+    /// What to do with a message arriving at `now`.
+    enum Decision: Equatable { case accept, rejectAndWarn, rejectSilently }
+
+    mutating func admit(at now: Duration) -> Decision {
+        let elapsed = ConfigurationJSON.milliseconds(now - lastRefill) / 1000
+        tokens = min(Self.capacity, tokens + max(0, elapsed) * Self.rate)
+        lastRefill = now
+        guard tokens >= 1 else {
+            defer { hasWarned = true }
+            return hasWarned ? .rejectSilently : .rejectAndWarn
+        }
+        tokens -= 1
+        hasWarned = false
+        return .accept
+    }
+}

@@ -1,0 +1,219 @@
+import CarouselCore
+
+/// One shared carousel: its engine, catalog and viewers, and the rules of protocol v1 for them.
+/// A pure state machine: it is told the time and returns what to deliver.
+struct Session {
+    /// How long a session outlives its last viewer.
+    static let linger = Duration.seconds(60)
+
+    let name: String
+    let clock: ClockKind
+    private(set) var config: ConfigurationJSON
+    private(set) var catalog: [BannerItem]
+    private(set) var carousel: Carousel
+    private(set) var viewers: [Int: Viewer] = [:]
+    /// When the last viewer left, if nobody watches.
+    private(set) var emptySince: Duration?
+    private var nextClient = 1
+    private var frameSeq = 0
+    /// The session's own time: the sum of every step it took.
+    private var time = Duration.zero
+    /// The hub time the live clock last caught up to.
+    private var lastStep: Duration
+    /// What viewers last saw, to send a live frame only when something changed.
+    private var lastSent: Frame?
+    /// The last input applied since the previous frame, named in the next one.
+    private var pendingInput: AppliedInput?
+    /// Clients already told `gesture_busy` during the current gesture.
+    private var toldBusy: Set<Int> = []
+
+    init(name: String, clock: ClockKind, config: ConfigurationJSON, catalog: [BannerItem], now: Duration) throws {
+        self.name = name
+        self.clock = clock
+        self.config = config
+        self.catalog = catalog
+        carousel = try Carousel(configuration: config.configuration, items: catalog.map { CarouselItem(id: $0.id) })
+        lastStep = now
+        // Nobody watches yet: auto-scroll waits for the first viewer.
+        try carousel.handle(.visibility(isHidden: true))
+    }
+
+    // MARK: - Viewers
+
+    /// Adds a viewer; returns its session-local client id and what to deliver.
+    mutating func join(connection: Int, now: Duration) -> (client: Int, deliveries: [Delivery]) {
+        catchUp(now)
+        let client = nextClient
+        nextClient += 1
+        viewers[client] = Viewer(connection: connection)
+        emptySince = nil
+        updateVisibility()
+        let welcome = ServerMessage.welcome(
+            session: name, client: client, clock: clock, viewers: viewers.count, config: config, items: catalog
+        )
+        // Everyone gets the new frame (with any events not yet delivered), the newcomer after its welcome.
+        return (client, [.client(client, welcome), .everyone(.frame(nextFrame())), .everyone(.viewers(count: viewers.count))])
+    }
+
+    /// Removes a viewer. A gesture it owned is cancelled, so the carousel settles.
+    mutating func leave(client: Int, now: Duration) -> [Delivery] {
+        catchUp(now)
+        guard viewers.removeValue(forKey: client) != nil else { return [] }
+        var deliveries: [Delivery] = []
+        if carousel.activePointerID == client {
+            _ = try? carousel.handle(.pointer(PointerEvent(.cancel, pointerID: client, x: 0, timestamp: 0)))
+            endGestureBookkeeping()
+            deliveries.append(.everyone(.frame(nextFrame())))
+        }
+        if viewers.isEmpty { emptySince = now }
+        updateVisibility()
+        deliveries.append(.everyone(.viewers(count: viewers.count)))
+        return deliveries
+    }
+
+    /// Whether the session may be dropped: nobody has watched it for `linger`.
+    func hasExpired(at now: Duration) -> Bool {
+        guard let emptySince else { return false }
+        return now - emptySince >= Self.linger
+    }
+
+    // MARK: - Messages
+
+    /// Applies one message from `client`.
+    mutating func receive(_ message: ClientMessage, from client: Int, now: Duration) -> [Delivery] {
+        catchUp(now)
+        do {
+            switch message {
+            case .pointer(let phase, let x, let y, let time, _):
+                if let owner = carousel.activePointerID, owner != client {
+                    guard toldBusy.insert(client).inserted else { return [] }
+                    return [.client(client, .error(ProtocolError(
+                        .gestureBusy, "client \(owner) is dragging; pointer messages are ignored until it lifts",
+                        ref: "pointer"
+                    )))]
+                }
+                let event = PointerEvent(phase, pointerID: client, x: x, y: y, timestamp: time)
+                try carousel.handle(.pointer(event))
+                if carousel.activePointerID == nil { endGestureBookkeeping() }
+            case .command(let command, _):
+                if try carousel.handle(.command(command)) == .ignored(.pointerIsDown) {
+                    return [.client(client, .error(ProtocolError(
+                        .gestureBusy, "a finger is on the carousel; commands wait until it lifts", ref: "command"
+                    )))]
+                }
+            case .configure(let patch, let items, _):
+                return try configure(patch: patch, items: items, from: client, seq: message.seq)
+            case .visibility(let hidden, _):
+                viewers[client]?.isHidden = hidden
+                updateVisibility()
+            case .advance(let milliseconds, _):
+                guard clock == .manual else {
+                    return [.client(client, .error(ProtocolError(
+                        .notManualClock, "advance needs a session created with clock=manual; this one is live",
+                        ref: "advance"
+                    )))]
+                }
+                step(by: .nanoseconds(Int64((milliseconds * 1_000_000).rounded())))
+            case .ping(let id):
+                return [.client(client, .pong(id: id, time: ConfigurationJSON.milliseconds(time)))]
+            }
+        } catch let error as ProtocolError {
+            return [.client(client, .error(error))]
+        } catch let error as CarouselError {
+            return [.client(client, .error(ProtocolError(.invalidValue, error.description, ref: message.typeName)))]
+        } catch {
+            return [.client(client, .error(ProtocolError(.invalidValue, "\(error)", ref: message.typeName)))]
+        }
+        pendingInput = AppliedInput(client: client, seq: message.seq)
+        return framesAfterInput()
+    }
+
+    private mutating func configure(
+        patch: JSONValue?,
+        items: JSONValue?,
+        from client: Int,
+        seq: Int?
+    ) throws -> [Delivery] {
+        let newConfig = try patch.map { patch throws(ProtocolError) in try config.applying(patch) } ?? config
+        let newCatalog = try items.map { items throws(ProtocolError) in try BannerItem.catalog(from: items) } ?? catalog
+        // Both changes land together or not at all.
+        var next = carousel
+        try next.handle(.configure(newConfig.configuration))
+        try next.handle(.replaceItems(newCatalog.map { CarouselItem(id: $0.id) }))
+        carousel = next
+        config = newConfig
+        catalog = newCatalog
+        endGestureBookkeeping()
+        pendingInput = AppliedInput(client: client, seq: seq)
+        return [.everyone(.config(config, items: catalog)), .everyone(.frame(nextFrame()))]
+    }
+
+    // MARK: - Time and frames
+
+    /// Live sessions follow the hub's clock; called before every message and on every tick.
+    private mutating func catchUp(_ now: Duration) {
+        guard clock == .live, now > lastStep else { return }
+        step(by: now - lastStep)
+        lastStep = now
+    }
+
+    private mutating func step(by duration: Duration) {
+        carousel.advance(by: duration)
+        time += duration
+    }
+
+    /// A live tick: a frame only when something visible changed.
+    mutating func tick(now: Duration) -> [Delivery] {
+        catchUp(now)
+        guard clock == .live, !viewers.isEmpty, hasVisibleChange else { return [] }
+        return [.everyone(.frame(nextFrame()))]
+    }
+
+    /// Manual sessions answer every input with a frame; live ones as soon as anything changed.
+    private mutating func framesAfterInput() -> [Delivery] {
+        guard clock == .manual || hasVisibleChange || pendingInput != nil else { return [] }
+        return [.everyone(.frame(nextFrame()))]
+    }
+
+    private var hasVisibleChange: Bool {
+        let frame = carousel.frame
+        guard let lastSent else { return true }
+        return !frame.events.isEmpty || frame.slots != lastSent.slots || frame.phase != lastSent.phase
+            || frame.currentIndex != lastSent.currentIndex || frame.itemCount != lastSent.itemCount
+            || frame.autoScroll.state != lastSent.autoScroll.state
+            || frame.autoScroll.pauseReasons != lastSent.autoScroll.pauseReasons
+    }
+
+    /// The next frame of the session, consuming the engine's events.
+    private mutating func nextFrame() -> FrameMessage {
+        frameSeq += 1
+        let frame = carousel.takeFrame()
+        lastSent = frame
+        defer { pendingInput = nil }
+        return FrameMessage(seq: frameSeq, time: ConfigurationJSON.milliseconds(time), frame: frame, input: pendingInput)
+    }
+
+    private mutating func endGestureBookkeeping() {
+        toldBusy.removeAll()
+    }
+
+    /// Auto-scroll pauses while every viewer is hidden (or nobody watches).
+    private mutating func updateVisibility() {
+        let allHidden = viewers.values.allSatisfy(\.isHidden)
+        _ = try? carousel.handle(.visibility(isHidden: allHidden))
+    }
+}
+
+extension ClientMessage {
+    /// The `type` this message was sent as.
+    var typeName: String {
+        switch self {
+        case .pointer: "pointer"
+        case .command: "command"
+        case .configure: "configure"
+        case .visibility: "visibility"
+        case .advance: "advance"
+        case .ping: "ping"
+        }
+    }
+}

@@ -1,0 +1,374 @@
+import CLibWebSockets
+import Logging
+import Synchronization
+
+/// The one file that talks to libwebsockets: it owns the lws context and its event-loop thread,
+/// serves `public/` over HTTP, and turns WebSocket traffic on `/ws` into calls on the pure
+/// `PreviewHub`, performing the actions it returns. Everything except `requestStop` runs on the
+/// service thread, so the hub and the sessions need no locks.
+final class LibWebSocketsTransport: @unchecked Sendable {
+    private struct Connection {
+        let socket: OpaquePointer
+        var outbox = Outbox()
+        var incoming: [UInt8] = []
+        var incomingIsBinary = false
+        var isOverLimit = false
+    }
+
+    private let options: ServerOptions
+    private let logger: Logger
+    private var hub: PreviewHub
+    private var connections: [Int: Connection] = [:]
+    private var nextConnectionID = 1
+    private let epoch = ContinuousClock.now
+    private let tickInterval: Duration
+    private var nextTick: Duration = .zero
+    private var isStopping = false
+    private var stopDeadline: Duration = .zero
+    private var shouldExit = false
+    private let stopRequested = Atomic<Bool>(false)
+    private var writeBuffer: UnsafeMutablePointer<UInt8>
+    private var writeBufferCapacity = 64 * 1024
+
+    // lws keeps pointers to all of these for the context's lifetime.
+    private var context: OpaquePointer?
+    private let protocols: UnsafeMutablePointer<lws_protocols>
+    private let mount: UnsafeMutablePointer<lws_http_mount>
+    private let mimeTypes: UnsafeMutablePointer<lws_protocol_vhost_options>
+    private let retryPolicy: UnsafeMutablePointer<lws_retry_bo_t>
+    private let timer: UnsafeMutablePointer<cp_tick_timer>
+    private var cStrings: [UnsafeMutablePointer<CChar>] = []
+
+    private static let extraMimeTypes = [
+        (".mjs", "text/javascript"), (".js", "text/javascript"), (".svg", "image/svg+xml"),
+        (".json", "application/json"), (".webp", "image/webp"), (".md", "text/markdown; charset=utf-8"),
+        (".woff2", "font/woff2"), (".ico", "image/x-icon"),
+    ]
+
+    init(options: ServerOptions, logger: Logger) {
+        self.options = options
+        self.logger = logger
+        hub = PreviewHub(defaultItems: options.items)
+        tickInterval = .nanoseconds(1_000_000_000 / Int64(options.framesPerSecond))
+        writeBuffer = .allocate(capacity: writeBufferCapacity)
+        protocols = .allocate(capacity: 2)
+        mount = .allocate(capacity: 1)
+        mimeTypes = .allocate(capacity: Self.extraMimeTypes.count)
+        retryPolicy = .allocate(capacity: 1)
+        timer = .allocate(capacity: 1)
+    }
+
+    deinit {
+        writeBuffer.deallocate()
+        protocols.deallocate()
+        mount.deallocate()
+        mimeTypes.deallocate()
+        retryPolicy.deallocate()
+        timer.deallocate()
+        cStrings.forEach { $0.deallocate() }
+    }
+
+    // MARK: - Lifecycle (service thread)
+
+    /// Creates the context and binds; returns the port actually listened on.
+    func createContext() throws(ServerError) -> Int {
+        cp_set_log_sink(forwardLibWebSocketsLog)
+        let publicDirectory = keep(options.publicDirectory)
+        let slash = keep("/")
+        let index = keep("index.html")
+        for (position, (suffix, type)) in Self.extraMimeTypes.enumerated() {
+            var option = lws_protocol_vhost_options()
+            option.next = position + 1 < Self.extraMimeTypes.count ? UnsafePointer(mimeTypes + position + 1) : nil
+            option.name = UnsafePointer(keep(suffix))
+            option.value = UnsafePointer(keep(type))
+            (mimeTypes + position).initialize(to: option)
+        }
+        var mountValue = lws_http_mount()
+        mountValue.mountpoint = UnsafePointer(slash)
+        mountValue.mountpoint_len = 1
+        mountValue.origin = UnsafePointer(publicDirectory)
+        mountValue.def = UnsafePointer(index)
+        mountValue.origin_protocol = UInt8(LWSMPRO_FILE.rawValue)
+        mountValue.extra_mimetypes = UnsafePointer(mimeTypes)
+        mount.initialize(to: mountValue)
+
+        var webSocketProtocol = lws_protocols()
+        webSocketProtocol.name = UnsafePointer(keep("carousel-preview"))
+        webSocketProtocol.callback = serviceCallback
+        webSocketProtocol.per_session_data_size = MemoryLayout<Int>.size
+        webSocketProtocol.rx_buffer_size = 4096
+        protocols.initialize(to: webSocketProtocol)
+        (protocols + 1).initialize(to: lws_protocols())
+
+        // Ping a silent peer after 20 s and drop it after 30 s (lws's default is minutes).
+        retryPolicy.initialize(to: lws_retry_bo_t(
+            retry_ms_table: nil, retry_ms_table_count: 0, conceal_count: 0,
+            secs_since_valid_ping: 20, secs_since_valid_hangup: 30, jitter_percent: 0
+        ))
+        timer.initialize(to: cp_tick_timer())
+        timer.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
+
+        var info = lws_context_creation_info()
+        info.port = Int32(options.port)
+        info.iface = UnsafePointer(keep(options.host))
+        info.protocols = UnsafePointer(protocols)
+        info.mounts = UnsafePointer(mount)
+        info.retry_and_idle_policy = UnsafePointer(retryPolicy)
+        info.server_string = UnsafePointer(keep("carousel-preview"))
+        info.gid = -1
+        info.uid = -1
+        info.user = Unmanaged.passUnretained(self).toOpaque()
+        info.options = cp_option_validate_utf8() | cp_option_fail_upon_unable_to_bind()
+        // With IPv6 on, lws 4.1.6 binds every interface even when given an IPv4 address.
+        if !options.host.contains(":") { info.options |= cp_option_disable_ipv6() }
+
+        guard let created = lws_create_context(&info) else {
+            throw ServerError.cannotListen(host: options.host, port: options.port)
+        }
+        context = created
+        guard let vhost = lws_get_vhost_by_name(created, "default") else {
+            throw ServerError.cannotListen(host: options.host, port: options.port)
+        }
+        let port = Int(lws_get_vhost_listen_port(vhost))
+        nextTick = now + tickInterval
+        scheduleTick()
+        return port
+    }
+
+    /// Serves until a stop is requested and every WebSocket has been closed with 1001.
+    func run() {
+        guard let context else { return }
+        while !shouldExit {
+            lws_service(context, 0)
+        }
+        lws_context_destroy(context)
+        self.context = nil
+    }
+
+    /// Safe from any thread: asks the loop to close every WebSocket with 1001 and exit.
+    func requestStop() {
+        stopRequested.store(true, ordering: .sequentiallyConsistent)
+        if let context { lws_cancel_service(context) }
+    }
+
+    // MARK: - Callbacks (service thread)
+
+    fileprivate func handle(
+        _ socket: OpaquePointer?,
+        _ reason: lws_callback_reasons,
+        _ user: UnsafeMutableRawPointer?,
+        _ input: UnsafeMutableRawPointer?,
+        _ length: Int
+    ) -> Int32 {
+        switch reason {
+        case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
+            guard let socket, header(socket, WSI_TOKEN_GET_URI) == "/ws", !isStopping else { return 1 }
+            return 0
+        case LWS_CALLBACK_ESTABLISHED:
+            guard let socket, let user else { return -1 }
+            let id = nextConnectionID
+            nextConnectionID += 1
+            user.storeBytes(of: id, as: Int.self)
+            connections[id] = Connection(socket: socket)
+            perform(hub.open(id, query: queryArguments(socket), now: now))
+        case LWS_CALLBACK_RECEIVE:
+            guard let socket, let id = user?.load(as: Int.self) else { return -1 }
+            return receive(socket, id: id, bytes: input, length: length)
+        case LWS_CALLBACK_SERVER_WRITEABLE:
+            guard let socket, let id = user?.load(as: Int.self) else { return -1 }
+            return write(socket, id: id)
+        case LWS_CALLBACK_CLOSED:
+            guard let id = user?.load(as: Int.self), connections.removeValue(forKey: id) != nil else { return 0 }
+            perform(hub.close(id, now: now))
+            if isStopping && connections.isEmpty { shouldExit = true }
+        case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
+            if stopRequested.load(ordering: .sequentiallyConsistent) { beginStopping() }
+        default:
+            return lws_callback_http_dummy(socket, reason, user, input, length)
+        }
+        return 0
+    }
+
+    private func receive(_ socket: OpaquePointer, id: Int, bytes: UnsafeMutableRawPointer?, length: Int) -> Int32 {
+        guard var connection = connections[id] else { return -1 }
+        if lws_is_first_fragment(socket) != 0 {
+            connection.incoming.removeAll(keepingCapacity: true)
+            connection.incomingIsBinary = lws_frame_is_binary(socket) != 0
+        }
+        guard connection.incoming.count + length <= PreviewHub.maximumMessageBytes else {
+            let reason = "message larger than \(PreviewHub.maximumMessageBytes) bytes"
+            closeNow(socket, code: 1009, reason: reason)
+            connections[id] = nil
+            return -1
+        }
+        if let bytes, length > 0 {
+            connection.incoming.append(contentsOf: UnsafeRawBufferPointer(start: bytes, count: length))
+        }
+        let isComplete = lws_is_final_fragment(socket) != 0 && lws_remaining_packet_payload(socket) == 0
+        connections[id] = connection
+        guard isComplete else { return 0 }
+        let actions = connection.incomingIsBinary
+            ? hub.receiveBinary(id)
+            : hub.receive(id, text: String(decoding: connection.incoming, as: UTF8.self), now: now)
+        connections[id]?.incoming.removeAll(keepingCapacity: true)
+        perform(actions)
+        return 0
+    }
+
+    /// Writes exactly one queued message; lws holds the next writable callback back until it has
+    /// gone out, which is what lets a slow reader's frames coalesce in its outbox.
+    private func write(_ socket: OpaquePointer, id: Int) -> Int32 {
+        guard var connection = connections[id] else { return -1 }
+        guard let message = connection.outbox.next() else {
+            if let close = connection.outbox.pendingClose {
+                closeNow(socket, code: close.code, reason: close.reason)
+                return -1
+            }
+            return 0
+        }
+        connections[id] = connection
+        let pre = cp_lws_pre()
+        let count = message.text.utf8.count
+        if pre + count > writeBufferCapacity {
+            writeBuffer.deallocate()
+            writeBufferCapacity = (pre + count) * 2
+            writeBuffer = .allocate(capacity: writeBufferCapacity)
+        }
+        var text = message.text
+        text.withUTF8 { utf8 in
+            (writeBuffer + pre).update(from: utf8.baseAddress!, count: count)
+        }
+        let written = lws_write(socket, writeBuffer + pre, count, LWS_WRITE_TEXT)
+        guard written >= count else { return -1 }
+        if !connection.outbox.isEmpty || connection.outbox.pendingClose != nil {
+            lws_callback_on_writable(socket)
+        }
+        return 0
+    }
+
+    private func closeNow(_ socket: OpaquePointer, code: UInt16, reason: String) {
+        var bytes = Array(reason.utf8.prefix(120))
+        lws_close_reason(socket, lws_close_status(rawValue: UInt32(code)), &bytes, bytes.count)
+    }
+
+    fileprivate func tick() {
+        if isStopping, now >= stopDeadline { shouldExit = true }
+        perform(hub.tick(now: now))
+        // Reschedule against absolute deadlines, so ticks do not drift.
+        nextTick += tickInterval
+        if nextTick < now { nextTick = now + tickInterval }
+        scheduleTick()
+        if shouldExit, let context { lws_cancel_service(context) }
+    }
+
+    private func scheduleTick() {
+        guard let context else { return }
+        let delay = nextTick - now
+        let microseconds = max(0, delay.components.seconds * 1_000_000 + delay.components.attoseconds / 1_000_000_000_000)
+        lws_sul_schedule(context, 0, &timer.pointee.node, tickCallback, lws_usec_t(microseconds))
+    }
+
+    private func beginStopping() {
+        guard !isStopping else { return }
+        isStopping = true
+        stopDeadline = now + .seconds(2)
+        logger.info("closing connections", metadata: ["server.connections": "\(connections.count)"])
+        if connections.isEmpty { shouldExit = true }
+        for id in connections.keys {
+            connections[id]?.outbox.close(code: 1001, reason: "server shutting down")
+            lws_callback_on_writable(connections[id]!.socket)
+        }
+    }
+
+    // MARK: - Actions
+
+    private func perform(_ actions: [TransportAction]) {
+        for action in actions {
+            switch action {
+            case .send(let id, let message):
+                guard connections[id] != nil else { continue }
+                if !connections[id]!.outbox.enqueue(message, keepsEveryFrame: hub.keepsEveryFrame(id)) {
+                    logger.info("disconnecting a reader that fell too far behind", metadata: ["connection.id": "\(id)"])
+                    connections[id]!.outbox.close(code: 1008, reason: "too far behind")
+                }
+                lws_callback_on_writable(connections[id]!.socket)
+            case .close(let id, let code, let reason):
+                guard connections[id] != nil else { continue }
+                connections[id]!.outbox.close(code: code, reason: reason)
+                lws_callback_on_writable(connections[id]!.socket)
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    private var now: Duration { ContinuousClock.now - epoch }
+
+    /// A C string that lives as long as the transport (lws keeps the pointer).
+    private func keep(_ string: String) -> UnsafeMutablePointer<CChar> {
+        let utf8 = Array(string.utf8CString)
+        let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: utf8.count)
+        pointer.initialize(from: utf8, count: utf8.count)
+        cStrings.append(pointer)
+        return pointer
+    }
+
+    private func header(_ socket: OpaquePointer, _ token: lws_token_indexes) -> String? {
+        let length = Int(lws_hdr_total_length(socket, token))
+        guard length > 0, length < 8192 else { return nil }
+        var buffer = [CChar](repeating: 0, count: length + 1)
+        guard lws_hdr_copy(socket, &buffer, Int32(buffer.count), token) >= 0 else { return nil }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The URL's query as name/value pairs (lws has already percent-decoded them).
+    private func queryArguments(_ socket: OpaquePointer) -> [String: String] {
+        var arguments: [String: String] = [:]
+        var buffer = [CChar](repeating: 0, count: 1024)
+        var index: Int32 = 0
+        while index < 32, lws_hdr_copy_fragment(socket, &buffer, Int32(buffer.count), WSI_TOKEN_HTTP_URI_ARGS, index) >= 0 {
+            let pair = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if let equals = pair.firstIndex(of: "=") {
+                arguments[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+            } else {
+                arguments[pair] = ""
+            }
+            index += 1
+        }
+        return arguments
+    }
+}
+
+// MARK: - C entry points: no captures, the owner comes back through lws.
+
+private func serviceCallback(
+    _ socket: OpaquePointer?,
+    _ reason: lws_callback_reasons,
+    _ user: UnsafeMutableRawPointer?,
+    _ input: UnsafeMutableRawPointer?,
+    _ length: Int
+) -> Int32 {
+    guard let socket, let context = lws_get_context(socket), let owner = lws_context_user(context) else {
+        return lws_callback_http_dummy(socket, reason, user, input, length)
+    }
+    let transport = Unmanaged<LibWebSocketsTransport>.fromOpaque(owner).takeUnretainedValue()
+    return transport.handle(socket, reason, user, input, length)
+}
+
+private func tickCallback(_ node: UnsafeMutablePointer<lws_sorted_usec_list_t>?) {
+    guard let node, let owner = cp_tick_timer_owner(node) else { return }
+    Unmanaged<LibWebSocketsTransport>.fromOpaque(owner).takeUnretainedValue().tick()
+}
+
+private let libWebSocketsLogger = Logger(label: "carousel-preview.lws")
+
+private func forwardLibWebSocketsLog(_ level: Int32, _ line: UnsafePointer<CChar>?) {
+    guard let line else { return }
+    var text = Substring(String(cString: line))
+    while let last = text.last, last.isWhitespace { text.removeLast() }
+    if level & Int32(LLL_ERR) != 0 {
+        libWebSocketsLogger.error("\(text)")
+    } else {
+        libWebSocketsLogger.debug("\(text)")
+    }
+}

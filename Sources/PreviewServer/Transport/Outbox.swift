@@ -1,0 +1,50 @@
+/// One connection's queue of messages waiting for the socket to become writable.
+///
+/// A slow reader must never build a backlog or slow anyone else: a new frame replaces a frame
+/// still waiting at the end of the queue, carrying its events along, so the reader gets the latest
+/// state and every event. Manual-clock sessions keep every frame (a test wants each one) until the
+/// queue is long enough to mean the reader is stuck.
+struct Outbox: Sendable {
+    /// Beyond this many waiting messages, manual-clock frames coalesce too.
+    static let manualBacklog = 512
+    /// Beyond this many waiting non-frame messages the reader is hopeless and is disconnected.
+    static let maximumBacklog = 4096
+
+    private var queue: [OutgoingMessage] = []
+    private var head = 0
+    /// The close to send once the queue drains.
+    private(set) var pendingClose: (code: UInt16, reason: String)?
+
+    var isEmpty: Bool { head == queue.count }
+    var count: Int { queue.count - head }
+
+    /// Queues `message`; returns false when the reader is hopelessly behind.
+    mutating func enqueue(_ message: OutgoingMessage, keepsEveryFrame: Bool) -> Bool {
+        if let frame = message.frame, let last = queue.last, let waiting = last.frame, !isEmpty,
+            !keepsEveryFrame || count >= Self.manualBacklog
+        {
+            queue[queue.count - 1] = OutgoingMessage(.frame(frame.absorbing(waiting)))
+            return true
+        }
+        guard count < Self.maximumBacklog else { return false }
+        queue.append(message)
+        return true
+    }
+
+    /// The next message to write, removed from the queue.
+    mutating func next() -> OutgoingMessage? {
+        guard !isEmpty else { return nil }
+        let message = queue[head]
+        head += 1
+        if head == queue.count {
+            queue.removeAll(keepingCapacity: true)
+            head = 0
+        }
+        return message
+    }
+
+    /// Closes after everything queued so far.
+    mutating func close(code: UInt16, reason: String) {
+        if pendingClose == nil { pendingClose = (code, reason) }
+    }
+}

@@ -1,0 +1,100 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import Logging
+import PreviewServer
+
+/// `carousel-preview serve`: parses and checks the options, bootstraps logging, runs the server
+/// until SIGINT or SIGTERM.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve public/ over HTTP and the preview WebSocket at /ws on one port."
+    )
+
+    @Option(help: "The address to listen on, and only that one.")
+    var host = "127.0.0.1"
+
+    @Option(help: "The TCP port; 0 picks a free one and prints it.")
+    var port = 8080
+
+    @Option(name: .customLong("public"), help: "The directory of the page to serve.")
+    var publicDirectory = "public"
+
+    @Option(help: "A JSON file with a list of banners {id, title, subtitle, image}; default: the bundled ones.")
+    var items: String?
+
+    @Option(help: "How many times a second live sessions step (1-240).")
+    var fps = 60
+
+    @Option(help: "trace, debug, info, notice, warning, error or critical.")
+    var logLevel = "info"
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, got \(port)") }
+        guard (1...240).contains(fps) else { throw ValidationError("--fps must be between 1 and 240, got \(fps)") }
+        guard Logger.Level(rawValue: logLevel) != nil else {
+            throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: publicDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("--public \(publicDirectory) is not a directory")
+        }
+        _ = try loadItems()
+    }
+
+    func run() throws {
+        let level = Logger.Level(rawValue: logLevel)!
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let logger = Logger(label: "carousel-preview")
+        let directory = URL(fileURLWithPath: publicDirectory).standardizedFileURL.path
+        let server = PreviewServer(
+            options: ServerOptions(host: host, port: port, publicDirectory: directory, framesPerSecond: fps, items: try loadItems()),
+            logger: logger
+        )
+        let boundPort: Int
+        do {
+            boundPort = try server.start()
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        let signals = Self.stopOnSignals(server)
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        FileHandle.standardOutput.write(Data("""
+            carousel-preview listening on port \(boundPort)
+            open http://\(shownHost):\(boundPort)/  (WebSocket: ws://\(shownHost):\(boundPort)/ws)
+
+            """.utf8))
+        server.waitUntilStopped()
+        withExtendedLifetime(signals) {}
+        logger.info("stopped")
+    }
+
+    private func loadItems() throws -> [BannerItem] {
+        guard let items else { return BundledBanners.all }
+        guard let data = FileManager.default.contents(atPath: items) else {
+            throw ValidationError("--items \(items) cannot be read")
+        }
+        do {
+            return try BannerItem.catalog(fromJSON: String(decoding: data, as: UTF8.self))
+        } catch {
+            throw ValidationError("--items \(items): \(error.message)")
+        }
+    }
+
+    /// SIGINT and SIGTERM close every WebSocket with 1001 and end the process with status 0.
+    private static func stopOnSignals(_ server: PreviewServer) -> [DispatchSourceSignal] {
+        [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { server.stop() }
+            source.resume()
+            return source
+        }
+    }
+}
