@@ -1,1 +1,206 @@
-public enum Placeholder {}
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A small, blocking RFC 6455 client over POSIX sockets for tests: it speaks the protocol
+/// correctly by default and can also send raw, malformed bytes on purpose.
+public final class WebSocketClient {
+    /// A message received from the server.
+    public enum Message: Equatable, Sendable {
+        case text(String)
+        case binary([UInt8])
+        case close(code: UInt16?, reason: String)
+    }
+
+    /// Why a call failed.
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case connect(String)
+        case handshake(String)
+        case timeout
+        case closed
+
+        public var description: String {
+            switch self {
+            case .connect(let reason): "connect failed: \(reason)"
+            case .handshake(let reason): "handshake failed: \(reason)"
+            case .timeout: "timed out"
+            case .closed: "connection closed"
+            }
+        }
+    }
+
+    private var socket: Int32
+    private var buffer: [UInt8] = []
+    private var maskSeed: UInt32 = 0x1234_5678
+
+    /// Connects and completes the WebSocket handshake for `path` (with its query).
+    public init(host: String = "127.0.0.1", port: Int, path: String = "/ws", origin: String? = nil, timeout: Double = 5) throws {
+        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw Failure.connect("socket()") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        inet_pton(AF_INET, host, &address.sin_addr)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            Glibc.close(socket)
+            throw Failure.connect("connect() errno \(errno)")
+        }
+        var noDelay: Int32 = 1
+        setsockopt(socket, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
+        var request = "GET \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        request += "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+        if let origin { request += "Origin: \(origin)\r\n" }
+        request += "\r\n"
+        try sendRaw(Array(request.utf8))
+        let terminator: [UInt8] = [13, 10, 13, 10]
+        let deadline = Self.now() + timeout
+        while true {
+            if let end = buffer.firstRange(of: terminator) {
+                let head = String(decoding: buffer[..<end.lowerBound], as: UTF8.self)
+                buffer.removeSubrange(..<end.upperBound)
+                guard head.hasPrefix("HTTP/1.1 101") else {
+                    Glibc.close(socket)
+                    throw Failure.handshake(String(head.prefix(80)))
+                }
+                return
+            }
+            guard try fill(until: deadline) else {
+                Glibc.close(socket)
+                throw Failure.handshake("closed before the response")
+            }
+        }
+    }
+
+    deinit {
+        if socket >= 0 { Glibc.close(socket) }
+    }
+
+    /// Sends a masked text message.
+    public func send(_ text: String) throws {
+        try sendFrame(opcode: 0x1, payload: Array(text.utf8))
+    }
+
+    /// Sends one frame, masked unless told otherwise.
+    public func sendFrame(opcode: UInt8, payload: [UInt8], isFinal: Bool = true, isMasked: Bool = true) throws {
+        var frame: [UInt8] = [(isFinal ? 0x80 : 0) | opcode]
+        let maskBit: UInt8 = isMasked ? 0x80 : 0
+        if payload.count < 126 {
+            frame.append(maskBit | UInt8(payload.count))
+        } else if payload.count <= 0xFFFF {
+            frame.append(maskBit | 126)
+            frame += [UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
+        } else {
+            frame.append(maskBit | 127)
+            frame += (0..<8).reversed().map { UInt8((payload.count >> ($0 * 8)) & 0xFF) }
+        }
+        if isMasked {
+            maskSeed = maskSeed &* 1_664_525 &+ 1_013_904_223
+            let mask = (0..<4).map { UInt8((maskSeed >> ($0 * 8)) & 0xFF) }
+            frame += mask
+            frame += payload.enumerated().map { $1 ^ mask[$0 % 4] }
+        } else {
+            frame += payload
+        }
+        try sendRaw(frame)
+    }
+
+    /// Sends bytes as they are.
+    public func sendRaw(_ bytes: [UInt8]) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard sent > 0 else { throw Failure.closed }
+            offset += sent
+        }
+    }
+
+    /// The next data or close message; pings are answered on the way.
+    public func receive(timeout: Double = 5) throws -> Message {
+        let deadline = Self.now() + timeout
+        var fragments: [UInt8] = []
+        var fragmentOpcode: UInt8 = 0
+        while true {
+            guard let (isFinal, opcode, payload) = try nextFrame(until: deadline) else { throw Failure.timeout }
+            switch opcode {
+            case 0x9:
+                try sendFrame(opcode: 0xA, payload: payload)
+            case 0xA:
+                continue
+            case 0x8:
+                let code = payload.count >= 2 ? UInt16(payload[0]) << 8 | UInt16(payload[1]) : nil
+                let reason = payload.count > 2 ? String(decoding: payload[2...], as: UTF8.self) : ""
+                return .close(code: code, reason: reason)
+            default:
+                if opcode != 0 { fragmentOpcode = opcode }
+                fragments += payload
+                guard isFinal else { continue }
+                return fragmentOpcode == 0x2 ? .binary(fragments) : .text(String(decoding: fragments, as: UTF8.self))
+            }
+        }
+    }
+
+    /// Sends a close frame and closes the socket.
+    public func close(code: UInt16 = 1000) {
+        try? sendFrame(opcode: 0x8, payload: [UInt8(code >> 8), UInt8(code & 0xFF)])
+        disconnect()
+    }
+
+    /// Drops the TCP connection without a close handshake.
+    public func disconnect() {
+        if socket >= 0 { Glibc.close(socket) }
+        socket = -1
+    }
+
+    private func nextFrame(until deadline: Double) throws -> (Bool, UInt8, [UInt8])? {
+        while true {
+            if buffer.count >= 2 {
+                let isFinal = buffer[0] & 0x80 != 0
+                let opcode = buffer[0] & 0x0F
+                var length = Int(buffer[1] & 0x7F)
+                var headerLength = 2
+                if length == 126, buffer.count >= 4 {
+                    length = Int(buffer[2]) << 8 | Int(buffer[3])
+                    headerLength = 4
+                } else if length == 127, buffer.count >= 10 {
+                    length = (2..<10).reduce(0) { $0 << 8 | Int(buffer[$1]) }
+                    headerLength = 10
+                }
+                let isHeaderComplete = !(buffer[1] & 0x7F == 126 && buffer.count < 4) && !(buffer[1] & 0x7F == 127 && buffer.count < 10)
+                if isHeaderComplete, buffer.count >= headerLength + length {
+                    let payload = Array(buffer[headerLength..<(headerLength + length)])
+                    buffer.removeSubrange(..<(headerLength + length))
+                    return (isFinal, opcode, payload)
+                }
+            }
+            guard try fill(until: deadline) else { throw Failure.closed }
+            if Self.now() > deadline { return nil }
+        }
+    }
+
+    /// Reads what is available; false when the peer closed. Returns true with nothing read on timeout.
+    private func fill(until deadline: Double) throws -> Bool {
+        let remaining = max(0, deadline - Self.now())
+        var descriptor = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&descriptor, 1, Int32(remaining * 1000))
+        guard ready > 0 else {
+            if Self.now() >= deadline { throw Failure.timeout }
+            return true
+        }
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return false }
+        buffer += chunk[..<count]
+        return true
+    }
+
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}

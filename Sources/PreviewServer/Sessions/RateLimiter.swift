@@ -1,13 +1,13 @@
 /// A token bucket per connection: a burst of `capacity` messages, refilled at `rate` per second.
-/// A client over the limit is told once per episode, not once per dropped message.
+/// A client over the limit is told at most once a second, not once per dropped message.
 struct RateLimiter: Equatable, Sendable {
     static let capacity = 1000.0
     static let rate = 1000.0
+    static let warningInterval = Duration.seconds(1)
 
     private var tokens = capacity
     private var lastRefill: Duration
-    /// Whether the client has been told it is over the limit since it last was under it.
-    private var hasWarned = false
+    private var lastWarning: Duration?
 
     init(now: Duration) {
         lastRefill = now
@@ -21,11 +21,11 @@ struct RateLimiter: Equatable, Sendable {
         tokens = min(Self.capacity, tokens + max(0, elapsed) * Self.rate)
         lastRefill = now
         guard tokens >= 1 else {
-            defer { hasWarned = true }
-            return hasWarned ? .rejectSilently : .rejectAndWarn
+            if let lastWarning, now - lastWarning < Self.warningInterval { return .rejectSilently }
+            lastWarning = now
+            return .rejectAndWarn
         }
         tokens -= 1
-        hasWarned = false
         return .accept
     }
 }

@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A bare HTTP/1.1 GET for tests, with `Connection: close`, so no HTTP client is needed.
+public enum HTTPGet {
+    /// Fetches `path` and returns the status code, the raw header block and the body.
+    public static func fetch(host: String = "127.0.0.1", port: Int, path: String) throws -> (status: Int, headers: String, body: String) {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw WebSocketClient.Failure.connect("socket()") }
+        defer { Glibc.close(socket) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        inet_pton(AF_INET, host, &address.sin_addr)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { throw WebSocketClient.Failure.connect("connect() errno \(errno)") }
+        var timeout = timeval(tv_sec: 5, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let request = Array("GET \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nConnection: close\r\n\r\n".utf8)
+        _ = request.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var response: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { break }
+            response += chunk[..<count]
+        }
+        let text = String(decoding: response, as: UTF8.self)
+        let parts = text.components(separatedBy: "\r\n\r\n")
+        let headers = parts.first ?? ""
+        let status = Int(headers.split(separator: " ").dropFirst().first ?? "") ?? 0
+        return (status, headers, parts.dropFirst().joined(separator: "\r\n\r\n"))
+    }
+}
+
+extension String {
+    fileprivate func components(separatedBy separator: String) -> [String] {
+        var result: [String] = []
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: separator) {
+            result.append(String(rest[..<range.lowerBound]))
+            rest = rest[range.upperBound...]
+        }
+        result.append(String(rest))
+        return result
+    }
+}
