@@ -1,0 +1,129 @@
+import CarouselCore
+import Testing
+
+@testable import PreviewServer
+
+@Suite("Hub and outbox in-process, with a fake transport")
+struct HubTests {
+    /// Collects what the hub asks the transport to send, by connection.
+    struct FakeTransport {
+        var hub = PreviewHub(defaultItems: BundledBanners.all)
+        var sent: [Int: [String]] = [:]
+        var closed: [Int: UInt16] = [:]
+        var now = Duration.zero
+
+        mutating func perform(_ actions: [TransportAction]) {
+            for action in actions {
+                switch action {
+                case .send(let connection, let message): sent[connection, default: []].append(message.text)
+                case .close(let connection, let code, _): closed[connection] = code
+                }
+            }
+        }
+
+        mutating func open(_ connection: Int, _ query: [String: String]) { perform(hub.open(connection, query: query, now: now)) }
+        mutating func send(_ connection: Int, _ text: String) { perform(hub.receive(connection, text: text, now: now)) }
+        mutating func leave(_ connection: Int) { perform(hub.close(connection, now: now)) }
+        mutating func tick(by duration: Duration) {
+            now += duration
+            perform(hub.tick(now: now))
+        }
+        func types(_ connection: Int) -> [String] {
+            (sent[connection] ?? []).map { text in
+                let value = try! JSONParser.parse(text)
+                guard case .string(let type)? = value["type"] else { return "?" }
+                return type
+            }
+        }
+    }
+
+    @Test("join order: welcome, frame, viewers; a leaving viewer is announced to the others")
+    func joinAndLeave() {
+        var transport = FakeTransport()
+        transport.open(1, ["session": "s"])
+        #expect(transport.types(1) == ["welcome", "frame", "viewers"])
+        transport.open(2, ["session": "s"])
+        #expect(transport.types(1) == ["welcome", "frame", "viewers", "frame", "viewers"])
+        #expect(transport.types(2) == ["welcome", "frame", "viewers"])
+        transport.leave(2)
+        #expect(transport.types(1).last == "viewers")
+        #expect(transport.sent[1]!.last == "{\"type\":\"viewers\",\"count\":1}")
+    }
+
+    @Test("live sessions send frames on ticks only while something changes")
+    func liveTicks() {
+        var transport = FakeTransport()
+        transport.open(1, ["session": "live", "preset": "coverflow"])
+        let afterJoin = transport.sent[1]!.count
+        transport.tick(by: .milliseconds(16))
+        transport.tick(by: .milliseconds(16))
+        #expect(transport.sent[1]!.count == afterJoin, "an idle carousel sends nothing")
+        // Coverflow auto-scrolls after 3 s: frames flow while it animates, then stop.
+        for _ in 0..<250 { transport.tick(by: .milliseconds(16)) }
+        let frames = transport.types(1).filter { $0 == "frame" }.count
+        #expect(frames > 10 && frames < 60)
+        let settledCount = transport.sent[1]!.filter { $0.contains("\"settled\"") }.count
+        #expect(settledCount == 1)
+    }
+
+    @Test("a session outlives its last viewer by 60 s, then ends")
+    func sessionLifetime() {
+        var transport = FakeTransport()
+        transport.open(1, ["session": "brief"])
+        transport.leave(1)
+        transport.tick(by: .seconds(59))
+        #expect(transport.hub.sessionCount == 1)
+        transport.open(2, ["session": "brief"])
+        transport.leave(2)
+        transport.tick(by: .seconds(30))
+        #expect(transport.hub.sessionCount == 1)
+        transport.tick(by: .seconds(31))
+        #expect(transport.hub.sessionCount == 0)
+    }
+
+    @Test("auto-scroll pauses while every viewer is hidden, and resumes with the remaining time")
+    func visibility() {
+        var transport = FakeTransport()
+        transport.open(1, ["session": "vis", "preset": "coverflow", "clock": "manual"])
+        transport.open(2, ["session": "vis"])
+        transport.send(1, "{\"type\":\"advance\",\"ms\":1000}")
+        transport.send(1, "{\"type\":\"visibility\",\"hidden\":true}")
+        #expect(transport.sent[1]!.last!.contains("\"state\":\"running\""))
+        transport.send(2, "{\"type\":\"visibility\",\"hidden\":true}")
+        #expect(transport.sent[1]!.last!.contains("\"pausedBy\":[\"hidden\"]"))
+        #expect(transport.sent[1]!.last!.contains("\"remainingMs\":2000"))
+        transport.send(1, "{\"type\":\"advance\",\"ms\":10000}")
+        #expect(transport.sent[1]!.last!.contains("\"remainingMs\":2000"))
+        transport.leave(2)
+        transport.send(1, "{\"type\":\"visibility\",\"hidden\":false}")
+        #expect(transport.sent[1]!.last!.contains("\"state\":\"running\""))
+    }
+
+    @Test("a slow reader's outbox keeps only the latest frame, with every event carried along")
+    func coalescing() {
+        func frame(_ seq: Int, _ events: [CarouselEvent]) -> OutgoingMessage {
+            var carousel = try! Carousel(configuration: .banner, items: [CarouselItem(id: "a"), CarouselItem(id: "b")])
+            var snapshot = carousel.takeFrame()
+            snapshot.events = events
+            return OutgoingMessage(.frame(FrameMessage(seq: seq, time: 0, frame: snapshot, input: nil)))
+        }
+        var outbox = Outbox()
+        var accepted = outbox.enqueue(OutgoingMessage(.viewers(count: 2)), keepsEveryFrame: false)
+        accepted = accepted && outbox.enqueue(frame(1, [.pageChanged(index: 1, previous: 0)]), keepsEveryFrame: false)
+        for seq in 2...500 {
+            accepted = accepted && outbox.enqueue(frame(seq, seq == 300 ? [.settled(index: 1)] : []), keepsEveryFrame: false)
+        }
+        #expect(accepted)
+        #expect(outbox.count == 2)
+        #expect(outbox.next()?.frame == nil)
+        let latest = outbox.next()!.frame!
+        #expect(latest.seq == 500)
+        #expect(latest.frame.events == [.pageChanged(index: 1, previous: 0), .settled(index: 1)])
+        // Manual sessions keep every frame, up to a backlog that means the reader is stuck.
+        var manual = Outbox()
+        for seq in 1...10 { _ = manual.enqueue(frame(seq, []), keepsEveryFrame: true) }
+        #expect(manual.count == 10)
+        for seq in 11...2000 { _ = manual.enqueue(frame(seq, []), keepsEveryFrame: true) }
+        #expect(manual.count == Outbox.manualBacklog)
+    }
+}
