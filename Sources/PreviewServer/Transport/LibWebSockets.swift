@@ -122,7 +122,10 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         // With IPv6 on, lws 4.1.6 binds every interface even when given an IPv4 address.
         if !options.host.contains(":") { info.options |= cp_option_disable_ipv6() }
 
-        guard let created = lws_create_context(&info) else {
+        isCreatingContext.store(true, ordering: .sequentiallyConsistent)
+        let created = lws_create_context(&info)
+        isCreatingContext.store(false, ordering: .sequentiallyConsistent)
+        guard let created else {
             throw ServerError.cannotListen(host: options.host, port: options.port)
         }
         context = created
@@ -362,11 +365,15 @@ private func tickCallback(_ node: UnsafeMutablePointer<lws_sorted_usec_list_t>?)
 
 private let libWebSocketsLogger = Logger(label: "carousel-preview.lws")
 
+/// While the context is being created, lws's own errors only repeat what `ServerError` reports
+/// in one clear line, so they are logged at debug level.
+private let isCreatingContext = Atomic<Bool>(false)
+
 private func forwardLibWebSocketsLog(_ level: Int32, _ line: UnsafePointer<CChar>?) {
     guard let line else { return }
     var text = Substring(String(cString: line))
     while let last = text.last, last.isWhitespace { text.removeLast() }
-    if level & Int32(LLL_ERR) != 0 {
+    if level & Int32(LLL_ERR) != 0, !isCreatingContext.load(ordering: .sequentiallyConsistent) {
         libWebSocketsLogger.error("\(text)")
     } else {
         libWebSocketsLogger.debug("\(text)")
