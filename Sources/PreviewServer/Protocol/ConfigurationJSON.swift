@@ -98,7 +98,7 @@ public struct ConfigurationJSON: Equatable, Sendable {
                 case "intervalMs":
                     let milliseconds = try Self.number(setting, "\(path).intervalMs")
                     guard milliseconds > 0, milliseconds <= 86_400_000 else {
-                        throw invalid("\(path).intervalMs must be greater than 0 and at most 86400000, got \(milliseconds)")
+                        throw invalid("\(path).intervalMs must be greater than 0 and at most 86400000, got \(JSONValue.number(milliseconds).encoded)")
                     }
                     configuration.autoScrollInterval = .nanoseconds(Int64((milliseconds * 1_000_000).rounded()))
                 default: throw invalid("\(path).\(member) is not an autoscroll key; use enabled and intervalMs")
