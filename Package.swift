@@ -44,6 +44,11 @@ let package = Package(
             name: "WebSocketTestClient",
             path: "Tests/WebSocketTestClient"
         ),
+        .executableTarget(
+            name: "latency-probe",
+            dependencies: ["WebSocketTestClient"],
+            path: "Benchmarks/LatencyProbe"
+        ),
         .testTarget(
             name: "CarouselCoreTests",
             dependencies: ["CarouselCore"]

@@ -4,7 +4,10 @@ import Glibc
 
 /// A small, blocking RFC 6455 client over POSIX sockets for tests: it speaks the protocol
 /// correctly by default and can also send raw, malformed bytes on purpose.
-public final class WebSocketClient {
+///
+/// One thread may send while another receives (the socket allows it, and the two share no
+/// state); two threads must not both send or both receive.
+public final class WebSocketClient: @unchecked Sendable {
     /// A message received from the server.
     public enum Message: Equatable, Sendable {
         case text(String)
@@ -87,6 +90,12 @@ public final class WebSocketClient {
 
     /// Sends one frame, masked unless told otherwise.
     public func sendFrame(opcode: UInt8, payload: [UInt8], isFinal: Bool = true, isMasked: Bool = true) throws {
+        maskSeed = maskSeed &* 1_664_525 &+ 1_013_904_223
+        try sendFrame(opcode: opcode, payload: payload, isFinal: isFinal, mask: isMasked ? maskSeed : nil)
+    }
+
+    private func sendFrame(opcode: UInt8, payload: [UInt8], isFinal: Bool, mask maskBits: UInt32?) throws {
+        let isMasked = maskBits != nil
         var frame: [UInt8] = [(isFinal ? 0x80 : 0) | opcode]
         let maskBit: UInt8 = isMasked ? 0x80 : 0
         if payload.count < 126 {
@@ -98,9 +107,8 @@ public final class WebSocketClient {
             frame.append(maskBit | 127)
             frame += (0..<8).reversed().map { UInt8((payload.count >> ($0 * 8)) & 0xFF) }
         }
-        if isMasked {
-            maskSeed = maskSeed &* 1_664_525 &+ 1_013_904_223
-            let mask = (0..<4).map { UInt8((maskSeed >> ($0 * 8)) & 0xFF) }
+        if let maskBits {
+            let mask = (0..<4).map { UInt8((maskBits >> ($0 * 8)) & 0xFF) }
             frame += mask
             frame += payload.enumerated().map { $1 ^ mask[$0 % 4] }
         } else {
@@ -128,7 +136,8 @@ public final class WebSocketClient {
             guard let (isFinal, opcode, payload) = try nextFrame(until: deadline) else { throw Failure.timeout }
             switch opcode {
             case 0x9:
-                try sendFrame(opcode: 0xA, payload: payload)
+                // A fixed mask, so the receiving thread never touches the sender's state.
+                try sendFrame(opcode: 0xA, payload: payload, isFinal: true, mask: 0x5A5A_5A5A)
             case 0xA:
                 continue
             case 0x8:
