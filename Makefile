@@ -4,7 +4,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps build release run test clean
+.PHONY: deps browser-deps build release run test swift-test browser-test clean
 
 # System packages: libwebsockets (the server's transport) and pkg-config (to find it).
 deps:
@@ -25,8 +25,29 @@ release: deps
 run: release
 	exec "$$($(SWIFT) build -c release --show-bin-path)/carousel-preview" serve --host $(HOST) --port $(PORT) --public public
 
-test: deps
+# Headless Chromium from Debian and Playwright from PyPI in a virtualenv (never `playwright install`).
+VENV := .venv
+browser-deps:
+	@if [ ! -x /usr/bin/chromium ]; then \
+		echo "installing chromium"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; \
+	fi
+	@if ! $(VENV)/bin/python -c "import playwright, pytest" 2>/dev/null; then \
+		echo "creating $(VENV) with Playwright and pytest"; \
+		python3 -m venv $(VENV) && $(VENV)/bin/pip install -q -r Tests/Browser/requirements.txt; \
+	fi
+
+test: swift-test browser-test
+
+swift-test: deps
 	$(SWIFT) test --disable-xctest
+
+# The page in real Chromium against the real server (the debug build swift-test made).
+browser-test: deps browser-deps
+	$(SWIFT) build --product carousel-preview
+	CAROUSEL_PREVIEW_BIN="$$($(SWIFT) build --show-bin-path)/carousel-preview" \
+		$(VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/Browser
 
 clean:
 	rm -rf .build

@@ -127,3 +127,17 @@ struct HubTests {
         #expect(manual.count == Outbox.manualBacklog)
     }
 }
+
+@Suite("Auto-scroll switching is a configuration change")
+struct AutoScrollCommandTests {
+    @Test("the autoscroll command updates the session's configuration for every viewer and for newcomers")
+    func autoScrollCommand() {
+        var transport = HubTests.FakeTransport()
+        transport.open(1, ["session": "auto", "preset": "coverflow", "clock": "manual"])
+        transport.send(1, "{\"type\":\"command\",\"name\":\"autoscroll\",\"enabled\":false}")
+        #expect(transport.types(1).suffix(2) == ["frame", "config"])
+        #expect(transport.sent[1]!.last!.contains("\"autoscroll\":{\"enabled\":false"))
+        transport.open(2, ["session": "auto"])
+        #expect(transport.sent[2]!.first!.contains("\"autoscroll\":{\"enabled\":false"))
+    }
+}

@@ -29,7 +29,8 @@ public enum Phase: String, Equatable, Sendable {
 }
 
 /// One reusable view: its stable id, the item it shows, and its frame in viewport coordinates.
-/// `x`, `y`, `width` and `height` are the unscaled layout; `scale` applies about the centre.
+/// `x`, `y`, `width` and `height` are the unscaled layout; `scale` applies across the axis (the
+/// height of a horizontal carousel, as in the article's SwiftUI carousel) about the centre line.
 public struct SlotFrame: Equatable, Sendable {
     /// Stable for the slot's lifetime; a renderer keeps one element per id.
     public var id: Int
@@ -43,6 +44,6 @@ public struct SlotFrame: Equatable, Sendable {
     public var width: Double
     /// Unscaled height.
     public var height: Double
-    /// 1 on the snap point, falling linearly to the side scale one pitch away.
+    /// The cross-axis scale: 1 on the snap point, falling linearly to the side scale one pitch away.
     public var scale: Double
 }

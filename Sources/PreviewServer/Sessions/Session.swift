@@ -101,6 +101,12 @@ struct Session {
                         .gestureBusy, "a finger is on the carousel; commands wait until it lifts", ref: "command"
                     )))]
                 }
+                if case .setAutoScroll = command, config.configuration != carousel.configuration {
+                    // Switching auto-scroll is a configuration change every viewer's controls show.
+                    config.configuration = carousel.configuration
+                    pendingInput = AppliedInput(client: client, seq: message.seq)
+                    return [.everyone(.frame(nextFrame())), .everyone(.config(config, items: catalog))]
+                }
             case .configure(let patch, let items, _):
                 return try configure(patch: patch, items: items, from: client, seq: message.seq)
             case .visibility(let hidden, _):

@@ -1,0 +1,94 @@
+"""Fixtures for the browser tests: the real server (the debug build of carousel-preview) and
+headless Chromium from Debian, driven by Playwright."""
+
+import os
+import re
+import signal
+import socket
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+OUTPUT = Path(__file__).resolve().parent / "output"
+BINARY = os.environ.get("CAROUSEL_PREVIEW_BIN", str(ROOT / ".build" / "debug" / "carousel-preview"))
+
+
+class Server:
+    """A carousel-preview process; `start` waits for its "listening" line."""
+
+    def __init__(self, port=0):
+        self.port = port
+        self.process = None
+
+    def start(self):
+        self.process = subprocess.Popen(
+            [BINARY, "serve", "--port", str(self.port), "--public", str(ROOT / "public"), "--log-level", "warning"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        line = self.process.stdout.readline()
+        match = re.search(r"listening on port (\d+)", line)
+        assert match, f"server did not start: {line!r} {self.process.stderr.read() if self.process.poll() is not None else ''}"
+        self.port = int(match.group(1))
+        return self
+
+    def stop(self):
+        if self.process and self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            assert self.process.wait(timeout=10) == 0
+
+    def url(self, query=""):
+        return f"http://127.0.0.1:{self.port}/{query}"
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def server():
+    running = Server().start()
+    yield running
+    running.stop()
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def open_page(browser):
+    """Opens pages that report any script error as a test failure."""
+    contexts = []
+    errors = []
+
+    def open_page(url, **options):
+        context = browser.new_context(viewport={"width": 1100, "height": 760}, **options)
+        contexts.append(context)
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        page.goto(url)
+        page.wait_for_selector("#carousel[data-phase]")
+        return page
+
+    yield open_page
+    for context in contexts:
+        context.close()
+    assert errors == [], errors
+
+
+@pytest.fixture(scope="session")
+def output_dir():
+    OUTPUT.mkdir(exist_ok=True)
+    return OUTPUT

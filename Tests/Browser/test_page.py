@@ -1,0 +1,194 @@
+"""The preview page in real headless Chromium against the real server."""
+
+import time
+import uuid
+
+from conftest import Server, free_port
+
+
+def session_url(server, **params):
+    query = "&".join(f"{key}={value}" for key, value in {"session": f"t-{uuid.uuid4().hex[:8]}", **params}.items())
+    return server.url("?" + query)
+
+
+def carousel_state(page):
+    return page.eval_on_selector("#carousel", "c => ({...c.dataset})")
+
+
+def wait_idle_at(page, index, timeout=5000):
+    page.wait_for_function(
+        "i => { const c = document.querySelector('#carousel'); return c.dataset.phase === 'idle' && c.dataset.index === String(i) }",
+        arg=index,
+        timeout=timeout,
+    )
+
+
+def slot_boxes(page):
+    """Each visible slot's item and its box relative to the viewport, in CSS px."""
+    return page.evaluate(
+        """() => {
+            const viewport = document.querySelector('#viewport').getBoundingClientRect();
+            return [...document.querySelectorAll('.slot')].filter(s => !s.hidden).map(s => {
+                const box = s.getBoundingClientRect();
+                return {item: Number(s.dataset.item), x: box.left - viewport.left, width: box.width, height: box.height};
+            });
+        }"""
+    )
+
+
+def centre(page):
+    box = page.locator("#viewport").bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def drag(page, distance, duration_ms, steps, pause_before_release_ms=0):
+    """A mouse drag from the centre with `steps` moves spread over `duration_ms`."""
+    x, y = centre(page)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, steps + 1):
+        page.mouse.move(x + distance * step / steps, y)
+        page.wait_for_timeout(duration_ms / steps)
+    if pause_before_release_ms:
+        page.wait_for_timeout(pause_before_release_ms)
+    page.mouse.up()
+
+
+def test_first_frame_shows_three_slots_with_the_centre_at_inset_16(server, open_page, output_dir):
+    page = open_page(session_url(server))
+    page.wait_for_selector(".slot img")
+    assert page.locator(".slot").count() == 3
+    boxes = {box["item"]: box for box in slot_boxes(page)}
+    assert abs(boxes[0]["x"] - 16) < 0.5 and abs(boxes[0]["width"] - 343) < 0.5
+    assert abs(boxes[1]["x"] - 367) < 0.5 and abs(boxes[4]["x"] + 335) < 0.5
+    assert page.locator(".slot[data-item='0'] .title").inner_text() == "Spring Sale"
+    assert page.locator("#counter").inner_text() == "1 of 5"
+    region = page.locator("#carousel")
+    assert region.get_attribute("role") == "region" and region.get_attribute("aria-roledescription") == "carousel"
+    assert page.locator(".slot[data-item='0']").get_attribute("aria-label") == "1 of 5: Spring Sale"
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(output_dir / "default.png"))
+
+
+def test_a_mouse_drag_settles_on_the_next_item(server, open_page):
+    page = open_page(session_url(server))
+    drag(page, -200, 200, 12)
+    wait_idle_at(page, 1)
+    boxes = {box["item"]: box for box in slot_boxes(page)}
+    assert abs(boxes[1]["x"] - 16) < 0.5
+
+
+def test_a_fast_flick_moves_exactly_one_item(server, open_page):
+    page = open_page(session_url(server))
+    drag(page, -330, 40, 4)
+    wait_idle_at(page, 1)
+    page.wait_for_timeout(200)
+    assert carousel_state(page)["index"] == "1"
+
+
+def test_a_slow_short_drag_returns(server, open_page):
+    page = open_page(session_url(server))
+    drag(page, -120, 600, 20, pause_before_release_ms=120)
+    wait_idle_at(page, 0)
+    boxes = {box["item"]: box for box in slot_boxes(page)}
+    assert abs(boxes[0]["x"] - 16) < 0.5
+
+
+def test_two_pages_on_one_session_show_the_same_motion(server, open_page):
+    url = session_url(server)
+    first = open_page(url)
+    second = open_page(url)
+    first.wait_for_function("() => document.querySelector('#viewers').textContent === '2'")
+    drag(first, -220, 150, 10)
+    wait_idle_at(first, 1)
+    wait_idle_at(second, 1)
+    assert slot_boxes(first) == slot_boxes(second)
+    # Remote dragging works the other way round too.
+    drag(second, 220, 150, 10)
+    wait_idle_at(first, 0)
+
+
+def test_controls_follow_another_viewers_changes(server, open_page):
+    url = session_url(server)
+    first = open_page(url)
+    second = open_page(url)
+    first.select_option("select[name=preset]", "strip")
+    second.wait_for_function("() => document.querySelector('select[name=preset]').value === 'strip'")
+    first.eval_on_selector(
+        "input[name=spacing]", "e => { e.value = 24; e.dispatchEvent(new Event('input', {bubbles: true})); }"
+    )
+    second.wait_for_function("() => document.querySelector('input[name=spacing]').value === '24'")
+    assert second.locator("output[name=spacingOut]").inner_text() == "24"
+    second.wait_for_function(
+        """() => { const s = document.querySelector('.slot[data-item="1"]');
+                   const v = document.querySelector('#viewport').getBoundingClientRect();
+                   return s && Math.abs(s.getBoundingClientRect().left - v.left - (16 + 343 + 24)) < 0.5 }"""
+    )
+    # strip is finite: nothing before the first item.
+    assert all(box["item"] >= 0 for box in slot_boxes(second))
+    # At a pitch of 367 pt at most 2 items show at once in 375 pt: the strip keeps 2 + 2 slots.
+    assert second.locator(".slot").count() == 4
+
+
+def test_keyboard_arrows_page(server, open_page):
+    page = open_page(session_url(server))
+    page.focus("#carousel")
+    page.keyboard.press("ArrowRight")
+    wait_idle_at(page, 1)
+    # Two presses in a row page twice: the second retargets the running animation, across the seam.
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowLeft")
+    wait_idle_at(page, 4)
+    page.wait_for_function("() => document.querySelector('#announcer').textContent === '5 of 5: Night Market'")
+
+
+def test_the_pause_button_stops_auto_scroll_in_coverflow(server, open_page, output_dir):
+    page = open_page(session_url(server, preset="coverflow"))
+    page.fill("input[name=intervalMs]", "800")
+    page.dispatch_event("input[name=intervalMs]", "change")
+    page.wait_for_function("() => document.querySelector('#carousel').dataset.index === '1'", timeout=5000)
+    page.wait_for_function("() => document.querySelector('#carousel').dataset.phase === 'animating'", timeout=5000)
+    page.wait_for_timeout(60)
+    page.screenshot(path=str(output_dir / "coverflow-animating.png"))
+    page.click("#pause")
+    page.wait_for_function("() => document.querySelector('#carousel').dataset.autoscroll === 'stopped'")
+    assert page.locator("#pause").inner_text() == "Play auto-scroll"
+    index = carousel_state(page)["index"]
+    page.wait_for_timeout(2000)
+    assert carousel_state(page)["index"] == index
+    page.click("#pause")
+    page.wait_for_function("() => document.querySelector('#carousel').dataset.autoscroll === 'running'")
+
+
+def test_reduced_motion_turns_auto_scroll_off_for_the_session(server, open_page):
+    page = open_page(session_url(server, preset="coverflow"), reduced_motion="reduce")
+    page.wait_for_function("() => document.querySelector('#carousel').dataset.autoscroll === 'stopped'")
+    assert page.locator("input[name=autoscroll]").is_checked() is False
+
+
+def test_server_errors_are_notices_not_a_broken_page(server, open_page):
+    page = open_page(session_url(server))
+    page.fill("input[name=intervalMs]", "90000000")
+    page.dispatch_event("input[name=intervalMs]", "change")
+    page.wait_for_selector(".notice.error")
+    assert "intervalMs" in page.locator(".notice.error").first.inner_text()
+    drag(page, -200, 150, 10)
+    wait_idle_at(page, 1)
+
+
+def test_the_page_reconnects_after_a_server_restart(open_page):
+    port = free_port()
+    restarting = Server(port).start()
+    try:
+        page = open_page(restarting.url("?session=restart"))
+        page.wait_for_function("() => document.body.dataset.connection === 'live'")
+        restarting.stop()
+        page.wait_for_function("() => document.body.dataset.connection === 'offline'")
+        assert page.locator("#offline-veil").is_visible()
+        restarting = Server(port).start()
+        page.wait_for_function("() => document.body.dataset.connection === 'live'", timeout=15000)
+        assert page.locator("#offline-veil").is_hidden()
+        drag(page, -200, 150, 10)
+        wait_idle_at(page, 1)
+    finally:
+        restarting.stop()

@@ -1,0 +1,82 @@
+// The WebSocket to the preview server: reconnects with backoff, numbers input messages and
+// measures how long each takes to come back as a frame (the frame's `input.seq` echo).
+
+const INPUT_TYPES = new Set(["pointer", "command", "configure", "visibility", "advance"]);
+// Latency is what a user feels: their gestures and buttons, not housekeeping sent while the page loads.
+const MEASURED_TYPES = new Set(["pointer", "command"]);
+
+export class Connection {
+  constructor(query, handlers) {
+    this.query = query;
+    this.handlers = handlers; // { onMessage(message), onState(state, detail) }
+    this.socket = null;
+    this.seq = 0;
+    this.sentAt = new Map();
+    this.client = null;
+    this.backoff = 500;
+    this.reconnectTimer = null;
+  }
+
+  get url() {
+    const scheme = location.protocol === "https:" ? "wss" : "ws";
+    return `${scheme}://${location.host}/ws?${this.query}`;
+  }
+
+  connect() {
+    clearTimeout(this.reconnectTimer);
+    this.handlers.onState("connecting");
+    const socket = new WebSocket(this.url);
+    this.socket = socket;
+    socket.addEventListener("open", () => {
+      this.backoff = 500;
+    });
+    socket.addEventListener("message", (event) => {
+      let message;
+      try {
+        message = JSON.parse(event.data);
+      } catch {
+        return;
+      }
+      if (message.type === "welcome") {
+        this.client = message.client;
+        this.sentAt.clear();
+        this.handlers.onState("live");
+      }
+      if (message.type === "frame") this.measure(message);
+      this.handlers.onMessage(message);
+    });
+    socket.addEventListener("close", () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      const delay = this.backoff;
+      this.backoff = Math.min(this.backoff * 2, 8000);
+      this.handlers.onState("offline", delay);
+      this.reconnectTimer = setTimeout(() => this.connect(), delay);
+    });
+  }
+
+  get isOpen() {
+    return this.socket !== null && this.socket.readyState === WebSocket.OPEN;
+  }
+
+  // Sends a message; input messages get a `seq` whose echo measures input-to-frame latency.
+  send(message) {
+    if (!this.isOpen) return false;
+    if (INPUT_TYPES.has(message.type)) {
+      this.seq += 1;
+      message = { ...message, seq: this.seq };
+      if (MEASURED_TYPES.has(message.type)) this.sentAt.set(this.seq, performance.now());
+    }
+    this.socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  measure(frame) {
+    const input = frame.input;
+    if (!input || input.client !== this.client || input.seq == null) return;
+    const sent = this.sentAt.get(input.seq);
+    // Older inputs folded into this frame are answered by it too.
+    for (const seq of [...this.sentAt.keys()]) if (seq <= input.seq) this.sentAt.delete(seq);
+    if (sent !== undefined && this.handlers.onLatency) this.handlers.onLatency(performance.now() - sent);
+  }
+}

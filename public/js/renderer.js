@@ -1,0 +1,164 @@
+// Draws the latest frame with exactly one element per engine slot. A single
+// requestAnimationFrame loop applies transforms, skipping those that did not change; a slot's
+// content is replaced only when the engine recycles it to another item.
+
+export class Renderer {
+  constructor({ carousel, viewport, dots, counter, stage }) {
+    this.carousel = carousel;
+    this.viewport = viewport;
+    this.dots = dots;
+    this.counter = counter;
+    this.stage = stage;
+    this.slots = new Map();
+    this.items = [];
+    this.itemsVersion = 0;
+    this.config = null;
+    this.frame = null;
+    this.dirty = false;
+    this.scale = 1;
+    new ResizeObserver(() => this.fit()).observe(stage);
+    const loop = () => {
+      if (this.dirty) this.draw();
+      requestAnimationFrame(loop);
+    };
+    requestAnimationFrame(loop);
+  }
+
+  setConfig(config) {
+    this.config = config;
+    this.fit();
+    this.dirty = true;
+  }
+
+  setItems(items) {
+    this.items = items;
+    this.itemsVersion += 1;
+    this.dirty = true;
+  }
+
+  setFrame(frame) {
+    this.frame = frame;
+    this.dirty = true;
+  }
+
+  // Scales the viewport down to fit narrow windows; pointer positions are divided by the same scale.
+  fit() {
+    if (!this.config) return;
+    const { width, height } = this.config.viewport;
+    const available = Math.max(120, this.stage.clientWidth - 24);
+    this.scale = Math.min(1, available / width);
+    this.viewport.style.width = `${width}px`;
+    this.viewport.style.height = `${height}px`;
+    this.viewport.style.transform = this.scale === 1 ? "" : `scale(${this.scale})`;
+    this.carousel.style.width = `${width * this.scale}px`;
+    this.carousel.style.height = `${height * this.scale}px`;
+  }
+
+  // Converts a pointer event's client position to viewport points.
+  toViewport(event) {
+    const rect = this.viewport.getBoundingClientRect();
+    return { x: (event.clientX - rect.left) / this.scale, y: (event.clientY - rect.top) / this.scale };
+  }
+
+  itemAt(point) {
+    if (!this.frame) return null;
+    for (const slot of this.frame.slots) {
+      if (slot.item === null) continue;
+      if (point.x >= slot.x && point.x < slot.x + slot.width && point.y >= slot.y && point.y < slot.y + slot.height) {
+        return this.items[slot.item] ?? null;
+      }
+    }
+    return null;
+  }
+
+  draw() {
+    this.dirty = false;
+    const frame = this.frame;
+    if (!frame || !this.config) return;
+    this.ensureSlots(frame.slots.length);
+    const viewportWidth = this.config.viewport.width;
+    const viewportHeight = this.config.viewport.height;
+    for (const state of frame.slots) {
+      const slot = this.slots.get(state.id);
+      if (state.item !== slot.item || slot.itemsVersion !== this.itemsVersion) {
+        this.fill(slot, state.item, frame.count);
+      }
+      if (state.item === null) continue;
+      // Like the article's SwiftUI carousel, off-centre items shrink across the axis only (0.8 of
+      // the height), about their centre line; resizing instead of scaling keeps text undistorted.
+      const horizontal = this.config.axis !== "vertical";
+      const width = horizontal ? state.width : state.width * state.scale;
+      const height = horizontal ? state.height * state.scale : state.height;
+      const x = state.x + (state.width - width) / 2;
+      const y = state.y + (state.height - height) / 2;
+      const transform = `translate3d(${x}px, ${y}px, 0)`;
+      if (transform !== slot.transform) {
+        slot.element.style.transform = transform;
+        slot.transform = transform;
+      }
+      const size = `${width}x${height}`;
+      if (size !== slot.size) {
+        slot.element.style.width = `${width}px`;
+        slot.element.style.height = `${height}px`;
+        slot.size = size;
+      }
+      const offscreen = state.x + state.width <= 0 || state.x >= viewportWidth || state.y >= viewportHeight;
+      if (offscreen !== slot.offscreen) {
+        slot.element.setAttribute("aria-hidden", String(offscreen));
+        slot.offscreen = offscreen;
+      }
+    }
+    this.drawPager(frame);
+  }
+
+  ensureSlots(count) {
+    if (this.slots.size === count) return;
+    this.viewport.replaceChildren();
+    this.slots.clear();
+    for (let id = 0; id < count; id += 1) {
+      const element = document.createElement("div");
+      element.className = "slot";
+      element.dataset.slot = String(id);
+      element.setAttribute("role", "group");
+      element.setAttribute("aria-roledescription", "slide");
+      element.innerHTML = '<img alt="" draggable="false"><div class="caption"><div class="title"></div><div class="subtitle"></div></div>';
+      this.viewport.append(element);
+      this.slots.set(id, {
+        element,
+        image: element.querySelector("img"),
+        title: element.querySelector(".title"),
+        subtitle: element.querySelector(".subtitle"),
+        item: undefined,
+        itemsVersion: -1,
+        transform: "",
+        size: "",
+        offscreen: undefined,
+      });
+    }
+  }
+
+  fill(slot, itemIndex, count) {
+    slot.item = itemIndex;
+    slot.itemsVersion = this.itemsVersion;
+    const item = itemIndex === null ? null : this.items[itemIndex];
+    slot.element.hidden = item == null;
+    slot.element.dataset.item = itemIndex === null ? "" : String(itemIndex);
+    if (!item) {
+      slot.element.setAttribute("aria-hidden", "true");
+      slot.offscreen = true;
+      return;
+    }
+    if (slot.image.getAttribute("src") !== item.image) slot.image.setAttribute("src", item.image);
+    slot.title.textContent = item.title;
+    slot.subtitle.textContent = item.subtitle;
+    slot.element.setAttribute("aria-label", `${itemIndex + 1} of ${count}${item.title ? `: ${item.title}` : ""}`);
+  }
+
+  drawPager(frame) {
+    this.counter.textContent = frame.count === 0 ? "no items" : `${frame.index + 1} of ${frame.count}`;
+    if (this.dots.childElementCount !== frame.count) {
+      this.dots.replaceChildren(...Array.from({ length: Math.min(frame.count, 24) }, () => document.createElement("span")));
+    }
+    Array.from(this.dots.children).forEach((dot, index) => dot.classList.toggle("current", index === frame.index));
+  }
+}

@@ -1,0 +1,82 @@
+// The status bar, the notices and the screen-reader announcements.
+
+export class Status {
+  constructor(session) {
+    this.fields = {
+      connection: document.getElementById("connection"),
+      dot: document.getElementById("connection-dot"),
+      link: document.getElementById("session-link"),
+      viewers: document.getElementById("viewers"),
+      phase: document.getElementById("phase"),
+      fps: document.getElementById("fps"),
+      latency: document.getElementById("latency"),
+    };
+    this.notices = document.getElementById("notices");
+    this.announcer = document.getElementById("announcer");
+    this.veil = document.getElementById("offline-veil");
+    this.frameTimes = [];
+    this.latencies = [];
+    this.shareURL = `${location.origin}${location.pathname}?session=${encodeURIComponent(session)}`;
+    this.fields.link.textContent = session;
+    this.fields.link.href = this.shareURL;
+    document.getElementById("copy-link").addEventListener("click", () => this.copyLink());
+    setInterval(() => this.showRates(), 500);
+  }
+
+  connection(state, retryDelay) {
+    const text = state === "offline" ? `offline · retry in ${(retryDelay / 1000).toFixed(1)} s` : state;
+    this.fields.connection.textContent = text;
+    this.fields.dot.className = `dot ${state}`;
+    this.veil.hidden = state !== "offline";
+  }
+
+  viewers(count) {
+    this.fields.viewers.textContent = String(count);
+  }
+
+  frame(frame) {
+    this.fields.phase.textContent = frame.phase;
+    this.frameTimes.push(performance.now());
+  }
+
+  latency(milliseconds) {
+    this.latencies.push(milliseconds);
+    if (this.latencies.length > 60) this.latencies.shift();
+  }
+
+  showRates() {
+    const now = performance.now();
+    this.frameTimes = this.frameTimes.filter((time) => now - time < 1000);
+    this.fields.fps.textContent = String(this.frameTimes.length);
+    if (this.latencies.length > 0) {
+      const sorted = [...this.latencies].sort((a, b) => a - b);
+      this.fields.latency.textContent = `${sorted[Math.floor(sorted.length / 2)].toFixed(1)} ms`;
+    }
+  }
+
+  notice(text, kind = "info") {
+    const element = document.createElement("div");
+    element.className = `notice ${kind}`;
+    element.textContent = text;
+    this.notices.append(element);
+    while (this.notices.childElementCount > 3) this.notices.firstElementChild.remove();
+    setTimeout(() => element.remove(), 4000);
+  }
+
+  announce(text) {
+    // Clearing first makes a repeated announcement audible too.
+    this.announcer.textContent = "";
+    requestAnimationFrame(() => {
+      this.announcer.textContent = text;
+    });
+  }
+
+  async copyLink() {
+    try {
+      await navigator.clipboard.writeText(this.shareURL);
+      this.notice("Link copied: open it anywhere to join this session");
+    } catch {
+      this.notice(this.shareURL);
+    }
+  }
+}
