@@ -192,3 +192,35 @@ def test_the_page_reconnects_after_a_server_restart(open_page):
         wait_idle_at(page, 1)
     finally:
         restarting.stop()
+
+
+def test_a_tap_opens_a_banner_but_a_drag_does_not(server, open_page):
+    page = open_page(session_url(server))
+    x, y = centre(page)
+    page.mouse.click(x, y)
+    page.wait_for_selector(".notice:has-text('Opened “Spring Sale”')")
+    page.evaluate("() => document.querySelectorAll('.notice').forEach(n => n.remove())")
+    drag(page, -200, 150, 10)
+    wait_idle_at(page, 1)
+    page.wait_for_timeout(200)
+    assert page.locator(".notice").count() == 0
+
+
+def test_a_narrow_window_scales_the_viewport_and_drags_still_page(server, browser, output_dir):
+    context = browser.new_context(viewport={"width": 340, "height": 700})
+    try:
+        page = context.new_page()
+        page.goto(session_url(server))
+        page.wait_for_selector(".slot img")
+        scale = page.evaluate("() => document.querySelector('#viewport').getBoundingClientRect().width / 375")
+        assert 0.5 < scale < 1
+        boxes = {box["item"]: box for box in slot_boxes(page)}
+        assert abs(boxes[0]["x"] - 16 * scale) < 0.5
+        # A drag of a third of the (scaled) viewport is a third of 375 points to the engine.
+        drag(page, -125 * scale, 600, 20, pause_before_release_ms=120)
+        wait_idle_at(page, 0)
+        drag(page, -200 * scale, 150, 10)
+        wait_idle_at(page, 1)
+        page.screenshot(path=str(output_dir / "narrow.png"))
+    finally:
+        context.close()
