@@ -30,6 +30,10 @@ public struct Carousel: Equatable, Sendable {
     var isHidden = false
     var pendingEvents: [CarouselEvent] = []
 
+    /// How far past its target, as a fraction of the pitch, a release moving away may carry the
+    /// content before the spring turns it: a sixteenth keeps it a nudge, not a bounce.
+    static let excursionFraction = 1.0 / 16
+
     /// Creates a carousel at rest on the first item.
     /// - Throws: `CarouselError` for an invalid configuration or duplicate item ids.
     public init(configuration: Configuration = .banner, items: [CarouselItem] = []) throws(CarouselError) {
@@ -119,7 +123,8 @@ public struct Carousel: Equatable, Sendable {
         let spring = Spring(
             offset: displacement,
             velocity: velocity,
-            angularFrequency: configuration.springAngularFrequency
+            angularFrequency: configuration.springAngularFrequency,
+            maximumExcursion: track.pitch * Self.excursionFraction
         )
         if spring.initialOffset == 0, velocity == 0 {
             settle()

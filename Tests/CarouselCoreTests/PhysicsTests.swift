@@ -151,6 +151,18 @@ struct SpringTests {
         #expect(abs(spring.velocity(at: 0) - velocity) < 1e-6 * abs(velocity))
     }
 
+    @Test("a velocity away from the target turns within the allowed excursion, keeping its start velocity")
+    func boundedExcursion() {
+        for (offset, velocity) in [(0.0, 8000.0), (0, -300), (20, 5000), (-10, -2000)] {
+            let spring = Spring(offset: offset, velocity: velocity, angularFrequency: 20, maximumExcursion: 22)
+            let farthest = (0...400).map { abs(spring.offset(at: Double($0) * 0.001)) }.max()!
+            #expect(farthest <= abs(offset) + 22 + 1e-9)
+            #expect(abs(spring.velocity(at: 0) - velocity) < 1e-9 * abs(velocity))
+        }
+        // Slow enough to turn within the allowance: the configured stiffness stays.
+        #expect(Spring(offset: 0, velocity: 300, angularFrequency: 20, maximumExcursion: 22).angularFrequency == 20)
+    }
+
     @Test("a velocity the spring can absorb keeps the configured stiffness")
     func keepsStiffness() {
         #expect(Spring(offset: -351, velocity: 2000, angularFrequency: 20).angularFrequency == 20)

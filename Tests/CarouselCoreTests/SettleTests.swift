@@ -29,6 +29,8 @@ struct SettleTests {
         var settleMilliseconds: Double
         var target: Int
         var overshoot: Double
+        /// The farthest the content got beyond where it was released, away from the target.
+        var excursion: Double
         var firstStepVelocity: Double
         var final: Frame
     }
@@ -49,15 +51,18 @@ struct SettleTests {
         let targetPosition = continuous(final)
         let startSide = continuous(harness.frames[releaseFrame]) - targetPosition
         var overshoot = 0.0
+        var excursion = 0.0
         for frame in frames {
             let side = continuous(frame) - targetPosition
             if side * startSide < 0 { overshoot = max(overshoot, abs(side)) }
+            excursion = max(excursion, abs(side) - abs(startSide))
         }
         let firstStep = frames.first.map { (continuous($0) - continuous(harness.frames[releaseFrame])) / 0.004 } ?? 0
         return Outcome(
             settleMilliseconds: Double(frames.count) * 4,
             target: target,
             overshoot: overshoot,
+            excursion: excursion,
             firstStepVelocity: firstStep,
             final: final
         )
@@ -78,6 +83,8 @@ struct SettleTests {
                     worst = (outcome.settleMilliseconds, position, velocity)
                 }
                 #expect(outcome.overshoot == 0, "overshoot \(outcome.overshoot) at p \(position), v \(velocity)")
+                // A release moving away from its (clamped) target turns within a sixteenth of a pitch.
+                #expect(outcome.excursion <= pitch / 16 + 1e-9, "excursion \(outcome.excursion) at p \(position), v \(velocity)")
                 #expect(outcome.final.phase == .idle)
                 #expect(outcome.final.position == 0)
                 #expect(outcome.final.slot(showing: outcome.target)?.x == 16)

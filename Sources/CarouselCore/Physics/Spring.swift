@@ -20,14 +20,22 @@ struct Spring: Equatable, Sendable {
     /// The angular frequency actually used, after any raise that prevents an overshoot.
     let angularFrequency: Double
 
-    /// Creates the spring, raising `angularFrequency` when the velocity would overshoot the target.
-    init(offset: Double, velocity: Double, angularFrequency: Double) {
+    /// Creates the spring, raising `angularFrequency` when the velocity would overshoot the target,
+    /// or carry the content more than `maximumExcursion` further away from it.
+    init(offset: Double, velocity: Double, angularFrequency: Double, maximumExcursion: Double = .infinity) {
         initialOffset = offset
         initialVelocity = velocity
-        // u crosses zero at t = -u0 / (v0 + w u0); that lies in the future exactly when the
-        // velocity carries the offset past the target faster than the spring itself would.
-        let wouldOvershoot = offset != 0 && (velocity + angularFrequency * offset) * offset < 0
-        self.angularFrequency = wouldOvershoot ? abs(velocity / offset) : angularFrequency
+        var frequency = angularFrequency
+        if offset * velocity < 0 {
+            // u crosses zero at t = -u0 / (v0 + w u0); that lies in the future exactly when the
+            // velocity carries the offset past the target faster than the spring itself would.
+            if (velocity + frequency * offset) * offset < 0 { frequency = abs(velocity / offset) }
+        } else if velocity != 0 {
+            // Moving away (a release already on or past its clamped target): the content travels at
+            // most |v0| / (e w) further before it turns, so bound that instead of bouncing far out.
+            frequency = max(frequency, abs(velocity) / (Double.exp(1) * maximumExcursion))
+        }
+        self.angularFrequency = frequency
     }
 
     /// The offset from the target `time` seconds after the start.
