@@ -3,6 +3,7 @@ extension Carousel {
     /// accepted one ends any motion on the current item.
     mutating func configure(_ newConfiguration: Configuration) throws(CarouselError) -> InputResult {
         try Self.validate(newConfiguration)
+        try Self.require(.uniform, in: newConfiguration)
         guard newConfiguration != configuration else { return .ignored(.unchanged) }
         let index = currentIndex
         configuration = newConfiguration
@@ -39,6 +40,17 @@ extension Carousel {
             try configuration.validate()
         } catch {
             throw .invalidConfiguration(error)
+        }
+    }
+
+    /// Each engine lays out one kind of track; `makePagingEngine` picks the right one.
+    static func require(_ layout: Configuration.Layout, in configuration: Configuration) throws(CarouselError) {
+        guard configuration.layout == layout else {
+            throw .invalidConfiguration(ConfigurationError(
+                field: "layout",
+                message: "this engine lays out \(layout.rawValue) items, not \(configuration.layout.rawValue); "
+                    + "build the engine with makePagingEngine"
+            ))
         }
     }
 

@@ -1,7 +1,7 @@
 extension Carousel {
     /// Validates a pointer event and routes it to the gesture it belongs to.
     mutating func handlePointer(_ event: PointerEvent) throws(CarouselError) -> InputResult {
-        try Self.validate(event)
+        try Self.validatePointer(event)
         let coordinate = configuration.axis == .horizontal ? event.x : event.y
         switch event.kind {
         case .down: return pointerDown(event.pointerID, at: coordinate, time: event.timestamp)
@@ -85,7 +85,8 @@ extension Carousel {
         return track.resisted(drag.travel, from: origin)
     }
 
-    private static func validate(_ event: PointerEvent) throws(CarouselError) {
+    /// Rejects coordinates and times that are not usable numbers.
+    static func validatePointer(_ event: PointerEvent) throws(CarouselError) {
         for (name, value) in [("x", event.x), ("y", event.y)] {
             guard value.isFinite, abs(value) <= PointerEvent.maximumCoordinate else {
                 throw .invalidPointer(

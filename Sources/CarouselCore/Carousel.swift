@@ -38,6 +38,7 @@ public struct Carousel: Equatable, Sendable {
     /// - Throws: `CarouselError` for an invalid configuration or duplicate item ids.
     public init(configuration: Configuration = .banner, items: [CarouselItem] = []) throws(CarouselError) {
         try Self.validate(configuration)
+        try Self.require(.uniform, in: configuration)
         try Self.validate(items)
         self.configuration = configuration
         self.items = items

@@ -1,6 +1,6 @@
 extension Configuration {
     /// The names of the presets, in the order a picker shows them.
-    public static let presetNames = ["banner", "paged", "coverflow", "strip"]
+    public static let presetNames = ["banner", "paged", "coverflow", "strip", "cards"]
 
     /// Looks up a preset by name; `nil` for an unknown name.
     public static func preset(named name: String) -> Configuration? {
@@ -9,6 +9,7 @@ extension Configuration {
         case "paged": .paged
         case "coverflow": .coverflow
         case "strip": .strip
+        case "cards": .cards
         default: nil
         }
     }
@@ -31,4 +32,18 @@ extension Configuration {
     /// Article 004: a finite pager whose neighbours peek in and whose ends rubber-band;
     /// the page distance is the item width plus the gap, not the viewport width.
     public static let strip = Configuration(isLooping: false, inset: 16, spacing: 8)
+}
+
+extension Configuration {
+    /// Article 002: a vertical feed of cards of different heights, one card at a time; a card
+    /// taller than the viewport scrolls within itself before the feed pages on.
+    public static let cards = Configuration(
+        axis: .vertical,
+        layout: .cards,
+        isLooping: false,
+        viewportWidth: 375,
+        viewportHeight: 560,
+        inset: 0,
+        spacing: 0
+    )
 }

@@ -41,6 +41,12 @@ extension Configuration {
                 message: "must be longer than 0 and at most one day, got \(autoScrollInterval)"
             )
         }
+        if layout == .cards {
+            guard !isLooping else {
+                throw ConfigurationError(field: "isLooping", message: "the card feed does not loop; set it to false")
+            }
+            return
+        }
         let slotCount = SlotRing(configuration: self).count
         guard slotCount <= Self.maximumSlotCount else {
             throw ConfigurationError(

@@ -10,8 +10,19 @@ public struct Configuration: Equatable, Hashable, Sendable {
         case vertical
     }
 
+    /// How items are laid out and paged.
+    public enum Layout: String, Equatable, Hashable, Sendable, CaseIterable {
+        /// Items of one length at a fixed pitch, with a ring of slots (banner, paged, coverflow, strip).
+        case uniform
+        /// Cards of their own lengths, never shorter than the viewport, paged one card (or one
+        /// viewport within a long card) per swipe, with slots pooled per kind (the card feed).
+        case cards
+    }
+
     /// The scroll direction; every length named "main" below is measured along it.
     public var axis: Axis
+    /// How items are laid out and paged.
+    public var layout: Layout
     /// Whether the last item is followed by the first one again (an endless strip).
     public var isLooping: Bool
     /// The visible area's width.
@@ -44,6 +55,7 @@ public struct Configuration: Equatable, Hashable, Sendable {
     /// Creates a configuration; every parameter defaults to the `banner` preset's value.
     public init(
         axis: Axis = .horizontal,
+        layout: Layout = .uniform,
         isLooping: Bool = true,
         viewportWidth: Double = 375,
         viewportHeight: Double = 180,
@@ -60,6 +72,7 @@ public struct Configuration: Equatable, Hashable, Sendable {
         autoScrollInterval: Duration = .milliseconds(3000)
     ) {
         self.axis = axis
+        self.layout = layout
         self.isLooping = isLooping
         self.viewportWidth = viewportWidth
         self.viewportHeight = viewportHeight

@@ -38,7 +38,8 @@ struct RandomizedGestureTests {
     }
 
     static func randomConfiguration(_ generator: inout SeededGenerator) -> Configuration {
-        var configuration = Configuration.preset(named: Configuration.presetNames.randomElement(using: &generator)!)!
+        let uniform = Configuration.presetNames.filter { Configuration.preset(named: $0)!.layout == .uniform }
+        var configuration = Configuration.preset(named: uniform.randomElement(using: &generator)!)!
         if Bool.random(using: &generator) { configuration.spacing = Double(Int.random(in: 0...20, using: &generator)) }
         if Bool.random(using: &generator) { configuration.inset = Double(Int.random(in: 0...40, using: &generator)) }
         if Int.random(in: 0..<4, using: &generator) == 0 {

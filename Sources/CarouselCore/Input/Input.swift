@@ -12,13 +12,20 @@ public enum Input: Equatable, Sendable {
     case replaceItems([CarouselItem])
 }
 
-/// One item of the carousel as the engine sees it: only its identity, which survives data changes.
+/// One item of the carousel as the engine sees it: its identity, which survives data changes, and
+/// for the card feed its length along the axis and its kind (the reuse identifier of its view).
 public struct CarouselItem: Equatable, Hashable, Sendable {
     /// Unique among the items; a data change keeps the current item by this identifier.
     public var id: String
+    /// The card feed's card length along the axis (raised to the viewport's); ignored elsewhere.
+    public var length: Double?
+    /// Which kind of view shows the item; slots are reused only among items of one kind.
+    public var kind: String
 
     /// Creates an item with identifier `id`.
-    public init(id: String) {
+    public init(id: String, length: Double? = nil, kind: String = "card") {
         self.id = id
+        self.length = length
+        self.kind = kind
     }
 }

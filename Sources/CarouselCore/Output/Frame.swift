@@ -46,4 +46,20 @@ public struct SlotFrame: Equatable, Sendable {
     public var height: Double
     /// The cross-axis scale: 1 on the snap point, falling linearly to the side scale one pitch away.
     public var scale: Double
+    /// The card feed's reuse kind of the slot; `nil` for the uniform layouts.
+    public var kind: String?
+
+    /// Creates a slot frame.
+    public init(
+        id: Int, itemIndex: Int?, x: Double, y: Double, width: Double, height: Double, scale: Double, kind: String? = nil
+    ) {
+        self.id = id
+        self.itemIndex = itemIndex
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+        self.scale = scale
+        self.kind = kind
+    }
 }

@@ -1,0 +1,50 @@
+extension CardFeed: PagingEngine {
+    /// The frame to draw now, without consuming its events.
+    public var frame: Frame {
+        Frame(
+            currentIndex: currentIndex,
+            itemCount: items.count,
+            phase: phase,
+            position: items.isEmpty ? 0 : scroll - layout.restRange(of: currentIndex).lowerBound,
+            slots: slotFrames,
+            autoScroll: AutoScrollStatus(state: .stopped, pauseReasons: [], remaining: configuration.autoScrollInterval),
+            events: pendingEvents
+        )
+    }
+
+    /// The frame to draw now, consuming the events since the previous one.
+    public mutating func takeFrame() -> Frame {
+        let frame = self.frame
+        pendingEvents.removeAll(keepingCapacity: true)
+        return frame
+    }
+
+    /// Whether the feed rests, follows a finger, or animates.
+    public var phase: Phase {
+        switch motion {
+        case .resting: .idle
+        case .dragging: .dragging
+        case .animating: .animating
+        }
+    }
+
+    /// Every pooled slot, by id; a free slot has no item and sits where its last card was not.
+    private var slotFrames: [SlotFrame] {
+        let isVertical = configuration.axis == .vertical
+        let cross = configuration.viewportCrossLength
+        return pool.slots.enumerated().map { id, slot in
+            guard let card = slot.card else {
+                return SlotFrame(id: id, itemIndex: nil, x: 0, y: 0, width: 0, height: 0, scale: 1, kind: slot.kind)
+            }
+            let range = layout.restRange(of: card)
+            let main = range.lowerBound - scroll
+            let length = range.upperBound - range.lowerBound + layout.viewport
+            return SlotFrame(
+                id: id, itemIndex: card,
+                x: isVertical ? 0 : main, y: isVertical ? main : 0,
+                width: isVertical ? cross : length, height: isVertical ? length : cross,
+                scale: 1, kind: slot.kind
+            )
+        }
+    }
+}

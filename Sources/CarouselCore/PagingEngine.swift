@@ -1,0 +1,31 @@
+/// What every engine offers a renderer or a server: inputs in, time advanced, frames out.
+/// `Carousel` pages items of one length; `CardFeed` pages cards of their own lengths.
+public protocol PagingEngine: Sendable {
+    /// The configuration in force.
+    var configuration: Configuration { get }
+    /// The items, by identity.
+    var items: [CarouselItem] { get }
+    /// The item nearest the snap point.
+    var currentIndex: Int { get }
+    /// The pointer that owns the current drag, if a finger is down.
+    var activePointerID: Int? { get }
+    /// The frame to draw now, without consuming its events.
+    var frame: Frame { get }
+    /// Applies one input; invalid inputs throw and change nothing.
+    @discardableResult
+    mutating func handle(_ input: Input) throws(CarouselError) -> InputResult
+    /// Lets `duration` pass in fixed steps.
+    mutating func advance(by duration: Duration)
+    /// The frame to draw now, consuming the events since the previous one.
+    mutating func takeFrame() -> Frame
+}
+
+extension Carousel: PagingEngine {}
+
+/// Builds the engine a configuration's layout needs, at rest on the first item.
+public func makePagingEngine(configuration: Configuration, items: [CarouselItem]) throws(CarouselError) -> any PagingEngine {
+    switch configuration.layout {
+    case .uniform: try Carousel(configuration: configuration, items: items)
+    case .cards: try CardFeed(configuration: configuration, items: items)
+    }
+}
