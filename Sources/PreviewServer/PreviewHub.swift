@@ -44,12 +44,14 @@ public struct PreviewHub: Sendable {
         }
         if sessions[request.session] == nil {
             let config = ConfigurationJSON(preset: request.preset)!
+            let catalog = config.configuration.layout == .cards ? BundledItems.catalog(for: .cards) : defaultItems
             sessions[request.session] = try! Session(
-                name: request.session, clock: request.clock, config: config, catalog: defaultItems, now: now
+                name: request.session, clock: request.clock, config: config, catalog: catalog, now: now
             )
         }
         let (client, deliveries) = sessions[request.session]!.join(connection: connection, now: now)
-        members[connection] = Member(session: request.session, client: client, limiter: RateLimiter(now: now))
+        let rate = sessions[request.session]!.clock == .manual ? RateLimiter.manualRate : RateLimiter.liveRate
+        members[connection] = Member(session: request.session, client: client, limiter: RateLimiter(rate: rate, now: now))
         return actions(for: deliveries, in: request.session)
     }
 
@@ -64,7 +66,7 @@ public struct PreviewHub: Sendable {
         case .rejectAndWarn:
             members[connection] = member
             let error = ProtocolError(
-                .rateLimited, "more than \(Int(RateLimiter.rate)) messages per second; messages are being dropped", ref: nil
+                .rateLimited, "more than \(Int(member.limiter.rate)) messages per second; messages are being dropped", ref: nil
             )
             return [.send(connection: connection, OutgoingMessage(.error(error)))]
         }

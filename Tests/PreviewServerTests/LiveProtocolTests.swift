@@ -199,10 +199,12 @@ struct LiveProtocolTests {
         try owner.input(["type": "pointer", "phase": "down", "x": 100, "y": 10, "t": 0])
         try other.send(["type": "command", "name": "next"])
         #expect(try other.next("error")["code"] as? String == "gesture_busy")
-        // Far more messages than the limit allows in one burst.
-        for id in 0..<1500 { try other.send(["type": "ping", "id": id]) }
+        // Far more messages than a live session allows in one burst.
+        let flooder = try server.connect("session=flood")
+        try flooder.handshake()
+        for id in 0..<1500 { try flooder.send(["type": "ping", "id": id]) }
         var codes: [String] = []
-        while let message = try? other.next(timeout: 1) {
+        while let message = try? flooder.next(timeout: 1) {
             if message["type"] as? String == "error" { codes.append(message["code"] as! String) }
         }
         #expect(codes == ["rate_limited"])

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// One banner of a session's catalog: the engine knows only its id; the page shows the rest.
 public struct BannerItem: Equatable, Sendable {
     /// Unique within the catalog; the current banner keeps its place by this id across changes.
@@ -8,13 +10,26 @@ public struct BannerItem: Equatable, Sendable {
     public var subtitle: String
     /// The image's URL path, served from `public/`.
     public var image: String
+    /// The card feed's card height in points (raised to the viewport's); `nil` for a banner.
+    public var height: Double?
+    /// The card feed's kind of card (its reuse identifier), for example `photo` or `text`.
+    public var kind: String?
 
-    /// Creates a banner.
-    public init(id: String, title: String = "", subtitle: String = "", image: String = "") {
+    /// Creates a banner or card.
+    public init(
+        id: String, title: String = "", subtitle: String = "", image: String = "", height: Double? = nil, kind: String? = nil
+    ) {
         self.id = id
         self.title = title
         self.subtitle = subtitle
         self.image = image
+        self.height = height
+        self.kind = kind
+    }
+
+    /// The item as the engine sees it.
+    var engineItem: CarouselItem {
+        CarouselItem(id: id, length: height, kind: kind ?? "card")
     }
 
     /// The most banners a catalog may hold.
@@ -24,9 +39,12 @@ public struct BannerItem: Equatable, Sendable {
 
     /// The banner as protocol JSON.
     var json: JSONValue {
-        .object([
+        var members: [(key: String, value: JSONValue)] = [
             ("id", .string(id)), ("title", .string(title)), ("subtitle", .string(subtitle)), ("image", .string(image)),
-        ])
+        ]
+        if let height { members.append(("height", .number(height))) }
+        if let kind { members.append(("kind", .string(kind))) }
+        return .object(members)
     }
 
     /// Reads a catalog from protocol JSON, naming the first bad field.
@@ -55,11 +73,29 @@ public struct BannerItem: Equatable, Sendable {
                 case let other?: throw ProtocolError(.invalidValue, "\(path).\(key) must be a string, got \(other.kindName)", ref: nil)
                 }
             }
+            var height: Double?
+            switch element["height"] {
+            case nil, .null?: height = nil
+            case .number(let value)?:
+                guard value > 0, value <= Configuration.maximumLength else {
+                    throw ProtocolError(
+                        .invalidValue, "\(path).height must be greater than 0 and at most \(Int(Configuration.maximumLength))",
+                        ref: nil
+                    )
+                }
+                height = value
+            case let other?:
+                throw ProtocolError(.invalidValue, "\(path).height must be a number, got \(other.kindName)", ref: nil)
+            }
+            let kind = try text("kind", required: false)
+            guard kind.count <= 64 else { throw ProtocolError(.invalidValue, "\(path).kind is longer than 64 characters", ref: nil) }
             let banner = BannerItem(
                 id: try text("id", required: true),
                 title: try text("title", required: false),
                 subtitle: try text("subtitle", required: false),
-                image: try text("image", required: false)
+                image: try text("image", required: false),
+                height: height,
+                kind: kind.isEmpty ? nil : kind
             )
             guard !banner.id.isEmpty else { throw ProtocolError(.invalidValue, "\(path).id must not be empty", ref: nil) }
             guard seen.insert(banner.id).inserted else {

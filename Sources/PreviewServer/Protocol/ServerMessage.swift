@@ -75,11 +75,13 @@ public enum ServerMessage: Equatable, Sendable {
     private static func frameJSON(_ message: FrameMessage) -> JSONValue {
         let frame = message.frame
         let slots: [JSONValue] = frame.slots.map { slot in
-            .object([
+            var members: [(key: String, value: JSONValue)] = [
                 ("id", .number(Double(slot.id))), ("item", slot.itemIndex.map { .number(Double($0)) } ?? .null),
                 ("x", .number(slot.x)), ("y", .number(slot.y)), ("width", .number(slot.width)),
                 ("height", .number(slot.height)), ("scale", .number(slot.scale)),
-            ])
+            ]
+            if let kind = slot.kind { members.append(("kind", .string(kind))) }
+            return .object(members)
         }
         let autoScroll = frame.autoScroll
         let pausedBy = PauseReasons.named.filter { autoScroll.pauseReasons.contains($0.reason) }.map { JSONValue.string($0.name) }

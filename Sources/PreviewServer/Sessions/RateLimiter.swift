@@ -1,15 +1,21 @@
-/// A token bucket per connection: a burst of `capacity` messages, refilled at `rate` per second.
+/// A token bucket per connection: a burst of `rate` messages, refilled at `rate` per second.
 /// A client over the limit is told at most once a second, not once per dropped message.
 struct RateLimiter: Equatable, Sendable {
-    static let capacity = 1000.0
-    static let rate = 1000.0
+    /// People drag and click; 1000 messages a second is far above any hand.
+    static let liveRate = 1000.0
+    /// A manual clock is driven by programs that send the next message as soon as a frame comes
+    /// back; they get twenty times as much room.
+    static let manualRate = 20_000.0
     static let warningInterval = Duration.seconds(1)
 
-    private var tokens = capacity
+    let rate: Double
+    private var tokens: Double
     private var lastRefill: Duration
     private var lastWarning: Duration?
 
-    init(now: Duration) {
+    init(rate: Double, now: Duration) {
+        self.rate = rate
+        tokens = rate
         lastRefill = now
     }
 
@@ -18,7 +24,7 @@ struct RateLimiter: Equatable, Sendable {
 
     mutating func admit(at now: Duration) -> Decision {
         let elapsed = ConfigurationJSON.milliseconds(now - lastRefill) / 1000
-        tokens = min(Self.capacity, tokens + max(0, elapsed) * Self.rate)
+        tokens = min(rate, tokens + max(0, elapsed) * rate)
         lastRefill = now
         guard tokens >= 1 else {
             if let lastWarning, now - lastWarning < Self.warningInterval { return .rejectSilently }

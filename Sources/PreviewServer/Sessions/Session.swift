@@ -10,7 +10,7 @@ struct Session {
     let clock: ClockKind
     private(set) var config: ConfigurationJSON
     private(set) var catalog: [BannerItem]
-    private(set) var carousel: Carousel
+    private(set) var engine: any PagingEngine
     private(set) var viewers: [Int: Viewer] = [:]
     /// When the last viewer left, if nobody watches.
     private(set) var emptySince: Duration?
@@ -32,10 +32,10 @@ struct Session {
         self.clock = clock
         self.config = config
         self.catalog = catalog
-        carousel = try Carousel(configuration: config.configuration, items: catalog.map { CarouselItem(id: $0.id) })
+        engine = try makePagingEngine(configuration: config.configuration, items: catalog.map(\.engineItem))
         lastStep = now
         // Nobody watches yet: auto-scroll waits for the first viewer.
-        try carousel.handle(.visibility(isHidden: true))
+        try engine.handle(.visibility(isHidden: true))
     }
 
     // MARK: - Viewers
@@ -60,8 +60,8 @@ struct Session {
         catchUp(now)
         guard viewers.removeValue(forKey: client) != nil else { return [] }
         var deliveries: [Delivery] = []
-        if carousel.activePointerID == client {
-            _ = try? carousel.handle(.pointer(PointerEvent(.cancel, pointerID: client, x: 0, timestamp: 0)))
+        if engine.activePointerID == client {
+            _ = try? engine.handle(.pointer(PointerEvent(.cancel, pointerID: client, x: 0, timestamp: 0)))
             endGestureBookkeeping()
             deliveries.append(.everyone(.frame(nextFrame())))
         }
@@ -85,7 +85,7 @@ struct Session {
         do {
             switch message {
             case .pointer(let phase, let x, let y, let time, _):
-                if let owner = carousel.activePointerID, owner != client {
+                if let owner = engine.activePointerID, owner != client {
                     guard toldBusy.insert(client).inserted else { return [] }
                     return [.client(client, .error(ProtocolError(
                         .gestureBusy, "client \(owner) is dragging; pointer messages are ignored until it lifts",
@@ -93,17 +93,17 @@ struct Session {
                     )))]
                 }
                 let event = PointerEvent(phase, pointerID: client, x: x, y: y, timestamp: time)
-                try carousel.handle(.pointer(event))
-                if carousel.activePointerID == nil { endGestureBookkeeping() }
+                try engine.handle(.pointer(event))
+                if engine.activePointerID == nil { endGestureBookkeeping() }
             case .command(let command, _):
-                if try carousel.handle(.command(command)) == .ignored(.pointerIsDown) {
+                if try engine.handle(.command(command)) == .ignored(.pointerIsDown) {
                     return [.client(client, .error(ProtocolError(
                         .gestureBusy, "a finger is on the carousel; commands wait until it lifts", ref: "command"
                     )))]
                 }
-                if case .setAutoScroll = command, config.configuration != carousel.configuration {
+                if case .setAutoScroll = command, config.configuration != engine.configuration {
                     // Switching auto-scroll is a configuration change every viewer's controls show.
-                    config.configuration = carousel.configuration
+                    config.configuration = engine.configuration
                     pendingInput = AppliedInput(client: client, seq: message.seq)
                     return [.everyone(.frame(nextFrame())), .everyone(.config(config, items: catalog))]
                 }
@@ -141,14 +141,27 @@ struct Session {
         seq: Int?
     ) throws -> [Delivery] {
         let newConfig = try patch.map { patch throws(ProtocolError) in try config.applying(patch) } ?? config
-        let newCatalog = try items.map { items throws(ProtocolError) in try BannerItem.catalog(from: items) } ?? catalog
+        let layout = newConfig.configuration.layout
+        let newCatalog = try items.map { items throws(ProtocolError) in try BannerItem.catalog(from: items) }
+            // Switching between banners and the card feed without new items brings that layout's bundled items.
+            ?? (layout == config.configuration.layout ? catalog : BundledItems.catalog(for: layout))
         // Both changes land together or not at all.
-        var next = carousel
-        try next.handle(.configure(newConfig.configuration))
-        try next.handle(.replaceItems(newCatalog.map { CarouselItem(id: $0.id) }))
-        carousel = next
+        var next = engine
+        if layout == engine.configuration.layout {
+            try next.handle(.configure(newConfig.configuration))
+            try next.handle(.replaceItems(newCatalog.map(\.engineItem)))
+        } else {
+            next = try makePagingEngine(configuration: newConfig.configuration, items: newCatalog.map(\.engineItem))
+            let currentID = catalog.indices.contains(engine.currentIndex) ? catalog[engine.currentIndex].id : nil
+            if let kept = newCatalog.firstIndex(where: { $0.id == currentID }), kept != 0 {
+                try next.handle(.command(.go(to: kept, animated: false)))
+            }
+            _ = next.takeFrame()
+        }
+        engine = next
         config = newConfig
         catalog = newCatalog
+        updateVisibility()
         endGestureBookkeeping()
         pendingInput = AppliedInput(client: client, seq: seq)
         return [.everyone(.config(config, items: catalog)), .everyone(.frame(nextFrame()))]
@@ -164,7 +177,7 @@ struct Session {
     }
 
     private mutating func step(by duration: Duration) {
-        carousel.advance(by: duration)
+        engine.advance(by: duration)
         time += duration
     }
 
@@ -182,7 +195,7 @@ struct Session {
     }
 
     private var hasVisibleChange: Bool {
-        let frame = carousel.frame
+        let frame = engine.frame
         guard let lastSent else { return true }
         return !frame.events.isEmpty || frame.slots != lastSent.slots || frame.phase != lastSent.phase
             || frame.currentIndex != lastSent.currentIndex || frame.itemCount != lastSent.itemCount
@@ -193,7 +206,7 @@ struct Session {
     /// The next frame of the session, consuming the engine's events.
     private mutating func nextFrame() -> FrameMessage {
         frameSeq += 1
-        let frame = carousel.takeFrame()
+        let frame = engine.takeFrame()
         lastSent = frame
         defer { pendingInput = nil }
         return FrameMessage(seq: frameSeq, time: ConfigurationJSON.milliseconds(time), frame: frame, input: pendingInput)
@@ -206,7 +219,7 @@ struct Session {
     /// Auto-scroll pauses while every viewer is hidden (or nobody watches).
     private mutating func updateVisibility() {
         let allHidden = viewers.values.allSatisfy(\.isHidden)
-        _ = try? carousel.handle(.visibility(isHidden: allHidden))
+        _ = try? engine.handle(.visibility(isHidden: allHidden))
     }
 }
 
