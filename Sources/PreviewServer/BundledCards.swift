@@ -28,8 +28,10 @@ public enum BundledCards {
     private static func card(_ index: Int) -> BannerItem {
         let isPhoto = index % 3 != 1
         let height = heights[index % heights.count]
-        let paragraphs = max(1, Int(height / 160))
-        let body = (0..<paragraphs).map { sentences[(index + $0) % sentences.count] }.joined(separator: " ")
+        // Enough text to fill the card: about 62 pt per sentence below a photo, 75 pt in a text card.
+        let room = max(120, isPhoto ? height - 320 : height - 90)
+        let count = max(1, Int(room / (isPhoto ? 62 : 75)))
+        let body = (0..<count).map { sentences[(index + $0) % sentences.count] }.joined(separator: " ")
         return BannerItem(
             id: "card-\(index + 1)",
             title: "\(topics[index % topics.count]) #\(index + 1)",

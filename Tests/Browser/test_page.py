@@ -224,3 +224,47 @@ def test_a_narrow_window_scales_the_viewport_and_drags_still_page(server, browse
         page.screenshot(path=str(output_dir / "narrow.png"))
     finally:
         context.close()
+
+
+def test_the_card_feed_scrolls_through_a_long_card_and_onto_the_next(server, open_page, output_dir):
+    page = open_page(session_url(server, preset="cards"))
+    page.wait_for_selector(".slot.photo img")
+    assert carousel_state(page)["count"] == "60"
+    # The third bundled card is 900 pt tall in a 560 pt viewport.
+    page.focus("#carousel")
+    page.keyboard.press("ArrowDown")
+    wait_idle_at(page, 1)
+    page.keyboard.press("ArrowDown")
+    wait_idle_at(page, 2)
+
+    def card_top(item):
+        return page.evaluate(
+            """i => { const s = document.querySelector(`.slot[data-item="${i}"]`);
+                      return s.getBoundingClientRect().top - document.querySelector('#viewport').getBoundingClientRect().top }""",
+            item,
+        )
+
+    assert abs(card_top(2)) < 0.5
+
+    def swipe_up():
+        x, y = centre(page)
+        page.mouse.move(x, y + 100)
+        page.mouse.down()
+        for step in range(1, 7):
+            page.mouse.move(x, y + 100 - 30 * step)
+            page.wait_for_timeout(8)
+        page.mouse.up()
+
+    # A flick inside the long card scrolls it until its bottom edge meets the viewport's...
+    swipe_up()
+    page.wait_for_function("() => document.querySelector('#carousel').dataset.phase === 'idle'")
+    page.wait_for_timeout(100)
+    assert carousel_state(page)["index"] == "2"
+    assert abs(card_top(2) - (560 - 900)) < 0.5
+    page.screenshot(path=str(output_dir / "cards-long-card.png"))
+    # ...and the next one pages to the following card.
+    swipe_up()
+    wait_idle_at(page, 3)
+    assert abs(card_top(3)) < 0.5
+    kinds = page.eval_on_selector_all(".slot:not([hidden])", "slots => slots.map(s => s.dataset.kind)")
+    assert set(kinds) <= {"photo", "text"}

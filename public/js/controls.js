@@ -8,7 +8,9 @@ export class Controls {
     this.form = form;
     this.send = send;
     this.prefersReducedMotion = prefersReducedMotion;
-    this.baseItems = [];
+    // The first catalog seen for each layout: the item-count slider cycles through it.
+    this.baseItems = { banners: [], cards: [] };
+    this.layout = "banners";
     this.pendingTimers = new Map();
 
     form.addEventListener("submit", (event) => event.preventDefault());
@@ -58,7 +60,7 @@ export class Controls {
 
   // `count` banners cycled from the first catalog this page saw, with unique ids.
   catalog(count) {
-    const base = this.baseItems;
+    const base = this.baseItems[this.layout];
     if (base.length === 0) return [];
     return Array.from({ length: count }, (_, index) => {
       const item = base[index % base.length];
@@ -74,13 +76,15 @@ export class Controls {
   }
 
   update(config, items) {
-    if (this.baseItems.length === 0 && items.length > 0) this.baseItems = items;
+    this.layout = config.preset === "cards" ? "cards" : "banners";
+    if (this.baseItems[this.layout].length === 0 && items.length > 0) this.baseItems[this.layout] = items;
     const elements = this.form.elements;
     elements.preset.value = config.preset;
     for (const key of RANGE_KEYS) {
       if (document.activeElement !== elements[key] || !this.pendingTimers.has(key)) elements[key].value = config[key];
       this.showValue(key, config[key]);
     }
+    elements.items.max = this.layout === "cards" ? "60" : "12";
     elements.items.value = items.length;
     this.showValue("items", items.length);
     elements.autoscroll.checked = config.autoscroll.enabled;

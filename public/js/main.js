@@ -76,6 +76,8 @@ function handle(message) {
 
 function applyConfig(config, newItems) {
   items = newItems;
+  // The card feed pages by hand only: it has no auto-scroll to pause.
+  pauseButton.hidden = config.preset === "cards";
   renderer.setItems(newItems);
   renderer.setConfig(config);
   controls.update(config, newItems);
@@ -106,8 +108,8 @@ document.getElementById("previous").addEventListener("click", () => send({ type:
 document.getElementById("next").addEventListener("click", () => send({ type: "command", name: "next" }));
 
 carousel.addEventListener("keydown", (event) => {
-  if (event.key === "ArrowLeft") send({ type: "command", name: "prev" });
-  else if (event.key === "ArrowRight") send({ type: "command", name: "next" });
+  if (event.key === "ArrowLeft" || event.key === "ArrowUp") send({ type: "command", name: "prev" });
+  else if (event.key === "ArrowRight" || event.key === "ArrowDown") send({ type: "command", name: "next" });
   else return;
   event.preventDefault();
 });

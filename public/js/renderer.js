@@ -2,6 +2,14 @@
 // requestAnimationFrame loop applies transforms, skipping those that did not change; a slot's
 // content is replaced only when the engine recycles it to another item.
 
+const MARKUP = {
+  banner: '<img alt="" draggable="false"><div class="caption"><div class="title"></div><div class="subtitle"></div></div>',
+  photo:
+    '<img alt="" draggable="false"><div class="card-body"><h3 class="title"></h3><p class="subtitle"></p></div><footer class="meta"></footer>',
+  card: '<div class="card-body"><h3 class="title"></h3><p class="subtitle"></p></div><footer class="meta"></footer>',
+};
+MARKUP.text = MARKUP.card;
+
 export class Renderer {
   constructor({ carousel, viewport, dots, counter, stage }) {
     this.carousel = carousel;
@@ -75,7 +83,7 @@ export class Renderer {
     this.dirty = false;
     const frame = this.frame;
     if (!frame || !this.config) return;
-    this.ensureSlots(frame.slots.length);
+    this.ensureSlots(frame.slots);
     const viewportWidth = this.config.viewport.width;
     const viewportHeight = this.config.viewport.height;
     for (const state of frame.slots) {
@@ -102,7 +110,8 @@ export class Renderer {
         slot.element.style.height = `${height}px`;
         slot.size = size;
       }
-      const offscreen = state.x + state.width <= 0 || state.x >= viewportWidth || state.y >= viewportHeight;
+      const offscreen =
+        state.x + state.width <= 0 || state.x >= viewportWidth || state.y + state.height <= 0 || state.y >= viewportHeight;
       if (offscreen !== slot.offscreen) {
         slot.element.setAttribute("aria-hidden", String(offscreen));
         slot.offscreen = offscreen;
@@ -111,29 +120,41 @@ export class Renderer {
     this.drawPager(frame);
   }
 
-  ensureSlots(count) {
-    if (this.slots.size === count) return;
-    this.viewport.replaceChildren();
-    this.slots.clear();
-    for (let id = 0; id < count; id += 1) {
+  // One element per slot id; a slot's markup follows its kind (banner, or the feed's photo and
+  // text cards), so an element is rebuilt only if the engine gives its id to another kind.
+  ensureSlots(states) {
+    for (const state of states) {
+      const kind = state.kind ?? "banner";
+      const existing = this.slots.get(state.id);
+      if (existing && existing.kind === kind) continue;
+      if (existing) existing.element.remove();
       const element = document.createElement("div");
-      element.className = "slot";
-      element.dataset.slot = String(id);
+      element.className = `slot ${kind}`;
+      element.dataset.slot = String(state.id);
+      element.dataset.kind = kind;
       element.setAttribute("role", "group");
       element.setAttribute("aria-roledescription", "slide");
-      element.innerHTML = '<img alt="" draggable="false"><div class="caption"><div class="title"></div><div class="subtitle"></div></div>';
+      element.innerHTML = MARKUP[kind] ?? MARKUP.card;
       this.viewport.append(element);
-      this.slots.set(id, {
+      this.slots.set(state.id, {
+        kind,
         element,
         image: element.querySelector("img"),
         title: element.querySelector(".title"),
         subtitle: element.querySelector(".subtitle"),
+        meta: element.querySelector(".meta"),
         item: undefined,
         itemsVersion: -1,
         transform: "",
         size: "",
         offscreen: undefined,
       });
+    }
+    for (const [id, slot] of this.slots) {
+      if (id >= states.length) {
+        slot.element.remove();
+        this.slots.delete(id);
+      }
     }
   }
 
@@ -148,16 +169,23 @@ export class Renderer {
       slot.offscreen = true;
       return;
     }
-    if (slot.image.getAttribute("src") !== item.image) slot.image.setAttribute("src", item.image);
+    if (slot.image) {
+      slot.image.hidden = !item.image;
+      if (item.image && slot.image.getAttribute("src") !== item.image) slot.image.setAttribute("src", item.image);
+    }
     slot.title.textContent = item.title;
     slot.subtitle.textContent = item.subtitle;
+    // The feed's cards end with a line naming the card, so where one ends is plain to see.
+    if (slot.meta) slot.meta.textContent = `${itemIndex + 1} of ${count} · ${item.kind ?? "card"}${item.height ? ` · ${item.height} pt` : ""}`;
     slot.element.setAttribute("aria-label", `${itemIndex + 1} of ${count}${item.title ? `: ${item.title}` : ""}`);
   }
 
   drawPager(frame) {
     this.counter.textContent = frame.count === 0 ? "no items" : `${frame.index + 1} of ${frame.count}`;
-    if (this.dots.childElementCount !== frame.count) {
-      this.dots.replaceChildren(...Array.from({ length: Math.min(frame.count, 24) }, () => document.createElement("span")));
+    // Dots help with a handful of items; beyond a dozen the counter says it better.
+    const dotCount = frame.count <= 12 ? frame.count : 0;
+    if (this.dots.childElementCount !== dotCount) {
+      this.dots.replaceChildren(...Array.from({ length: dotCount }, () => document.createElement("span")));
     }
     Array.from(this.dots.children).forEach((dot, index) => dot.classList.toggle("current", index === frame.index));
   }
