@@ -4,7 +4,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps browser-deps build release run test swift-test browser-test clean
+.PHONY: deps browser-deps build release run test swift-test browser-test bench clean
 
 # System packages: libwebsockets (the server's transport) and pkg-config (to find it).
 deps:
@@ -49,5 +49,10 @@ browser-test: deps browser-deps
 	CAROUSEL_PREVIEW_BIN="$$($(SWIFT) build --show-bin-path)/carousel-preview" \
 		$(VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/Browser
 
+# Engine cost per step and per frame (package-benchmark, release), then loopback latency.
+bench: deps
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --target EngineBenchmarks --no-progress
+	Benchmarks/latency.sh
+
 clean:
-	rm -rf .build
+	rm -rf .build Benchmarks/.build

@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CarouselCore", targets: ["CarouselCore"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
         .executable(name: "carousel-preview", targets: ["carousel-preview"]),
+        .library(name: "WebSocketTestClient", targets: ["WebSocketTestClient"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics.git", exact: "1.1.1"),
@@ -43,11 +44,6 @@ let package = Package(
         .target(
             name: "WebSocketTestClient",
             path: "Tests/WebSocketTestClient"
-        ),
-        .executableTarget(
-            name: "latency-probe",
-            dependencies: ["WebSocketTestClient"],
-            path: "Benchmarks/LatencyProbe"
         ),
         .testTarget(
             name: "CarouselCoreTests",

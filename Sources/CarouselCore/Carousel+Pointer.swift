@@ -38,6 +38,8 @@ extension Carousel {
 
     private mutating func pointerMoved(_ pointerID: Int, to coordinate: Double, time: Double) -> InputResult {
         guard var drag = activeDrag(of: pointerID) else { return .ignored(.pointerNotDown) }
+        // Release the enum's copy first, so the tracker's buffers are mutated in place, not copied.
+        motion = .resting
         drag.coordinate = coordinate
         drag.tracker.addSample(position: coordinate, time: time)
         motion = .dragging(drag)

@@ -153,6 +153,8 @@ public struct CardFeed: Equatable, Sendable {
             return .applied
         case .move, .up:
             guard case .dragging(var drag) = motion, drag.pointerID == event.pointerID else { return .ignored(.pointerNotDown) }
+            // Release the enum's copy first, so the tracker's buffers are mutated in place, not copied.
+            motion = .resting
             drag.coordinate = coordinate
             if event.kind == .move { drag.tracker.addSample(position: coordinate, time: event.timestamp) }
             motion = .dragging(drag)

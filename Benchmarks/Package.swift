@@ -1,0 +1,28 @@
+// swift-tools-version:6.1
+// The benchmarks live in a package of their own, so `make test` never builds the harness.
+import PackageDescription
+
+let package = Package(
+    name: "carousel-preview-benchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "carousel-preview", path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark.git", exact: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        .executableTarget(
+            name: "EngineBenchmarks",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "CarouselCore", package: "carousel-preview"),
+            ],
+            path: "Benchmarks/EngineBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "latency-probe",
+            dependencies: [.product(name: "WebSocketTestClient", package: "carousel-preview")],
+            path: "LatencyProbe"
+        ),
+    ]
+)
