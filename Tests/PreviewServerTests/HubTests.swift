@@ -141,3 +141,31 @@ struct AutoScrollCommandTests {
         #expect(transport.sent[2]!.first!.contains("\"autoscroll\":{\"enabled\":false"))
     }
 }
+
+@Suite("Switching between the uniform presets and the card feed")
+struct LayoutSwitchTests {
+    @Test("a configure to preset cards swaps in the feed engine and its bundled cards, and back")
+    func switchLayouts() throws {
+        var transport = HubTests.FakeTransport()
+        transport.open(1, ["session": "switch", "clock": "manual"])
+        transport.send(1, "{\"type\":\"configure\",\"config\":{\"preset\":\"cards\"}}")
+        let config = try JSONParser.parse(transport.sent[1]![transport.sent[1]!.count - 2])
+        guard case .array(let items)? = config["items"] else { Issue.record("no items"); return }
+        #expect(items.count == BundledCards.all.count)
+        let frame = try JSONParser.parse(transport.sent[1]!.last!)
+        guard case .array(let slots)? = frame["slots"] else { Issue.record("no slots"); return }
+        #expect(slots.allSatisfy { $0["kind"] != nil })
+        #expect(frame["count"] == .number(60))
+        transport.send(1, "{\"type\":\"command\",\"name\":\"next\"}")
+        transport.send(1, "{\"type\":\"advance\",\"ms\":1000}")
+        #expect(try JSONParser.parse(transport.sent[1]!.last!)["index"] == .number(1))
+        transport.send(1, "{\"type\":\"configure\",\"config\":{\"preset\":\"banner\"}}")
+        let back = try JSONParser.parse(transport.sent[1]!.last!)
+        guard case .array(let bannerSlots)? = back["slots"] else { Issue.record("no slots"); return }
+        #expect(bannerSlots.count == 3 && bannerSlots.allSatisfy { $0["kind"] == nil })
+        #expect(back["count"] == .number(Double(BundledBanners.all.count)))
+        // The feed refuses to loop, with the field named.
+        transport.send(1, "{\"type\":\"configure\",\"config\":{\"preset\":\"cards\",\"loop\":true}}")
+        #expect(transport.sent[1]!.last!.contains("config.loop: the card feed does not loop"))
+    }
+}
