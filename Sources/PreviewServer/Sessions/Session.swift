@@ -93,8 +93,18 @@ struct Session {
                     )))]
                 }
                 let event = PointerEvent(phase, pointerID: client, x: x, y: y, timestamp: time)
-                try engine.handle(.pointer(event))
-                if engine.activePointerID == nil { endGestureBookkeeping() }
+                switch try engine.handle(.pointer(event)) {
+                case .ignored(.pointerNotDown):
+                    return [.client(client, .error(ProtocolError(
+                        .invalidValue, "pointer \(phase.rawValue) without a down: ignored", ref: "pointer"
+                    )))]
+                case .ignored(.unchanged):
+                    return [.client(client, .error(ProtocolError(
+                        .invalidValue, "a second pointer down without an up: ignored", ref: "pointer"
+                    )))]
+                default:
+                    if engine.activePointerID == nil { endGestureBookkeeping() }
+                }
             case .command(let command, _):
                 if try engine.handle(.command(command)) == .ignored(.pointerIsDown) {
                     return [.client(client, .error(ProtocolError(
