@@ -10,6 +10,21 @@ public struct PreviewHub: Sendable {
     private var sessions: [String: Session] = [:]
     private var members: [Int: Member] = [:]
     private let defaultItems: [BannerItem]
+    private let limits: Limits
+
+    /// How much the hub takes on.
+    public struct Limits: Sendable {
+        public var maximumConnections: Int
+        public var maximumSessions: Int
+        /// How long a session outlives its last viewer.
+        public var sessionLinger: Duration
+
+        public init(maximumConnections: Int = 1024, maximumSessions: Int = 256, sessionLinger: Duration = .seconds(60)) {
+            self.maximumConnections = maximumConnections
+            self.maximumSessions = maximumSessions
+            self.sessionLinger = sessionLinger
+        }
+    }
 
     private struct Member: Sendable {
         let session: String
@@ -18,8 +33,9 @@ public struct PreviewHub: Sendable {
     }
 
     /// Creates a hub whose new sessions start with `defaultItems`.
-    public init(defaultItems: [BannerItem]) {
+    public init(defaultItems: [BannerItem], limits: Limits = Limits()) {
         self.defaultItems = defaultItems
+        self.limits = limits
     }
 
     /// How many sessions exist (including those outliving their viewers).
@@ -42,7 +58,13 @@ public struct PreviewHub: Sendable {
                 .close(connection: connection, code: 1008, reason: "bad query"),
             ]
         }
+        if members.count >= limits.maximumConnections {
+            return refuse(connection, "the server has its maximum of \(limits.maximumConnections) connections; try again later")
+        }
         if sessions[request.session] == nil {
+            guard sessions.count < limits.maximumSessions else {
+                return refuse(connection, "the server has its maximum of \(limits.maximumSessions) sessions; join an existing one")
+            }
             let config = ConfigurationJSON(preset: request.preset)!
             let catalog = config.configuration.layout == .cards ? BundledItems.catalog(for: .cards) : defaultItems
             sessions[request.session] = try! Session(
@@ -53,6 +75,13 @@ public struct PreviewHub: Sendable {
         let rate = sessions[request.session]!.clock == .manual ? RateLimiter.manualRate : RateLimiter.liveRate
         members[connection] = Member(session: request.session, client: client, limiter: RateLimiter(rate: rate, now: now))
         return actions(for: deliveries, in: request.session)
+    }
+
+    private func refuse(_ connection: Int, _ reason: String) -> [TransportAction] {
+        [
+            .send(connection: connection, OutgoingMessage(.error(ProtocolError(.serverFull, reason, ref: nil)))),
+            .close(connection: connection, code: 1013, reason: "server full"),
+        ]
     }
 
     /// A complete text message arrived.
@@ -100,7 +129,7 @@ public struct PreviewHub: Sendable {
     public mutating func tick(now: Duration) -> [TransportAction] {
         var result: [TransportAction] = []
         for name in sessions.keys {
-            if sessions[name]!.hasExpired(at: now) {
+            if sessions[name]!.hasExpired(at: now, linger: limits.sessionLinger) {
                 sessions[name] = nil
                 continue
             }

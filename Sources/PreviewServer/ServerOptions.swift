@@ -10,6 +10,16 @@ public struct ServerOptions: Sendable {
     public var framesPerSecond: Int
     /// The banners every new session starts with.
     public var items: [BannerItem]
+    /// Browser origins allowed besides the server's own (`http://host:port` or `host:port`).
+    public var allowedOrigins: [String]
+    /// Connections beyond this are refused with a clear reason.
+    public var maximumConnections: Int
+    /// New sessions beyond this are refused with a clear reason.
+    public var maximumSessions: Int
+    /// A peer silent this long (no pong to the server's ping) is disconnected, in seconds.
+    public var pingTimeout: Int
+    /// How long a session outlives its last viewer.
+    public var sessionLinger: Duration
 
     /// Creates options; the defaults serve the bundled banners on 127.0.0.1:8080 at 60 fps.
     public init(
@@ -17,13 +27,23 @@ public struct ServerOptions: Sendable {
         port: Int = 8080,
         publicDirectory: String,
         framesPerSecond: Int = 60,
-        items: [BannerItem] = BundledBanners.all
+        items: [BannerItem] = BundledBanners.all,
+        allowedOrigins: [String] = [],
+        maximumConnections: Int = 1024,
+        maximumSessions: Int = 256,
+        pingTimeout: Int = 30,
+        sessionLinger: Duration = .seconds(60)
     ) {
         self.host = host
         self.port = port
         self.publicDirectory = publicDirectory
         self.framesPerSecond = framesPerSecond
         self.items = items
+        self.allowedOrigins = allowedOrigins
+        self.maximumConnections = maximumConnections
+        self.maximumSessions = maximumSessions
+        self.pingTimeout = pingTimeout
+        self.sessionLinger = sessionLinger
     }
 }
 
@@ -31,11 +51,15 @@ public struct ServerOptions: Sendable {
 public enum ServerError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Binding failed: the port is taken, the address is not this machine's, or permission was denied.
     case cannotListen(host: String, port: Int)
+    /// The directory to serve does not exist.
+    case missingPublicDirectory(String)
 
     public var description: String {
         switch self {
         case .cannotListen(let host, let port):
             "cannot listen on \(host):\(port): the port may be in use, or the address is not one of this machine's"
+        case .missingPublicDirectory(let path):
+            "the directory to serve, \(path), does not exist"
         }
     }
 }

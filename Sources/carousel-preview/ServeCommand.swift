@@ -30,9 +30,24 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
+    @Option(help: "Also accept browsers from this origin (http://host:port); repeatable.")
+    var allowOrigin: [String] = []
+
+    @Option(help: "Refuse connections beyond this many.")
+    var maxConnections = 1024
+
+    @Option(help: "Refuse new sessions beyond this many.")
+    var maxSessions = 256
+
+    @Option(help: "Disconnect a peer that has not answered a ping for this many seconds (2-3600).")
+    var pingTimeout = 30
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, got \(port)") }
         guard (1...240).contains(fps) else { throw ValidationError("--fps must be between 1 and 240, got \(fps)") }
+        guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1") }
+        guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1") }
+        guard (2...3600).contains(pingTimeout) else { throw ValidationError("--ping-timeout must be between 2 and 3600 seconds") }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
         }
@@ -53,7 +68,11 @@ struct ServeCommand: ParsableCommand {
         let logger = Logger(label: "carousel-preview")
         let directory = URL(fileURLWithPath: publicDirectory).standardizedFileURL.path
         let server = PreviewServer(
-            options: ServerOptions(host: host, port: port, publicDirectory: directory, framesPerSecond: fps, items: try loadItems()),
+            options: ServerOptions(
+                host: host, port: port, publicDirectory: directory, framesPerSecond: fps, items: try loadItems(),
+                allowedOrigins: allowOrigin, maximumConnections: maxConnections, maximumSessions: maxSessions,
+                pingTimeout: pingTimeout
+            ),
             logger: logger
         )
         let boundPort: Int
@@ -64,6 +83,11 @@ struct ServeCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let signals = Self.stopOnSignals(server)
+        if ["0.0.0.0", "::", "[::]"].contains(host) {
+            FileHandle.standardError.write(Data(
+                "warning: listening on \(host): the preview is reachable from the network, by anyone who can reach this machine\n".utf8
+            ))
+        }
         let shownHost = host.contains(":") ? "[\(host)]" : host
         FileHandle.standardOutput.write(Data("""
             carousel-preview listening on port \(boundPort)

@@ -10,6 +10,7 @@ public struct ProtocolError: Error, Equatable, Sendable {
         case notManualClock = "not_manual_clock"
         case gestureBusy = "gesture_busy"
         case rateLimited = "rate_limited"
+        case serverFull = "server_full"
     }
 
     public let code: Code

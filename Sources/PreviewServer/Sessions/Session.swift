@@ -3,9 +3,6 @@ import CarouselCore
 /// One shared carousel: its engine, catalog and viewers, and the rules of protocol v1 for them.
 /// A pure state machine: it is told the time and returns what to deliver.
 struct Session {
-    /// How long a session outlives its last viewer.
-    static let linger = Duration.seconds(60)
-
     let name: String
     let clock: ClockKind
     private(set) var config: ConfigurationJSON
@@ -72,9 +69,9 @@ struct Session {
     }
 
     /// Whether the session may be dropped: nobody has watched it for `linger`.
-    func hasExpired(at now: Duration) -> Bool {
+    func hasExpired(at now: Duration, linger: Duration) -> Bool {
         guard let emptySince else { return false }
-        return now - emptySince >= Self.linger
+        return now - emptySince >= linger
     }
 
     // MARK: - Messages

@@ -17,6 +17,8 @@ final class LibWebSocketsTransport: @unchecked Sendable {
 
     private let options: ServerOptions
     private let logger: Logger
+    private let originPolicy: OriginPolicy
+    private var staticFiles: StaticFiles?
     private var hub: PreviewHub
     private var connections: [Int: Connection] = [:]
     private var nextConnectionID = 1
@@ -33,27 +35,25 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     // lws keeps pointers to all of these for the context's lifetime.
     private var context: OpaquePointer?
     private let protocols: UnsafeMutablePointer<lws_protocols>
-    private let mount: UnsafeMutablePointer<lws_http_mount>
-    private let mimeTypes: UnsafeMutablePointer<lws_protocol_vhost_options>
     private let retryPolicy: UnsafeMutablePointer<lws_retry_bo_t>
     private let timer: UnsafeMutablePointer<cp_tick_timer>
     private var cStrings: [UnsafeMutablePointer<CChar>] = []
 
-    private static let extraMimeTypes = [
-        (".mjs", "text/javascript"), (".js", "text/javascript"), (".svg", "image/svg+xml"),
-        (".json", "application/json"), (".webp", "image/webp"), (".md", "text/markdown; charset=utf-8"),
-        (".woff2", "font/woff2"), (".ico", "image/x-icon"),
-    ]
-
     init(options: ServerOptions, logger: Logger) {
         self.options = options
         self.logger = logger
-        hub = PreviewHub(defaultItems: options.items)
+        hub = PreviewHub(
+            defaultItems: options.items,
+            limits: PreviewHub.Limits(
+                maximumConnections: options.maximumConnections,
+                maximumSessions: options.maximumSessions,
+                sessionLinger: options.sessionLinger
+            )
+        )
+        originPolicy = OriginPolicy(allowed: options.allowedOrigins)
         tickInterval = .nanoseconds(1_000_000_000 / Int64(options.framesPerSecond))
         writeBuffer = .allocate(capacity: writeBufferCapacity)
         protocols = .allocate(capacity: 2)
-        mount = .allocate(capacity: 1)
-        mimeTypes = .allocate(capacity: Self.extraMimeTypes.count)
         retryPolicy = .allocate(capacity: 1)
         timer = .allocate(capacity: 1)
     }
@@ -61,8 +61,6 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     deinit {
         writeBuffer.deallocate()
         protocols.deallocate()
-        mount.deallocate()
-        mimeTypes.deallocate()
         retryPolicy.deallocate()
         timer.deallocate()
         cStrings.forEach { $0.deallocate() }
@@ -73,24 +71,10 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     /// Creates the context and binds; returns the port actually listened on.
     func createContext() throws(ServerError) -> Int {
         cp_set_log_sink(forwardLibWebSocketsLog)
-        let publicDirectory = keep(options.publicDirectory)
-        let slash = keep("/")
-        let index = keep("index.html")
-        for (position, (suffix, type)) in Self.extraMimeTypes.enumerated() {
-            var option = lws_protocol_vhost_options()
-            option.next = position + 1 < Self.extraMimeTypes.count ? UnsafePointer(mimeTypes + position + 1) : nil
-            option.name = UnsafePointer(keep(suffix))
-            option.value = UnsafePointer(keep(type))
-            (mimeTypes + position).initialize(to: option)
+        guard let files = StaticFiles(directory: options.publicDirectory) else {
+            throw ServerError.missingPublicDirectory(options.publicDirectory)
         }
-        var mountValue = lws_http_mount()
-        mountValue.mountpoint = UnsafePointer(slash)
-        mountValue.mountpoint_len = 1
-        mountValue.origin = UnsafePointer(publicDirectory)
-        mountValue.def = UnsafePointer(index)
-        mountValue.origin_protocol = UInt8(LWSMPRO_FILE.rawValue)
-        mountValue.extra_mimetypes = UnsafePointer(mimeTypes)
-        mount.initialize(to: mountValue)
+        staticFiles = files
 
         var webSocketProtocol = lws_protocols()
         webSocketProtocol.name = UnsafePointer(keep("carousel-preview"))
@@ -100,10 +84,12 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         protocols.initialize(to: webSocketProtocol)
         (protocols + 1).initialize(to: lws_protocols())
 
-        // Ping a silent peer after 20 s and drop it after 30 s (lws's default is minutes).
+        // Ping a silent peer halfway through the timeout and drop it at the timeout (lws's default
+        // is minutes); only a pong counts as a sign of life.
+        let timeout = UInt16(clamping: max(2, options.pingTimeout))
         retryPolicy.initialize(to: lws_retry_bo_t(
             retry_ms_table: nil, retry_ms_table_count: 0, conceal_count: 0,
-            secs_since_valid_ping: 20, secs_since_valid_hangup: 30, jitter_percent: 0
+            secs_since_valid_ping: timeout / 2, secs_since_valid_hangup: timeout, jitter_percent: 0
         ))
         timer.initialize(to: cp_tick_timer())
         timer.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
@@ -112,7 +98,6 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         info.port = Int32(options.port)
         info.iface = UnsafePointer(keep(options.host))
         info.protocols = UnsafePointer(protocols)
-        info.mounts = UnsafePointer(mount)
         info.retry_and_idle_policy = UnsafePointer(retryPolicy)
         info.server_string = UnsafePointer(keep("carousel-preview"))
         info.gid = -1
@@ -164,8 +149,16 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         _ length: Int
     ) -> Int32 {
         switch reason {
+        case LWS_CALLBACK_HTTP:
+            guard let socket, let input else { return -1 }
+            return serveHTTP(socket, uri: String(cString: input.assumingMemoryBound(to: CChar.self)))
         case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
             guard let socket, header(socket, WSI_TOKEN_GET_URI) == "/ws", !isStopping else { return 1 }
+            let origin = header(socket, WSI_TOKEN_ORIGIN)
+            guard originPolicy.allows(origin: origin, host: header(socket, WSI_TOKEN_HOST)) else {
+                logger.info("refused a WebSocket from another origin", metadata: ["http.origin": "\(origin ?? "")"])
+                return 1
+            }
             return 0
         case LWS_CALLBACK_ESTABLISHED:
             guard let socket, let user else { return -1 }
@@ -247,6 +240,40 @@ final class LibWebSocketsTransport: @unchecked Sendable {
             lws_callback_on_writable(socket)
         }
         return 0
+    }
+
+    // MARK: - HTTP
+
+    /// Serves `public/` and `/healthz`; everything else is a small 404.
+    private func serveHTTP(_ socket: OpaquePointer, uri: String) -> Int32 {
+        switch staticFiles?.resolve(uri) ?? .notFound {
+        case .health:
+            return respond(socket, status: 200, body: "ok")
+        case .notFound:
+            return respond(socket, status: 404, body: "not found\n")
+        case .file(let path, let contentType):
+            let sent = lws_serve_http_file(socket, path, contentType, nil, 0)
+            if sent < 0 || (sent > 0 && lws_http_transaction_completed(socket) != 0) { return -1 }
+            return 0
+        }
+    }
+
+    /// A short plain-text response, written at once.
+    private func respond(_ socket: OpaquePointer, status: UInt32, body: String) -> Int32 {
+        let pre = cp_lws_pre()
+        let capacity = pre + 1024
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        defer { buffer.deallocate() }
+        let start = buffer + pre
+        var position: UnsafeMutablePointer<UInt8>? = start
+        let end = buffer + capacity - 1
+        let bytes = Array(body.utf8)
+        guard lws_add_http_common_headers(socket, status, "text/plain; charset=utf-8", lws_filepos_t(bytes.count), &position, end) == 0,
+            lws_finalize_write_http_header(socket, start, &position, end) == 0
+        else { return -1 }
+        start.update(from: bytes, count: bytes.count)
+        guard lws_write(socket, start, bytes.count, LWS_WRITE_HTTP_FINAL) >= bytes.count else { return -1 }
+        return lws_http_transaction_completed(socket) != 0 ? -1 : 0
     }
 
     private func closeNow(_ socket: OpaquePointer, code: UInt16, reason: String) {

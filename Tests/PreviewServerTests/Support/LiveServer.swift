@@ -14,10 +14,12 @@ final class LiveServer {
     let server: PreviewServer
     let port: Int
 
-    init(fps: Int = 60) throws {
+    init(fps: Int = 60, configure: (inout ServerOptions) -> Void = { _ in }) throws {
         var logger = Logger(label: "test")
         logger.logLevel = .critical
-        server = PreviewServer(options: ServerOptions(port: 0, publicDirectory: publicDirectory, framesPerSecond: fps), logger: logger)
+        var options = ServerOptions(port: 0, publicDirectory: publicDirectory, framesPerSecond: fps)
+        configure(&options)
+        server = PreviewServer(options: options, logger: logger)
         port = try server.start()
     }
 
