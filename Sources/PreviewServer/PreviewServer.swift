@@ -41,6 +41,11 @@ public final class PreviewServer: Sendable {
         transport.requestStop()
     }
 
+    /// How many sessions exist, including those outliving their last viewer (safe from any thread).
+    public var sessionCount: Int {
+        transport.sessionCount.load(ordering: .relaxed)
+    }
+
     /// Blocks until the loop has stopped.
     public func waitUntilStopped() {
         finished.wait()

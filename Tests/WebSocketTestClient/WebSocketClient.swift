@@ -37,9 +37,16 @@ public final class WebSocketClient: @unchecked Sendable {
     private var maskSeed: UInt32 = 0x1234_5678
 
     /// Connects and completes the WebSocket handshake for `path` (with its query).
-    public init(host: String = "127.0.0.1", port: Int, path: String = "/ws", origin: String? = nil, timeout: Double = 5) throws {
+    /// - Parameter receiveBufferSize: shrinks the kernel's receive buffer, to play a slow reader.
+    public init(
+        host: String = "127.0.0.1", port: Int, path: String = "/ws", origin: String? = nil, timeout: Double = 5,
+        receiveBufferSize: Int32? = nil
+    ) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure.connect("socket()") }
+        if var size = receiveBufferSize {
+            setsockopt(socket, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)

@@ -29,6 +29,8 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     private var stopDeadline: Duration = .zero
     private var shouldExit = false
     private let stopRequested = Atomic<Bool>(false)
+    /// Sessions alive, published after every hub call for readers on other threads.
+    let sessionCount = Atomic<Int>(0)
     private var writeBuffer: UnsafeMutablePointer<UInt8>
     private var writeBufferCapacity = 64 * 1024
 
@@ -313,6 +315,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     // MARK: - Actions
 
     private func perform(_ actions: [TransportAction]) {
+        sessionCount.store(hub.sessionCount, ordering: .relaxed)
         for action in actions {
             switch action {
             case .send(let id, let message):
