@@ -4,7 +4,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps browser-deps build release run test swift-test browser-test bench clean
+.PHONY: deps browser-deps build release run test swift-test browser-test bench fuzz clean
 
 # System packages: libwebsockets (the server's transport) and pkg-config (to find it).
 deps:
@@ -56,5 +56,14 @@ bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --target EngineBenchmarks --no-progress
 	Benchmarks/latency.sh
 
+# libFuzzer over the message decoder, the configuration patches, the catalogs and the hub.
+# New inputs go to Fuzz/artifacts/corpus; the seed corpus (the protocol's examples) stays as committed.
+FUZZ_SECONDS ?= 600
+fuzz: deps
+	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library --product MessageFuzzer
+	mkdir -p Fuzz/artifacts/corpus
+	cd Fuzz && .build/release/MessageFuzzer -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
+		-artifact_prefix=artifacts/ artifacts/corpus corpus
+
 clean:
-	rm -rf .build Benchmarks/.build
+	rm -rf .build Benchmarks/.build Fuzz/.build

@@ -1,0 +1,37 @@
+import PreviewServer
+
+/// libFuzzer's entry point: every input is a message a client could send. Decoding it, applying it
+/// as a configuration patch and reading it as a catalog must never crash, whatever the bytes.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzMessage(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+    let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
+    if case .configure(let config?, _, _)? = try? ClientMessage.decode(text) {
+        _ = try? ConfigurationJSON(preset: "banner")!.applying(config)
+        _ = try? ConfigurationJSON(preset: "cards")!.applying(config)
+    }
+    _ = try? BannerItem.catalog(fromJSON: text)
+    var hub = PreviewHub(defaultItems: BundledBanners.all)
+    _ = hub.open(1, query: ["session": "fuzz", "clock": "manual"], now: .zero)
+    _ = hub.receive(1, text: text, now: .milliseconds(1))
+    _ = hub.receive(1, text: "{\"type\":\"advance\",\"ms\":500}", now: .milliseconds(2))
+    return 0
+}
+
+// SwiftPM links an executable's entry point as `<Target>_main`; hand it to libFuzzer's driver,
+// which parses the usual libFuzzer flags (-max_total_time=600, corpus directories, ...).
+@_silgen_name("LLVMFuzzerRunDriver")
+private func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafeRawPointer, Int) -> CInt
+) -> CInt
+
+@_cdecl("MessageFuzzer_main")
+public func fuzzerMain(
+    _ argc: CInt,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { start, length in fuzzMessage(start, length) }
+}
