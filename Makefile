@@ -4,7 +4,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps browser-deps build release run test swift-test browser-test bench fuzz clean
+.PHONY: deps browser-deps build release run test swift-test browser-test bench fuzz soak clean
 
 # System packages: libwebsockets (the server's transport) and pkg-config (to find it).
 deps:
@@ -55,6 +55,11 @@ browser-test: deps browser-deps
 bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --target EngineBenchmarks --no-progress
 	Benchmarks/latency.sh
+
+# Ten minutes of 200 live clients across 20 sessions against a release server (SOAK_SECONDS to change).
+soak: release browser-deps
+	@$(VENV)/bin/python -c "import websockets" 2>/dev/null || $(VENV)/bin/pip install -q websockets==17.4
+	$(VENV)/bin/python Tests/Soak/soak.py "$$($(SWIFT) build -c release --show-bin-path)/carousel-preview"
 
 # libFuzzer over the message decoder, the configuration patches, the catalogs and the hub.
 # New inputs go to Fuzz/artifacts/corpus; the seed corpus (the protocol's examples) stays as committed.

@@ -23,6 +23,9 @@ struct Session {
     private var pendingInput: AppliedInput?
     /// Clients already told `gesture_busy` during the current gesture.
     private var toldBusy: Set<Int> = []
+    /// Clients whose pointer stream is ignored without a word until they lift or press again: they
+    /// were told the gesture was busy, or a configuration change ended their drag.
+    private var silencedPointers: Set<Int> = []
 
     init(name: String, clock: ClockKind, config: ConfigurationJSON, catalog: [BannerItem], now: Duration) throws {
         self.name = name
@@ -56,6 +59,8 @@ struct Session {
     mutating func leave(client: Int, now: Duration) -> [Delivery] {
         catchUp(now)
         guard viewers.removeValue(forKey: client) != nil else { return [] }
+        silencedPointers.remove(client)
+        toldBusy.remove(client)
         var deliveries: [Delivery] = []
         if engine.activePointerID == client {
             _ = try? engine.handle(.pointer(PointerEvent(.cancel, pointerID: client, x: 0, timestamp: 0)))
@@ -82,7 +87,17 @@ struct Session {
         do {
             switch message {
             case .pointer(let phase, let x, let y, let time, _):
+                if silencedPointers.contains(client) {
+                    switch phase {
+                    case .down: silencedPointers.remove(client)
+                    case .up, .cancel:
+                        silencedPointers.remove(client)
+                        return []
+                    case .move: return []
+                    }
+                }
                 if let owner = engine.activePointerID, owner != client {
+                    silencedPointers.insert(client)
                     guard toldBusy.insert(client).inserted else { return [] }
                     return [.client(client, .error(ProtocolError(
                         .gestureBusy, "client \(owner) is dragging; pointer messages are ignored until it lifts",
@@ -165,6 +180,8 @@ struct Session {
             }
             _ = next.takeFrame()
         }
+        // The drag a configuration change ended is over: the rest of that finger's stream is dropped quietly.
+        if let owner = engine.activePointerID { silencedPointers.insert(owner) }
         engine = next
         config = newConfig
         catalog = newCatalog

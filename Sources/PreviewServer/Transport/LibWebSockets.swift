@@ -31,6 +31,9 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     private let stopRequested = Atomic<Bool>(false)
     /// Sessions alive, published after every hub call for readers on other threads.
     let sessionCount = Atomic<Int>(0)
+    /// Frames written to sockets, and the latest any tick ran behind its schedule (µs), for /stats.
+    private var framesWritten = 0
+    private var maximumTickLag = Duration.zero
     private var writeBuffer: UnsafeMutablePointer<UInt8>
     private var writeBufferCapacity = 64 * 1024
 
@@ -238,6 +241,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         }
         let written = lws_write(socket, writeBuffer + pre, count, LWS_WRITE_TEXT)
         guard written >= count else { return -1 }
+        if message.frame != nil { framesWritten += 1 }
         if !connection.outbox.isEmpty || connection.outbox.pendingClose != nil {
             lws_callback_on_writable(socket)
         }
@@ -251,6 +255,13 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         switch staticFiles?.resolve(uri) ?? .notFound {
         case .health:
             return respond(socket, status: 200, body: "ok")
+        case .statistics:
+            let lag = ConfigurationJSON.milliseconds(maximumTickLag)
+            let body = JSONValue.object([
+                ("connections", .number(Double(connections.count))), ("sessions", .number(Double(hub.sessionCount))),
+                ("framesWritten", .number(Double(framesWritten))), ("maximumTickLagMs", .number(lag)),
+            ]).encoded
+            return respond(socket, status: 200, body: body, contentType: "application/json")
         case .notFound:
             return respond(socket, status: 404, body: "not found\n")
         case .file(let path, let contentType):
@@ -261,7 +272,9 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     }
 
     /// A short plain-text response, written at once.
-    private func respond(_ socket: OpaquePointer, status: UInt32, body: String) -> Int32 {
+    private func respond(
+        _ socket: OpaquePointer, status: UInt32, body: String, contentType: String = "text/plain; charset=utf-8"
+    ) -> Int32 {
         let pre = cp_lws_pre()
         let capacity = pre + 1024
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
@@ -270,7 +283,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         var position: UnsafeMutablePointer<UInt8>? = start
         let end = buffer + capacity - 1
         let bytes = Array(body.utf8)
-        guard lws_add_http_common_headers(socket, status, "text/plain; charset=utf-8", lws_filepos_t(bytes.count), &position, end) == 0,
+        guard lws_add_http_common_headers(socket, status, contentType, lws_filepos_t(bytes.count), &position, end) == 0,
             lws_finalize_write_http_header(socket, start, &position, end) == 0
         else { return -1 }
         start.update(from: bytes, count: bytes.count)
@@ -284,6 +297,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     }
 
     fileprivate func tick() {
+        maximumTickLag = max(maximumTickLag, now - nextTick)
         if isStopping, now >= stopDeadline { shouldExit = true }
         perform(hub.tick(now: now))
         // Reschedule against absolute deadlines, so ticks do not drift.

@@ -1,10 +1,13 @@
 /// One connection's queue of messages waiting for the socket to become writable.
 ///
-/// A slow reader must never build a backlog or slow anyone else: a new frame replaces a frame
-/// still waiting at the end of the queue, carrying its events along, so the reader gets the latest
-/// state and every event. Manual-clock sessions keep every frame (a test wants each one) until the
-/// queue is long enough to mean the reader is stuck.
+/// A slow reader must never build a backlog or slow anyone else: once a few messages wait, a new
+/// frame replaces a frame still waiting at the end of the queue, carrying its events along, so the
+/// reader gets the latest state and every event. A reader that keeps up sees every frame. Manual-clock
+/// sessions keep every frame (a test wants each one) until the queue is long enough to mean the
+/// reader is stuck.
 struct Outbox: Sendable {
+    /// Beyond this many waiting messages a live reader is behind, and frames coalesce.
+    static let liveBacklog = 8
     /// Beyond this many waiting messages, manual-clock frames coalesce too.
     static let manualBacklog = 512
     /// Beyond this many waiting non-frame messages the reader is hopeless and is disconnected.
@@ -21,7 +24,7 @@ struct Outbox: Sendable {
     /// Queues `message`; returns false when the reader is hopelessly behind.
     mutating func enqueue(_ message: OutgoingMessage, keepsEveryFrame: Bool) -> Bool {
         if let frame = message.frame, let last = queue.last, let waiting = last.frame, !isEmpty,
-            !keepsEveryFrame || count >= Self.manualBacklog
+            count >= (keepsEveryFrame ? Self.manualBacklog : Self.liveBacklog)
         {
             queue[queue.count - 1] = OutgoingMessage(.frame(frame.absorbing(waiting)))
             return true

@@ -8,6 +8,7 @@ struct StaticFiles: Sendable {
     /// What to answer.
     enum Response: Equatable {
         case health
+        case statistics
         case file(path: String, contentType: String)
         case notFound
     }
@@ -31,6 +32,7 @@ struct StaticFiles: Sendable {
 
     func resolve(_ uri: String) -> Response {
         if uri == "/healthz" { return .health }
+        if uri == "/stats" { return .statistics }
         guard uri.hasPrefix("/"), !uri.contains("\\"), !uri.utf8.contains(0),
             !uri.split(separator: "/").contains(where: { $0 == ".." || $0 == "." })
         else { return .notFound }
