@@ -4,7 +4,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps browser-deps build release run test swift-test browser-test bench fuzz soak clean
+.PHONY: deps browser-deps build release run test swift-test browser-test test-sanitize bench fuzz soak clean
 
 # System packages: libwebsockets (the server's transport) and pkg-config (to find it).
 deps:
@@ -56,6 +56,12 @@ bench: deps
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --target EngineBenchmarks --no-progress
 	Benchmarks/latency.sh
 
+# Every Swift test under AddressSanitizer, then ThreadSanitizer (own build folders). The memory-measuring
+# connection tests are left out: a sanitizer's shadow memory and quarantine are what they would measure.
+test-sanitize: deps
+	$(SWIFT) test --disable-xctest --sanitize=address --scratch-path .build-asan --skip ConnectionTests
+	$(SWIFT) test --disable-xctest --sanitize=thread --scratch-path .build-tsan --skip ConnectionTests
+
 # Ten minutes of 200 live clients across 20 sessions against a release server (SOAK_SECONDS to change).
 soak: release browser-deps
 	@$(VENV)/bin/python -c "import websockets" 2>/dev/null || $(VENV)/bin/pip install -q websockets==17.4
@@ -71,4 +77,4 @@ fuzz: deps
 		-artifact_prefix=artifacts/ artifacts/corpus corpus
 
 clean:
-	rm -rf .build Benchmarks/.build Fuzz/.build
+	rm -rf .build .build-asan .build-tsan Benchmarks/.build Fuzz/.build

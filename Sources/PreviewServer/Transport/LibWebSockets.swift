@@ -29,6 +29,9 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     private var stopDeadline: Duration = .zero
     private var shouldExit = false
     private let stopRequested = Atomic<Bool>(false)
+    /// The context's address for `requestStop` on other threads; cleared (under the lock) before the
+    /// context is destroyed, so a late stop never touches freed memory.
+    private let cancellableContext = Mutex<UInt>(0)
     /// Sessions alive, published after every hub call for readers on other threads.
     let sessionCount = Atomic<Int>(0)
     /// Frames written to sockets, and the latest any tick ran behind its schedule (µs), for /stats.
@@ -119,6 +122,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
             throw ServerError.cannotListen(host: options.host, port: options.port)
         }
         context = created
+        cancellableContext.withLock { $0 = UInt(bitPattern: Int(bitPattern: created)) }
         guard let vhost = lws_get_vhost_by_name(created, "default") else {
             throw ServerError.cannotListen(host: options.host, port: options.port)
         }
@@ -134,6 +138,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         while !shouldExit {
             lws_service(context, 0)
         }
+        cancellableContext.withLock { $0 = 0 }
         lws_context_destroy(context)
         self.context = nil
     }
@@ -141,7 +146,9 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     /// Safe from any thread: asks the loop to close every WebSocket with 1001 and exit.
     func requestStop() {
         stopRequested.store(true, ordering: .sequentiallyConsistent)
-        if let context { lws_cancel_service(context) }
+        cancellableContext.withLock { address in
+            if let context = OpaquePointer(bitPattern: address) { lws_cancel_service(context) }
+        }
     }
 
     // MARK: - Callbacks (service thread)
