@@ -103,3 +103,16 @@ struct CommandTests {
         #expect(command.finish().status == 0)
     }
 }
+
+@Suite("The carousel-preview command: exposure warning")
+struct ExposureWarningTests {
+    @Test("--host 0.0.0.0 must be explicit and prints a warning that the preview is reachable from the network")
+    func warnsOnAllInterfaces() throws {
+        let command = try Command(["serve", "--host", "0.0.0.0", "--port", "0", "--public", publicDirectory])
+        _ = command.waitForOutput(containing: "/ws")
+        command.process.terminate()
+        let (status, errors) = command.finish()
+        #expect(status == 0)
+        #expect(errors.contains("warning: listening on 0.0.0.0: the preview is reachable from the network"))
+    }
+}

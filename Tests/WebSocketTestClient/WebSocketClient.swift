@@ -102,6 +102,21 @@ public final class WebSocketClient: @unchecked Sendable {
     }
 
     private func sendFrame(opcode: UInt8, payload: [UInt8], isFinal: Bool, mask maskBits: UInt32?) throws {
+        try sendRaw(Self.frame(opcode: opcode, payload: payload, isFinal: isFinal, mask: maskBits))
+    }
+
+    /// Sends many text messages in one write, so they reach the server at the same moment however
+    /// slowly this process runs.
+    public func sendBurst(_ texts: [String]) throws {
+        var bytes: [UInt8] = []
+        for text in texts {
+            maskSeed = maskSeed &* 1_664_525 &+ 1_013_904_223
+            bytes += Self.frame(opcode: 0x1, payload: Array(text.utf8), isFinal: true, mask: maskSeed)
+        }
+        try sendRaw(bytes)
+    }
+
+    private static func frame(opcode: UInt8, payload: [UInt8], isFinal: Bool, mask maskBits: UInt32?) -> [UInt8] {
         let isMasked = maskBits != nil
         var frame: [UInt8] = [(isFinal ? 0x80 : 0) | opcode]
         let maskBit: UInt8 = isMasked ? 0x80 : 0
@@ -121,7 +136,7 @@ public final class WebSocketClient: @unchecked Sendable {
         } else {
             frame += payload
         }
-        try sendRaw(frame)
+        return frame
     }
 
     /// Sends bytes as they are.
