@@ -171,3 +171,24 @@ struct LayoutSwitchTests {
         #expect(transport.sent[1]!.last!.contains("config.loop: the card feed does not loop"))
     }
 }
+
+@Suite("A configure during a drag")
+struct ConfigureDuringDragTests {
+    @Test("an unchanged configuration leaves the drag alone; a real change ends it and quiets that finger")
+    func configureDuringDrag() throws {
+        var transport = HubTests.FakeTransport()
+        transport.open(1, ["session": "drag", "clock": "manual"])
+        transport.open(2, ["session": "drag"])
+        transport.send(1, "{\"type\":\"pointer\",\"phase\":\"down\",\"x\":300,\"y\":50,\"t\":0}")
+        transport.send(2, "{\"type\":\"configure\",\"config\":{\"spacing\":8}}")  // the banner's own spacing
+        transport.send(1, "{\"type\":\"pointer\",\"phase\":\"move\",\"x\":200,\"y\":50,\"t\":16}")
+        #expect(try JSONParser.parse(transport.sent[1]!.last!)["position"] == .number(100))
+        transport.send(2, "{\"type\":\"configure\",\"config\":{\"spacing\":12}}")
+        let before = transport.sent[1]!.count
+        transport.send(1, "{\"type\":\"pointer\",\"phase\":\"move\",\"x\":100,\"y\":50,\"t\":32}")
+        transport.send(1, "{\"type\":\"pointer\",\"phase\":\"up\",\"x\":100,\"y\":50,\"t\":40}")
+        #expect(transport.sent[1]!.count == before, "the cut-off finger's stream is dropped without a word")
+        transport.send(1, "{\"type\":\"pointer\",\"phase\":\"down\",\"x\":300,\"y\":50,\"t\":100}")
+        #expect(try JSONParser.parse(transport.sent[1]!.last!)["phase"] == .string("dragging"))
+    }
+}

@@ -1,5 +1,6 @@
 import Benchmark
 import CarouselCore
+import PreviewServer
 
 /// The engine's cost per fixed step (4 ms of time) in each phase, and the card feed's frame cost
 /// as the number of cards grows. Time and heap allocations are both reported; the targets are
@@ -47,6 +48,42 @@ let benchmarks: @Sendable () -> Void = {
                 steps += 1
             }
             blackHole(engine.currentIndex)
+        }
+    }
+
+    // Scaling with the item count: a step's cost must not depend on how many items there are.
+    for itemCount in [3, 1_000, 1_000_000] {
+        let items = (0..<itemCount).map { CarouselItem(id: "item-\($0)") }
+        var prepared = try! Carousel(configuration: .banner, items: items)
+        try! prepared.handle(.command(.go(to: itemCount / 2, animated: false)))
+        let atRest = prepared
+        Benchmark("banner animation step, \(itemCount) items") { benchmark in
+            var carousel = atRest
+            benchmark.startMeasurement()
+            var steps = 0
+            for _ in benchmark.scaledIterations {
+                if steps % 100 == 0 { try carousel.handle(.command(.next)) }
+                carousel.advance(by: .milliseconds(4))
+                steps += 1
+            }
+            blackHole(carousel.currentIndex)
+        }
+    }
+
+    // Frame encoding: one JSON text per step, shared by every viewer.
+    for preset in ["banner", "strip", "cards"] {
+        var engine = try! makePagingEngine(configuration: Configuration.preset(named: preset)!, items: (0..<20).map {
+            CarouselItem(id: "item-\($0)", length: 900, kind: $0 % 2 == 0 ? "photo" : "text")
+        })
+        try! engine.handle(.command(.next))
+        engine.advance(by: .milliseconds(60))
+        let frame = engine.takeFrame()
+        let message = ServerMessage.frame(FrameMessage(seq: 1234, time: 5678.5, frame: frame, input: AppliedInput(client: 2, seq: 99)))
+        print("frame bytes (\(preset)): \(message.encoded.utf8.count)")
+        Benchmark("encode a frame (\(preset))") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(message.encoded)
+            }
         }
     }
 

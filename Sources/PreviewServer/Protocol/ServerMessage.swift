@@ -18,6 +18,14 @@ public struct FrameMessage: Equatable, Sendable {
     /// The client and `seq` of the last input message this frame applied.
     public var input: AppliedInput?
 
+    /// Creates a frame message.
+    public init(seq: Int, time: Double, frame: Frame, input: AppliedInput?) {
+        self.seq = seq
+        self.time = time
+        self.frame = frame
+        self.input = input
+    }
+
     /// Folds in the events of an older frame this one replaces, so a slow reader loses frames
     /// but never events.
     func absorbing(_ older: FrameMessage) -> FrameMessage {
@@ -34,6 +42,12 @@ public struct AppliedInput: Equatable, Sendable {
     public var client: Int
     /// The client's `seq`, if it sent one.
     public var seq: Int?
+
+    /// Names an input message.
+    public init(client: Int, seq: Int?) {
+        self.client = client
+        self.seq = seq
+    }
 }
 
 /// A message from the server.

@@ -180,8 +180,8 @@ struct Session {
             }
             _ = next.takeFrame()
         }
-        // The drag a configuration change ended is over: the rest of that finger's stream is dropped quietly.
-        if let owner = engine.activePointerID { silencedPointers.insert(owner) }
+        // A drag that the change ended is over: the rest of that finger's stream is dropped quietly.
+        if let owner = engine.activePointerID, next.activePointerID == nil { silencedPointers.insert(owner) }
         engine = next
         config = newConfig
         catalog = newCatalog
