@@ -202,7 +202,7 @@ struct LiveProtocolTests {
         // Far more messages than a live session allows in one burst.
         let flooder = try server.connect("session=flood")
         try flooder.handshake()
-        try flooder.socket.sendBurst((0..<1500).map { "{\"type\":\"ping\",\"id\":\($0)}" })
+        try flooder.socket.sendBurst((0..<5000).map { "{\"type\":\"ping\",\"id\":\($0)}" })
         var codes: [String] = []
         while let message = try? flooder.next(timeout: 1) {
             if message["type"] as? String == "error" { codes.append(message["code"] as! String) }
