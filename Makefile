@@ -51,10 +51,12 @@ browser-test: deps browser-deps
 	CAROUSEL_PREVIEW_BIN="$$($(SWIFT) build --show-bin-path)/carousel-preview" \
 		$(VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/Browser
 
-# Engine cost per step and per frame (package-benchmark, release), then loopback latency.
-bench: deps
-	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --target EngineBenchmarks --no-progress
-	Benchmarks/latency.sh
+# Engine cost per step and per frame (package-benchmark), loopback latency with 10 and 1,000 viewers,
+# and server fan-out (picows clients): tables on screen, JSON in .build/bench/. Release builds.
+bench: deps browser-deps
+	@$(VENV)/bin/python -c "import picows" 2>/dev/null || $(VENV)/bin/pip install -q picows==2.3.1
+	$(SWIFT) build -c release --product carousel-preview
+	$(VENV)/bin/python Benchmarks/report.py
 
 # Every Swift test under AddressSanitizer, then ThreadSanitizer (own build folders). The memory-measuring
 # connection tests are left out: a sanitizer's shadow memory and quarantine are what they would measure.
