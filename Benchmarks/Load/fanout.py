@@ -89,9 +89,13 @@ async def idle_memory(pid, port, count=1000):
 
 async def main(pid, port, seconds):
     results = []
-    for viewers in [1, 100, 1000, 5000]:
+    fan_out = [int(n) for n in os.environ.get("FANOUT_VIEWERS", "1,100,1000,5000").split(",")]
+    many = int(os.environ.get("FANOUT_SESSIONS", "1000"))
+    for viewers in fan_out:
         results.append(await scenario(pid, port, f"fan-out, 1 session x {viewers}", [(f"fan{viewers}", viewers)], seconds))
-    results.append(await scenario(pid, port, "1,000 sessions x 2", [(f"many{n}", 2) for n in range(1000)], seconds))
+        print(results[-1], flush=True)
+    results.append(await scenario(pid, port, f"{many} sessions x 2", [(f"many{n}", 2) for n in range(many)], seconds))
+    print(results[-1], flush=True)
     results.append(await idle_memory(pid, port))
     return results
 
@@ -105,8 +109,13 @@ if __name__ == "__main__":
         port = int(re.search(r"listening on port (\d+)", server.stdout.readline()).group(1))
         results = asyncio.run(main(server.pid, port, seconds))
     finally:
+        started = time.monotonic()
         server.terminate()
-        server.wait(timeout=10)
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+        print(f"server shutdown after SIGTERM: {time.monotonic() - started:.1f} s")
     print(f"{'scenario':32s} {'viewers':>8s} {'fps min':>8s} {'fps med':>8s} {'cpu %':>7s} {'rss MiB':>8s}")
     for row in results:
         if "fps_min" in row:
