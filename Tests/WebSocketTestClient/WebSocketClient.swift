@@ -57,8 +57,9 @@ public final class WebSocketClient: @unchecked Sendable {
             }
         }
         guard connected == 0 else {
-            Glibc.close(socket)
-            throw Failure.connect("connect() errno \(errno)")
+            let code = errno
+            disconnect()
+            throw Failure.connect("connect() errno \(code)")
         }
         var noDelay: Int32 = 1
         setsockopt(socket, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
@@ -74,18 +75,20 @@ public final class WebSocketClient: @unchecked Sendable {
                 let head = String(decoding: buffer[..<end.lowerBound], as: UTF8.self)
                 buffer.removeSubrange(..<end.upperBound)
                 guard head.hasPrefix("HTTP/1.1 101") else {
-                    Glibc.close(socket)
+                    disconnect()
                     throw Failure.handshake(String(head.prefix(80)))
                 }
                 return
             }
             guard try fill(until: deadline) else {
-                Glibc.close(socket)
+                disconnect()
                 throw Failure.handshake("closed before the response")
             }
         }
     }
 
+    // A throwing init still runs deinit (every stored property was set), so every path that closes
+    // the socket also forgets it: closing a number twice would close whatever socket reused it.
     deinit {
         if socket >= 0 { Glibc.close(socket) }
     }

@@ -115,9 +115,14 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         // With IPv6 on, lws 4.1.6 binds every interface even when given an IPv4 address.
         if !options.host.contains(":") { info.options |= cp_option_disable_ipv6() }
 
-        isCreatingContext.store(true, ordering: .sequentiallyConsistent)
-        let created = lws_create_context(&info)
-        isCreatingContext.store(false, ordering: .sequentiallyConsistent)
+        // lws keeps process-wide state (logging, platform setup); contexts are made and destroyed one
+        // at a time, in case several servers share a process (the tests run many in parallel).
+        let address = contextLifecycle.withLock { _ in
+            isCreatingContext.store(true, ordering: .sequentiallyConsistent)
+            defer { isCreatingContext.store(false, ordering: .sequentiallyConsistent) }
+            return UInt(bitPattern: Int(bitPattern: lws_create_context(&info)))
+        }
+        let created = OpaquePointer(bitPattern: address)
         guard let created else {
             throw ServerError.cannotListen(host: options.host, port: options.port)
         }
@@ -139,7 +144,8 @@ final class LibWebSocketsTransport: @unchecked Sendable {
             lws_service(context, 0)
         }
         cancellableContext.withLock { $0 = 0 }
-        lws_context_destroy(context)
+        let address = UInt(bitPattern: Int(bitPattern: context))
+        contextLifecycle.withLock { _ in lws_context_destroy(OpaquePointer(bitPattern: address)) }
         self.context = nil
     }
 
@@ -415,6 +421,9 @@ private func tickCallback(_ node: UnsafeMutablePointer<lws_sorted_usec_list_t>?)
 }
 
 private let libWebSocketsLogger = Logger(label: "carousel-preview.lws")
+
+/// Serializes context creation and destruction across the process.
+private let contextLifecycle = Mutex<Void>(())
 
 /// While the context is being created, lws's own errors only repeat what `ServerError` reports
 /// in one clear line, so they are logged at debug level.
