@@ -205,21 +205,22 @@ struct Session {
         time += duration
     }
 
-    /// A live tick: a frame only when something visible changed.
+    /// A live tick: a frame only when something visible changed. The frame is built once: taking it
+    /// consumes only events, and events are themselves a visible change.
     mutating func tick(now: Duration) -> [Delivery] {
         catchUp(now)
-        guard clock == .live, !viewers.isEmpty, hasVisibleChange else { return [] }
-        return [.everyone(.frame(nextFrame()))]
+        guard clock == .live, !viewers.isEmpty else { return [] }
+        let frame = engine.takeFrame()
+        guard isVisibleChange(frame) else { return [] }
+        return [.everyone(.frame(nextFrame(frame)))]
     }
 
-    /// Manual sessions answer every input with a frame; live ones as soon as anything changed.
+    /// Every applied input is answered with a frame at once, in either clock.
     private mutating func framesAfterInput() -> [Delivery] {
-        guard clock == .manual || hasVisibleChange || pendingInput != nil else { return [] }
-        return [.everyone(.frame(nextFrame()))]
+        [.everyone(.frame(nextFrame()))]
     }
 
-    private var hasVisibleChange: Bool {
-        let frame = engine.frame
+    private func isVisibleChange(_ frame: Frame) -> Bool {
         guard let lastSent else { return true }
         return !frame.events.isEmpty || frame.slots != lastSent.slots || frame.phase != lastSent.phase
             || frame.currentIndex != lastSent.currentIndex || frame.itemCount != lastSent.itemCount
@@ -227,10 +228,10 @@ struct Session {
             || frame.autoScroll.pauseReasons != lastSent.autoScroll.pauseReasons
     }
 
-    /// The next frame of the session, consuming the engine's events.
-    private mutating func nextFrame() -> FrameMessage {
+    /// The next frame of the session (`frame`, or the engine's, consuming its events).
+    private mutating func nextFrame(_ frame: Frame? = nil) -> FrameMessage {
         frameSeq += 1
-        let frame = engine.takeFrame()
+        let frame = frame ?? engine.takeFrame()
         lastSent = frame
         defer { pendingInput = nil }
         return FrameMessage(seq: frameSeq, time: ConfigurationJSON.milliseconds(time), frame: frame, input: pendingInput)
