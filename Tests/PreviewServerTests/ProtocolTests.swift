@@ -1,4 +1,4 @@
-import CarouselCore
+@testable import CarouselCore
 import Testing
 
 @testable import PreviewServer
@@ -27,6 +27,47 @@ struct ProtocolTests {
         #expect(try JSONParser.parse(value.encoded) == value)
         #expect(JSONValue.number(-0.0).encoded == "0")
         #expect(JSONValue.number(1e300).encoded == "1e+300")
+    }
+
+    @Test("a frame encodes to the documented text, member by member")
+    func frameText() {
+        let frame = Frame(
+            currentIndex: 2, itemCount: 5, phase: .animating, position: -12.345678901234567,
+            slots: [
+                SlotFrame(id: 0, itemIndex: 1, x: -347.5, y: 0, width: 359, height: 180, scale: 0.9375),
+                SlotFrame(id: 1, itemIndex: nil, x: 8, y: 0.1, width: 359, height: 180, scale: 1, kind: "ph\"oto"),
+            ],
+            autoScroll: AutoScrollStatus(state: .paused, pauseReasons: [.pointerDown, .hidden], remaining: .milliseconds(2500)),
+            events: [.pageChanged(index: 2, previous: 1), .interrupted(index: 2), .settled(index: 2)]
+        )
+        let message = ServerMessage.frame(FrameMessage(seq: 41, time: 1234.5, frame: frame, input: AppliedInput(client: 3, seq: nil)))
+        #expect(message.encoded == """
+            {"type":"frame","seq":41,"time":1234.5,"phase":"animating","index":2,"count":5,"position":-12.345678901234567,\
+            "slots":[{"id":0,"item":1,"x":-347.5,"y":0,"width":359,"height":180,"scale":0.9375},\
+            {"id":1,"item":null,"x":8,"y":0.1,"width":359,"height":180,"scale":1,"kind":"ph\\"oto"}],\
+            "autoscroll":{"state":"paused","pausedBy":["pointerDown","hidden"],"remainingMs":2500},\
+            "input":{"client":3,"seq":null},\
+            "events":[{"type":"pageChanged","index":2,"previous":1},{"type":"interrupted","index":2},{"type":"settled","index":2}]}
+            """)
+        let idle = ServerMessage.frame(FrameMessage(
+            seq: 0, time: 0, frame: Frame(currentIndex: 0, itemCount: 0, phase: .idle, position: 0, slots: [],
+                                          autoScroll: AutoScrollStatus(state: .stopped, pauseReasons: [], remaining: .zero), events: []),
+            input: nil))
+        #expect(idle.encoded == """
+            {"type":"frame","seq":0,"time":0,"phase":"idle","index":0,"count":0,"position":0,"slots":[],\
+            "autoscroll":{"state":"stopped","pausedBy":[],"remainingMs":null},"input":null,"events":[]}
+            """)
+    }
+
+    @Test("every other message encodes to its documented text")
+    func messageText() {
+        #expect(ServerMessage.viewers(count: 3).encoded == #"{"type":"viewers","count":3}"#)
+        #expect(ServerMessage.pong(id: .array([.string("a"), .number(-1.5)]), time: 16).encoded
+            == #"{"type":"pong","id":["a",-1.5],"time":16}"#)
+        #expect(ServerMessage.error(ProtocolError(.badJSON, "bad\ttab", ref: nil)).encoded
+            == #"{"type":"error","code":"bad_json","message":"bad\ttab","ref":null}"#)
+        #expect(ServerMessage.error(ProtocolError(.unknownType, "no", ref: "zap")).encoded
+            == #"{"type":"error","code":"unknown_type","message":"no","ref":"zap"}"#)
     }
 
     @Test("messages decode to their typed form")

@@ -60,71 +60,51 @@ public enum ServerMessage: Equatable, Sendable {
     case error(ProtocolError)
 
     /// The message's text.
-    public var encoded: String { json.encoded }
+    public var encoded: String {
+        var writer = JSONWriter()
+        write(to: &writer)
+        return writer.text
+    }
 
-    var json: JSONValue {
+    func write(to writer: inout JSONWriter) {
+        writer.beginObject()
         switch self {
         case .welcome(let session, let client, let clock, let viewers, let config, let items):
-            .object([
-                ("type", .string("welcome")), ("protocol", .number(1)), ("session", .string(session)),
-                ("client", .number(Double(client))), ("clock", .string(clock.rawValue)),
-                ("viewers", .number(Double(viewers))), ("config", config.json), ("items", .array(items.map(\.json))),
-            ])
+            writer.key("type"); writer.string("welcome")
+            writer.key("protocol"); writer.integer(1)
+            writer.key("session"); writer.string(session)
+            writer.key("client"); writer.integer(client)
+            writer.key("clock"); writer.string(clock.rawValue)
+            writer.key("viewers"); writer.integer(viewers)
+            Self.writeCatalog(config: config, items: items, to: &writer)
         case .frame(let message):
-            Self.frameJSON(message)
+            writer.key("type"); writer.string("frame")
+            message.writeMembers(to: &writer)
         case .config(let config, let items):
-            .object([("type", .string("config")), ("config", config.json), ("items", .array(items.map(\.json)))])
+            writer.key("type"); writer.string("config")
+            Self.writeCatalog(config: config, items: items, to: &writer)
         case .viewers(let count):
-            .object([("type", .string("viewers")), ("count", .number(Double(count)))])
+            writer.key("type"); writer.string("viewers")
+            writer.key("count"); writer.integer(count)
         case .pong(let id, let time):
-            .object([("type", .string("pong")), ("id", id), ("time", .number(time))])
+            writer.key("type"); writer.string("pong")
+            writer.key("id"); writer.value(id)
+            writer.key("time"); writer.number(time)
         case .error(let error):
-            .object([
-                ("type", .string("error")), ("code", .string(error.code.rawValue)),
-                ("message", .string(error.message)), ("ref", error.ref.map(JSONValue.string) ?? .null),
-            ])
+            writer.key("type"); writer.string("error")
+            writer.key("code"); writer.string(error.code.rawValue)
+            writer.key("message"); writer.string(error.message)
+            writer.key("ref")
+            if let ref = error.ref { writer.string(ref) } else { writer.null() }
         }
+        writer.endObject()
     }
 
-    private static func frameJSON(_ message: FrameMessage) -> JSONValue {
-        let frame = message.frame
-        let slots: [JSONValue] = frame.slots.map { slot in
-            var members: [(key: String, value: JSONValue)] = [
-                ("id", .number(Double(slot.id))), ("item", slot.itemIndex.map { .number(Double($0)) } ?? .null),
-                ("x", .number(slot.x)), ("y", .number(slot.y)), ("width", .number(slot.width)),
-                ("height", .number(slot.height)), ("scale", .number(slot.scale)),
-            ]
-            if let kind = slot.kind { members.append(("kind", .string(kind))) }
-            return .object(members)
-        }
-        let autoScroll = frame.autoScroll
-        let pausedBy = PauseReasons.named.filter { autoScroll.pauseReasons.contains($0.reason) }.map { JSONValue.string($0.name) }
-        let remaining: JSONValue = autoScroll.state == .stopped
-            ? .null : .number(ConfigurationJSON.milliseconds(autoScroll.remaining))
-        let input: JSONValue = message.input.map {
-            .object([("client", .number(Double($0.client))), ("seq", $0.seq.map { .number(Double($0)) } ?? .null)])
-        } ?? .null
-        return .object([
-            ("type", .string("frame")), ("seq", .number(Double(message.seq))), ("time", .number(message.time)),
-            ("phase", .string(frame.phase.rawValue)), ("index", .number(Double(frame.currentIndex))),
-            ("count", .number(Double(frame.itemCount))), ("position", .number(frame.position)),
-            ("slots", .array(slots)),
-            ("autoscroll", .object([
-                ("state", .string(autoScroll.state.rawValue)), ("pausedBy", .array(pausedBy)), ("remainingMs", remaining),
-            ])),
-            ("input", input),
-            ("events", .array(frame.events.map(eventJSON))),
-        ])
-    }
-
-    private static func eventJSON(_ event: CarouselEvent) -> JSONValue {
-        switch event {
-        case .pageChanged(let index, let previous):
-            .object([("type", .string("pageChanged")), ("index", .number(Double(index))), ("previous", .number(Double(previous)))])
-        case .settled(let index):
-            .object([("type", .string("settled")), ("index", .number(Double(index)))])
-        case .interrupted(let index):
-            .object([("type", .string("interrupted")), ("index", .number(Double(index)))])
-        }
+    private static func writeCatalog(config: ConfigurationJSON, items: [BannerItem], to writer: inout JSONWriter) {
+        writer.key("config"); writer.value(config.json)
+        writer.key("items")
+        writer.beginArray()
+        for item in items { writer.value(item.json) }
+        writer.endArray()
     }
 }
