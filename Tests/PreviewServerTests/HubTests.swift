@@ -99,28 +99,52 @@ struct HubTests {
         #expect(transport.sent[1]!.last!.contains("\"state\":\"running\""))
     }
 
-    @Test("a slow reader's outbox keeps only the latest frame, with every event carried along")
+    @Test("a slow reader's outbox keeps only the latest frame, with every event and the last input carried along")
     func coalescing() {
-        func frame(_ seq: Int, _ events: [CarouselEvent]) -> OutgoingMessage {
+        func frame(_ seq: Int, _ events: [CarouselEvent], input: AppliedInput? = nil) -> OutgoingMessage {
             var carousel = try! Carousel(configuration: .banner, items: [CarouselItem(id: "a"), CarouselItem(id: "b")])
             var snapshot = carousel.takeFrame()
             snapshot.events = events
-            return OutgoingMessage(.frame(FrameMessage(seq: seq, time: 0, frame: snapshot, input: nil)))
+            return OutgoingMessage(.frame(FrameMessage(seq: seq, time: 0, frame: snapshot, input: input)))
         }
         var outbox = Outbox()
         var accepted = outbox.enqueue(OutgoingMessage(.viewers(count: 2)), keepsEveryFrame: false)
         accepted = accepted && outbox.enqueue(frame(1, [.pageChanged(index: 1, previous: 0)]), keepsEveryFrame: false)
         for seq in 2...500 {
-            accepted = accepted && outbox.enqueue(frame(seq, seq == 300 ? [.settled(index: 1)] : []), keepsEveryFrame: false)
+            let input = seq == 400 ? AppliedInput(client: 2, seq: 7) : nil
+            accepted = accepted && outbox.enqueue(frame(seq, seq == 300 ? [.settled(index: 1)] : [], input: input), keepsEveryFrame: false)
         }
         #expect(accepted)
         // A reader that keeps up sees every frame; one that falls 8 behind gets the latest in the last place.
         #expect(outbox.count == Outbox.liveBacklog)
         #expect(outbox.next()?.frame == nil)
-        var delivered: [FrameMessage] = []
-        while let next = outbox.next() { delivered.append(next.frame!) }
-        #expect(delivered.map(\.seq) == Array(1...6) + [500])
-        #expect(delivered.flatMap(\.frame.events) == [.pageChanged(index: 1, previous: 0), .settled(index: 1)])
+        var delivered: [OutgoingMessage] = []
+        while let next = outbox.next() { delivered.append(next) }
+        #expect(delivered.map(\.frame!.seq) == Array(1...6) + [500])
+        #expect(delivered.flatMap(\.frame!.frame.events) == [.pageChanged(index: 1, previous: 0), .settled(index: 1)])
+        #expect(delivered.last!.frame!.input == AppliedInput(client: 2, seq: 7))
+        // The text on the wire is what the merged frame says, not the newest frame's shared text.
+        #expect(delivered.last!.text == ServerMessage.frame(delivered.last!.frame!).encoded)
+        #expect(delivered.last!.text.contains(#"{"type":"settled","index":1}"#))
+        // A join storm: frames and viewer counts interleave; both coalesce, and a config stays ahead
+        // of every frame queued after it.
+        var storm = Outbox()
+        for count in 1...5000 {
+            if count == 2500 { _ = storm.enqueue(OutgoingMessage(.config(ConfigurationJSON(preset: "banner")!, items: [])), keepsEveryFrame: false) }
+            _ = storm.enqueue(frame(count, []), keepsEveryFrame: false)
+            _ = storm.enqueue(OutgoingMessage(.viewers(count: count)), keepsEveryFrame: false)
+        }
+        #expect(storm.count <= Outbox.liveBacklog + 3)
+        var kinds: [String] = []
+        while let next = storm.next() {
+            if let frame = next.frame { kinds.append("frame \(frame.seq)") }
+            else if next.text.hasPrefix(#"{"type":"config""#) { kinds.append("config") }
+            else { kinds.append(next.text) }
+        }
+        #expect(Array(kinds.suffix(3)) == ["config", "frame 5000", #"{"type":"viewers","count":5000}"#])
+        let configAt = kinds.firstIndex(of: "config")!
+        let framesBefore = kinds[..<configAt].compactMap { $0.hasPrefix("frame ") ? Int($0.dropFirst(6)) : nil }
+        #expect(!framesBefore.isEmpty && framesBefore.allSatisfy { $0 < 2500 })
         // Manual sessions keep every frame, up to a backlog that means the reader is stuck.
         var manual = Outbox()
         for seq in 1...10 { _ = manual.enqueue(frame(seq, []), keepsEveryFrame: true) }

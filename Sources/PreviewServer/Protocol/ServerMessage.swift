@@ -26,6 +26,12 @@ public struct FrameMessage: Equatable, Sendable {
         self.input = input
     }
 
+    /// Whether replacing `older` with this frame loses nothing: `older` has no events, and no
+    /// input this frame would not name in its place.
+    func carriesEverything(of older: FrameMessage) -> Bool {
+        older.frame.events.isEmpty && (older.input == nil || input != nil)
+    }
+
     /// Folds in the events of an older frame this one replaces, so a slow reader loses frames
     /// but never events.
     func absorbing(_ older: FrameMessage) -> FrameMessage {

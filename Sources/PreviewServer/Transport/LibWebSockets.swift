@@ -203,27 +203,28 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         return 0
     }
 
+    // Connections are mutated in place (`connections[id]!...`): copying one out and back would
+    // copy its queue and buffer on every message.
     private func receive(_ socket: OpaquePointer, id: Int, bytes: UnsafeMutableRawPointer?, length: Int) -> Int32 {
-        guard var connection = connections[id] else { return -1 }
+        guard connections[id] != nil else { return -1 }
         if lws_is_first_fragment(socket) != 0 {
-            connection.incoming.removeAll(keepingCapacity: true)
-            connection.incomingIsBinary = lws_frame_is_binary(socket) != 0
+            connections[id]!.incoming.removeAll(keepingCapacity: true)
+            connections[id]!.incomingIsBinary = lws_frame_is_binary(socket) != 0
         }
-        guard connection.incoming.count + length <= PreviewHub.maximumMessageBytes else {
+        guard connections[id]!.incoming.count + length <= PreviewHub.maximumMessageBytes else {
             let reason = "message larger than \(PreviewHub.maximumMessageBytes) bytes"
             closeNow(socket, code: 1009, reason: reason)
             connections[id] = nil
             return -1
         }
         if let bytes, length > 0 {
-            connection.incoming.append(contentsOf: UnsafeRawBufferPointer(start: bytes, count: length))
+            connections[id]!.incoming.append(contentsOf: UnsafeRawBufferPointer(start: bytes, count: length))
         }
         let isComplete = lws_is_final_fragment(socket) != 0 && lws_remaining_packet_payload(socket) == 0
-        connections[id] = connection
         guard isComplete else { return 0 }
-        let actions = connection.incomingIsBinary
+        let actions = connections[id]!.incomingIsBinary
             ? hub.receiveBinary(id)
-            : hub.receive(id, text: String(decoding: connection.incoming, as: UTF8.self), now: now)
+            : hub.receive(id, text: String(decoding: connections[id]!.incoming, as: UTF8.self), now: now)
         connections[id]?.incoming.removeAll(keepingCapacity: true)
         perform(actions)
         return 0
@@ -232,30 +233,29 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     /// Writes exactly one queued message; lws holds the next writable callback back until it has
     /// gone out, which is what lets a slow reader's frames coalesce in its outbox.
     private func write(_ socket: OpaquePointer, id: Int) -> Int32 {
-        guard var connection = connections[id] else { return -1 }
-        guard let message = connection.outbox.next() else {
-            if let close = connection.outbox.pendingClose {
+        guard connections[id] != nil else { return -1 }
+        guard let message = connections[id]!.outbox.next() else {
+            if let close = connections[id]!.outbox.pendingClose {
                 closeNow(socket, code: close.code, reason: close.reason)
                 return -1
             }
             return 0
         }
-        connections[id] = connection
         let pre = cp_lws_pre()
-        let count = message.text.utf8.count
+        var text = message.text
+        let count = text.utf8.count
         if pre + count > writeBufferCapacity {
             writeBuffer.deallocate()
             writeBufferCapacity = (pre + count) * 2
             writeBuffer = .allocate(capacity: writeBufferCapacity)
         }
-        var text = message.text
         text.withUTF8 { utf8 in
             (writeBuffer + pre).update(from: utf8.baseAddress!, count: count)
         }
         let written = lws_write(socket, writeBuffer + pre, count, LWS_WRITE_TEXT)
         guard written >= count else { return -1 }
         if message.frame != nil { framesWritten += 1 }
-        if !connection.outbox.isEmpty || connection.outbox.pendingClose != nil {
+        if let outbox = connections[id]?.outbox, !outbox.isEmpty || outbox.pendingClose != nil {
             lws_callback_on_writable(socket)
         }
         return 0

@@ -1,12 +1,12 @@
 /// One connection's queue of messages waiting for the socket to become writable.
 ///
 /// A slow reader must never build a backlog or slow anyone else: once a few messages wait, a new
-/// frame replaces a frame still waiting at the end of the queue, carrying its events along, so the
-/// reader gets the latest state and every event. A reader that keeps up sees every frame. Manual-clock
-/// sessions keep every frame (a test wants each one) until the queue is long enough to mean the
-/// reader is stuck.
+/// frame replaces the last frame still waiting, carrying its events along, and a new viewer count
+/// replaces the last count, so the reader gets the latest state and every event. A reader that
+/// keeps up sees every frame. Manual-clock sessions keep every frame (a test wants each one) until
+/// the queue is long enough to mean the reader is stuck.
 struct Outbox: Sendable {
-    /// Beyond this many waiting messages a live reader is behind, and frames coalesce.
+    /// Beyond this many waiting messages a live reader is behind, and frames and counts coalesce.
     static let liveBacklog = 8
     /// Beyond this many waiting messages, manual-clock frames coalesce too.
     static let manualBacklog = 512
@@ -23,11 +23,17 @@ struct Outbox: Sendable {
 
     /// Queues `message`; returns false when the reader is hopelessly behind.
     mutating func enqueue(_ message: OutgoingMessage, keepsEveryFrame: Bool) -> Bool {
-        if let frame = message.frame, let last = queue.last, let waiting = last.frame, !isEmpty,
-            count >= (keepsEveryFrame ? Self.manualBacklog : Self.liveBacklog)
-        {
-            queue[queue.count - 1] = OutgoingMessage(.frame(frame.absorbing(waiting)))
-            return true
+        if message.mayCoalesce, count >= (keepsEveryFrame ? Self.manualBacklog : Self.liveBacklog) {
+            // Look back over the waiting frames and viewer counts for one the new message makes
+            // stale; anything else (a config, an error) stays ahead of what was queued after it.
+            var index = queue.count - 1
+            while index >= head, queue[index].mayCoalesce {
+                if let replacement = queue[index].superseded(by: message) {
+                    queue[index] = replacement
+                    return true
+                }
+                index -= 1
+            }
         }
         guard count < Self.maximumBacklog else { return false }
         queue.append(message)

@@ -6,15 +6,47 @@ public enum TransportAction: Equatable, Sendable {
     case close(connection: Int, code: UInt16, reason: String)
 }
 
-/// A message on its way to one connection, encoded once however many viewers share it.
-public struct OutgoingMessage: Equatable, Sendable {
+/// A message on its way to one connection, encoded once however many viewers share it. A class:
+/// one broadcast is queued for every viewer, and each queue holds a reference, not a copy.
+public final class OutgoingMessage: Equatable, Sendable {
     /// The frame, when this is one: a newer frame may replace it in a slow reader's queue.
     public let frame: FrameMessage?
+    /// Whether this is a viewer count, which a newer count makes stale.
+    let isViewerCount: Bool
+    /// The shared text; nil for a frame merged for one slow reader, encoded only when written.
+    private let encodedText: String?
+
     /// The text to send.
-    public let text: String
+    public var text: String { encodedText ?? ServerMessage.frame(frame!).encoded }
+
+    /// Whether a newer message of the same kind may take this one's place while it waits: frames
+    /// and viewer counts describe current state, everything else must arrive as sent.
+    var mayCoalesce: Bool { frame != nil || isViewerCount }
 
     init(_ message: ServerMessage) {
         if case .frame(let frame) = message { self.frame = frame } else { frame = nil }
-        text = message.encoded
+        if case .viewers = message { isViewerCount = true } else { isViewerCount = false }
+        encodedText = message.encoded
+    }
+
+    /// A frame merged from others in one slow reader's queue. A reader that stays behind may see
+    /// many merges before it takes the message, so the text waits until then.
+    private init(merged frame: FrameMessage) {
+        self.frame = frame
+        isViewerCount = false
+        encodedText = nil
+    }
+
+    /// What to queue in this waiting message's place when `newer` arrives for a reader who has not
+    /// seen it yet; nil when the two are not of the same kind. Usually the newer message carries
+    /// everything and goes in as it is; a frame whose events or input would be lost is merged.
+    func superseded(by newer: OutgoingMessage) -> OutgoingMessage? {
+        if isViewerCount && newer.isViewerCount { return newer }
+        guard let frame, let newerFrame = newer.frame else { return nil }
+        return newerFrame.carriesEverything(of: frame) ? newer : OutgoingMessage(merged: newerFrame.absorbing(frame))
+    }
+
+    public static func == (lhs: OutgoingMessage, rhs: OutgoingMessage) -> Bool {
+        lhs.frame == rhs.frame && lhs.text == rhs.text
     }
 }
