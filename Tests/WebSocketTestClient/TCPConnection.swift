@@ -3,9 +3,9 @@ import Glibc
 #endif
 
 /// Opens a TCP connection to an IPv4 address; the caller owns (and closes) the descriptor.
-enum TCPConnection {
+public enum TCPConnection {
     /// - Parameter receiveBufferSize: shrinks the kernel's receive buffer before connecting.
-    static func open(host: String, port: Int, receiveBufferSize: Int32? = nil) throws -> Int32 {
+    public static func open(host: String, port: Int, receiveBufferSize: Int32? = nil) throws -> Int32 {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw WebSocketClient.Failure.connect("socket()") }
         if var size = receiveBufferSize {

@@ -77,7 +77,7 @@ public final class WebSocketClient: @unchecked Sendable {
 
     /// Sends a masked text message.
     public func send(_ text: String) throws {
-        try sendFrame(opcode: 0x1, payload: Array(text.utf8))
+        try sendFrame(opcode: WebSocketFrame.text, payload: Array(text.utf8))
     }
 
     /// Sends one frame, masked unless told otherwise.
@@ -87,7 +87,7 @@ public final class WebSocketClient: @unchecked Sendable {
     }
 
     private func sendFrame(opcode: UInt8, payload: [UInt8], isFinal: Bool, mask maskBits: UInt32?) throws {
-        try sendRaw(Self.frame(opcode: opcode, payload: payload, isFinal: isFinal, mask: maskBits))
+        try sendRaw(WebSocketFrame.encode(opcode: opcode, payload: payload, isFinal: isFinal, mask: maskBits))
     }
 
     /// Sends many text messages in one write, so they reach the server at the same moment however
@@ -96,32 +96,9 @@ public final class WebSocketClient: @unchecked Sendable {
         var bytes: [UInt8] = []
         for text in texts {
             maskSeed = maskSeed &* 1_664_525 &+ 1_013_904_223
-            bytes += Self.frame(opcode: 0x1, payload: Array(text.utf8), isFinal: true, mask: maskSeed)
+            bytes += WebSocketFrame.encode(opcode: WebSocketFrame.text, payload: Array(text.utf8), isFinal: true, mask: maskSeed)
         }
         try sendRaw(bytes)
-    }
-
-    private static func frame(opcode: UInt8, payload: [UInt8], isFinal: Bool, mask maskBits: UInt32?) -> [UInt8] {
-        let isMasked = maskBits != nil
-        var frame: [UInt8] = [(isFinal ? 0x80 : 0) | opcode]
-        let maskBit: UInt8 = isMasked ? 0x80 : 0
-        if payload.count < 126 {
-            frame.append(maskBit | UInt8(payload.count))
-        } else if payload.count <= 0xFFFF {
-            frame.append(maskBit | 126)
-            frame += [UInt8(payload.count >> 8), UInt8(payload.count & 0xFF)]
-        } else {
-            frame.append(maskBit | 127)
-            frame += (0..<8).reversed().map { UInt8((payload.count >> ($0 * 8)) & 0xFF) }
-        }
-        if let maskBits {
-            let mask = (0..<4).map { UInt8((maskBits >> ($0 * 8)) & 0xFF) }
-            frame += mask
-            frame += payload.enumerated().map { $1 ^ mask[$0 % 4] }
-        } else {
-            frame += payload
-        }
-        return frame
     }
 
     /// Sends bytes as they are.
@@ -142,12 +119,12 @@ public final class WebSocketClient: @unchecked Sendable {
         while true {
             guard let (isFinal, opcode, payload) = try nextFrame(until: deadline) else { throw Failure.timeout }
             switch opcode {
-            case 0x9:
+            case WebSocketFrame.ping:
                 // A fixed mask, so the receiving thread never touches the sender's state.
-                try sendFrame(opcode: 0xA, payload: payload, isFinal: true, mask: 0x5A5A_5A5A)
-            case 0xA:
+                try sendFrame(opcode: WebSocketFrame.pong, payload: payload, isFinal: true, mask: 0x5A5A_5A5A)
+            case WebSocketFrame.pong:
                 continue
-            case 0x8:
+            case WebSocketFrame.close:
                 let code = payload.count >= 2 ? UInt16(payload[0]) << 8 | UInt16(payload[1]) : nil
                 let reason = payload.count > 2 ? String(decoding: payload[2...], as: UTF8.self) : ""
                 return .close(code: code, reason: reason)
@@ -155,14 +132,14 @@ public final class WebSocketClient: @unchecked Sendable {
                 if opcode != 0 { fragmentOpcode = opcode }
                 fragments += payload
                 guard isFinal else { continue }
-                return fragmentOpcode == 0x2 ? .binary(fragments) : .text(String(decoding: fragments, as: UTF8.self))
+                return fragmentOpcode == WebSocketFrame.binary ? .binary(fragments) : .text(String(decoding: fragments, as: UTF8.self))
             }
         }
     }
 
     /// Sends a close frame and closes the socket.
     public func close(code: UInt16 = 1000) {
-        try? sendFrame(opcode: 0x8, payload: [UInt8(code >> 8), UInt8(code & 0xFF)])
+        try? sendFrame(opcode: WebSocketFrame.close, payload: [UInt8(code >> 8), UInt8(code & 0xFF)])
         disconnect()
     }
 
@@ -174,24 +151,10 @@ public final class WebSocketClient: @unchecked Sendable {
 
     private func nextFrame(until deadline: Double) throws -> (Bool, UInt8, [UInt8])? {
         while true {
-            if buffer.count >= 2 {
-                let isFinal = buffer[0] & 0x80 != 0
-                let opcode = buffer[0] & 0x0F
-                var length = Int(buffer[1] & 0x7F)
-                var headerLength = 2
-                if length == 126, buffer.count >= 4 {
-                    length = Int(buffer[2]) << 8 | Int(buffer[3])
-                    headerLength = 4
-                } else if length == 127, buffer.count >= 10 {
-                    length = (2..<10).reduce(0) { $0 << 8 | Int(buffer[$1]) }
-                    headerLength = 10
-                }
-                let isHeaderComplete = !(buffer[1] & 0x7F == 126 && buffer.count < 4) && !(buffer[1] & 0x7F == 127 && buffer.count < 10)
-                if isHeaderComplete, buffer.count >= headerLength + length {
-                    let payload = Array(buffer[headerLength..<(headerLength + length)])
-                    buffer.removeSubrange(..<(headerLength + length))
-                    return (isFinal, opcode, payload)
-                }
+            if let header = buffer.withUnsafeBufferPointer(WebSocketFrame.Header.init(parsing:)), buffer.count >= header.frameLength {
+                let payload = Array(buffer[header.length..<header.frameLength])
+                buffer.removeSubrange(..<header.frameLength)
+                return (header.isFinal, header.opcode, payload)
             }
             guard try fill(until: deadline) else { throw Failure.closed }
             if Self.now() > deadline { return nil }
