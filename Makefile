@@ -52,11 +52,10 @@ browser-test: deps browser-deps
 		$(VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/Browser
 
 # Engine cost per step and per frame (package-benchmark), loopback latency with 10 and 1,000 viewers,
-# and server fan-out (picows clients): tables on screen, JSON in .build/bench/. Release builds.
-bench: deps browser-deps
-	@$(VENV)/bin/python -c "import picows" 2>/dev/null || $(VENV)/bin/pip install -q picows==2.3.1
-	$(SWIFT) build -c release --product carousel-preview
-	$(VENV)/bin/python Benchmarks/report.py
+# and server fan-out (an epoll load client, Benchmarks/LoadClient): tables on screen, JSON in
+# .build/bench/. Release builds; each server scenario gets a fresh server pinned to CPU 0, the client CPU 1.
+bench: deps
+	python3 Benchmarks/report.py
 
 # Every Swift test under AddressSanitizer, then ThreadSanitizer (own build folders). Left out: the
 # memory-measuring connection tests (a sanitizer's shadow memory is what they would measure) and the two

@@ -20,10 +20,11 @@ let package = Package(
             path: "Benchmarks/EngineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .target(name: "CLoadSupport", path: "CLoadSupport"),
         .executableTarget(
-            name: "latency-probe",
-            dependencies: [.product(name: "WebSocketTestClient", package: "carousel-preview")],
-            path: "LatencyProbe"
+            name: "load-client",
+            dependencies: ["CLoadSupport", .product(name: "WebSocketTestClient", package: "carousel-preview")],
+            path: "LoadClient"
         ),
     ]
 )

@@ -47,27 +47,78 @@ def engine():
     return {"benchmarks": rows, "frame_bytes": {k: int(v) for k, v in sizes.items()}}
 
 
+def release_binaries():
+    """The release server and the load client (an epoll loop of its own, in the benchmarks package)."""
+    run(["swift", "build", "-c", "release", "--product", "carousel-preview"])
+    run(["swift", "build", "-c", "release", "--product", "load-client"], cwd=ROOT / "Benchmarks")
+    server = run(["swift", "build", "-c", "release", "--show-bin-path"]).strip() + "/carousel-preview"
+    client = run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT / "Benchmarks").strip() + "/load-client"
+    return server, client
+
+
+def load(binaries, mode, *arguments, pinned=True):
+    """Runs the load client against a fresh server. Throughput runs pin the server to CPU 0 and the
+    client to CPU 1, so neither's figures include the other's work; latency runs leave both to the
+    scheduler, as a real deployment would (pinning adds a cross-CPU wake-up to every message)."""
+    server_binary, client_binary = binaries
+    pin = (lambda cpu: ["taskset", "-c", str(cpu)]) if pinned else (lambda cpu: [])
+    server = subprocess.Popen([*pin(0), server_binary, "serve", "--port", "0", "--log-level", "error",
+                               "--max-connections", "12000", "--max-sessions", "3000"], stdout=subprocess.PIPE, text=True)
+    try:
+        port = re.search(r"listening on port (\d+)", server.stdout.readline()).group(1)
+        command = [*pin(1), client_binary, mode, port, str(server.pid), *map(str, arguments)]
+        print(f"$ load-client {mode} {' '.join(map(str, arguments))}", flush=True)
+        result = subprocess.run(command, capture_output=True, text=True, timeout=300)
+        if result.returncode != 0:
+            return {"error": result.stderr.strip()[-500:] or f"exit {result.returncode}"}
+        return json.loads(result.stdout)
+    except subprocess.TimeoutExpired:
+        return {"error": "did not finish within 300 s"}
+    finally:
+        server.terminate()
+        try:
+            server.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+
+
 def latency():
-    results = {}
-    for viewers in [10, 1000]:
-        text = run(["env", f"VIEWERS={viewers}", "SAMPLES=600", str(ROOT / "Benchmarks" / "latency.sh")])
-        for label, key in [("driver", "sender"), ("all viewers", "10 measured viewers")]:
-            match = re.search(label + r".*?n=(\d+)/(\d+)\s+p50 ([\d.]+) ms\s+p90 ([\d.]+) ms\s+p99 ([\d.]+) ms\s+max ([\d.]+) ms", text)
-            if match:
-                n, expected, p50, p90, p99, most = match.groups()
-                results[f"{viewers} viewers, {key}"] = {"received": int(n), "expected": int(expected), "p50_ms": float(p50),
-                                                         "p90_ms": float(p90), "p99_ms": float(p99), "max_ms": float(most)}
-    print(f"\n{'input-to-frame latency (live clock)':36s} {'p50 ms':>8s} {'p99 ms':>8s} {'max ms':>8s} {'frames':>14s}")
+    binaries = release_binaries()
+    results = {f"{viewers} viewers": load(binaries, "latency", viewers, 600, pinned=False) for viewers in [10, 1000]}
+    print(f"\n{'input-to-frame latency, live clock':36s} {'p50 ms':>8s} {'p99 ms':>8s} {'max ms':>8s} {'unseen':>7s} {'srv cpu':>8s}")
     for name, row in results.items():
-        print(f"{name:36s} {row['p50_ms']:8.3f} {row['p99_ms']:8.3f} {row['max_ms']:8.3f} {row['received']:>7d}/{row['expected']}")
+        if "error" in row:
+            print(f"{name:36s} failed: {row['error']}")
+            continue
+        for who, key in [("sender", "sender_ms"), ("every viewer", "all_viewers_ms")]:
+            figures = row[key]
+            print(f"{name + ', ' + who:36s} {figures['p50']:8.3f} {figures['p99']:8.3f} {figures['max']:8.3f} "
+                  f"{row['inputs_unseen_percent']:6.1f}% {row['server_cpu_percent']:7.1f}%")
     return results
 
 
 def server():
-    binary = run(["swift", "build", "-c", "release", "--show-bin-path"]).strip() + "/carousel-preview"
-    text = run([sys.executable, str(ROOT / "Benchmarks" / "Load" / "fanout.py"), binary, "5"])
-    print("\n" + text)
-    return json.loads((ROOT / ".build" / "bench" / "server.json").read_text())
+    binaries = release_binaries()
+    seconds = 5
+    results = {}
+    for viewers in [1, 100, 1000, 5000]:
+        results[f"fan-out, 1 session x {viewers}"] = load(binaries, "fanout", 1, viewers, seconds)
+    results["1000 sessions x 2"] = load(binaries, "fanout", 1000, 2, seconds)
+    results["idle: 1 session x 1000"] = load(binaries, "idle", 1, 1000)
+    results["idle: 1000 sessions x 1"] = load(binaries, "idle", 1000, 1)
+    print(f"\n{'server load (loopback)':30s} {'viewers':>7s} {'fps min':>8s} {'fps p1':>7s} {'fps med':>8s} "
+          f"{'merged':>7s} {'srv cpu':>8s} {'rss MiB':>8s} {'client cpu':>10s}")
+    for name, row in results.items():
+        if "error" in row:
+            print(f"{name:30s} failed: {row['error']}")
+        elif "fps_min" in row:
+            print(f"{name:30s} {row['viewers']:7d} {row['fps_min']:8.1f} {row['fps_p1']:7.1f} {row['fps_median']:8.1f} "
+                  f"{row['frames_coalesced_percent']:6.1f}% {row['server_cpu_percent']:7.1f}% {row['server_rss_mib']:8.1f} "
+                  f"{row['client_cpu_percent']:9.1f}%")
+        else:
+            print(f"{name:30s} {row['viewers']:7d}   {row['kib_per_connection']:.1f} KiB per connection "
+                  f"(rss {row['server_rss_before_mib']:.1f} -> {row['server_rss_mib']:.1f} MiB)")
+    return results
 
 
 if __name__ == "__main__":

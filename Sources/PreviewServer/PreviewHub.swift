@@ -128,7 +128,8 @@ public struct PreviewHub: Sendable {
     /// minute end.
     public mutating func tick(now: Duration) -> [TransportAction] {
         var result: [TransportAction] = []
-        for name in sessions.keys {
+        // Iterating over `sessions.keys` while mutating `sessions` would copy every session each tick.
+        for name in Array(sessions.keys) {
             if sessions[name]!.hasExpired(at: now, linger: limits.sessionLinger) {
                 sessions[name] = nil
                 continue

@@ -1,0 +1,45 @@
+import Foundation
+
+/// The benchmarks' load client: thousands of WebSocket viewers on one epoll loop, so the client
+/// costs one core at most and the server's figures are the server's.
+///
+///     load-client fanout  PORT SERVER_PID SESSIONS VIEWERS_PER_SESSION SECONDS
+///     load-client latency PORT SERVER_PID VIEWERS SAMPLES
+///     load-client idle    PORT SERVER_PID SESSIONS VIEWERS_PER_SESSION
+///
+/// Prints one JSON object of figures.
+@main
+enum LoadClient {
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        do {
+            let figures = try run(arguments)
+            let json = try JSONSerialization.data(withJSONObject: figures, options: [.sortedKeys])
+            print(String(decoding: json, as: UTF8.self))
+        } catch {
+            FileHandle.standardError.write(Data("load-client: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    static func run(_ arguments: [String]) throws -> [String: Any] {
+        let usage = "usage: load-client fanout|latency|idle PORT SERVER_PID ..."
+        guard let mode = arguments.first else { throw LoadError(usage) }
+        let numbers = arguments.dropFirst().map(Double.init)
+        guard !numbers.contains(nil), numbers.count >= 2 else { throw LoadError(usage) }
+        let values = numbers.map { $0! }
+        let port = Int(values[0])
+        let pid = Int32(values[1])
+        switch (mode, values.count) {
+        case ("fanout", 5):
+            return try FanOutScenario(port: port, sessions: Int(values[2]), viewersPerSession: Int(values[3]), seconds: values[4],
+                                      serverPID: pid).run()
+        case ("latency", 4):
+            return try LatencyScenario(port: port, viewers: Int(values[2]), samples: Int(values[3]), serverPID: pid).run()
+        case ("idle", 4):
+            return try IdleScenario(port: port, sessions: Int(values[2]), viewersPerSession: Int(values[3]), serverPID: pid).run()
+        default:
+            throw LoadError(usage)
+        }
+    }
+}
