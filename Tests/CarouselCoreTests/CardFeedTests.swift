@@ -61,7 +61,7 @@ struct FeedHarness {
 
 @Suite("Card feed: variable heights, per-kind reuse, paging within long cards")
 struct CardFeedTests {
-    @Test("a card is never shorter than the viewport; offsets are cached and found by binary search")
+    @Test("a card is never shorter than the viewport; starts are exact from any anchor, and nothing is kept per card")
     func layout() {
         let layout = CardLayout(
             items: [100.0, 1200, 560, 2000, nil].enumerated().map { CarouselItem(id: "\($0)", length: $1) },
@@ -71,14 +71,26 @@ struct CardFeedTests {
         #expect(layout.restRange(of: 1) == 560...1200)
         #expect(layout.restRange(of: 3) == 2320...3760)
         #expect(layout.maximumScroll == 4880 - 560)
+        // Lengths are whole multiples of 1/1024 pt, capped at the longest a card may be.
+        let odd = CardLayout(items: [CarouselItem(id: "a", length: 1000.0 / 3), CarouselItem(id: "b", length: 1e9)], viewport: 300, spacing: 0)
+        #expect(odd.length(of: 0) == (1000.0 / 3 * 1024).rounded() / 1024)
+        #expect(odd.length(of: 1) == Configuration.maximumLength)
+
         var generator = SeededGenerator(seed: 5)
         let lengths = (0..<500).map { _ in Double.random(in: 100...2500, using: &generator) }
-        let big = CardLayout(items: lengths.enumerated().map { CarouselItem(id: "\($0)", length: $1) }, viewport: 560, spacing: 12)
+        var big = CardLayout(items: lengths.enumerated().map { CarouselItem(id: "\($0)", length: $1) }, viewport: 560, spacing: 12.3)
+        let starts = (0..<big.count).map { big.start(of: $0) }
         for _ in 0..<2000 {
+            // Wherever the anchor is, every start comes out bit for bit the same, and a lookup finds
+            // what a scan of the starts finds.
+            big.anchor(at: Int.random(in: 0..<big.count, using: &generator))
+            let probe = Int.random(in: 0..<big.count, using: &generator)
+            #expect(big.start(of: probe) == starts[probe])
             let offset = Double.random(in: -100...(big.maximumScroll + 100), using: &generator)
-            let scan = (0..<big.count).last { big.restRange(of: $0).lowerBound <= offset } ?? 0
+            let scan = starts.lastIndex { $0 <= offset } ?? 0
             #expect(big.card(at: offset) == scan)
         }
+        #expect(big.maximumScroll == starts.last! + big.length(of: big.count - 1) - 560)
     }
 
     @Test("a long card scrolls within itself one viewport per swipe until its end, then the feed pages on")

@@ -84,6 +84,7 @@ public struct CardFeed: Equatable, Sendable {
         scroll = offset
         let previous = index
         index = layout.count == 0 ? 0 : layout.card(at: offset + layout.viewport / 2)
+        layout.anchor(at: index)
         if index != previous { pendingEvents.append(.pageChanged(index: index, previous: previous)) }
         refreshSlots()
     }
@@ -116,6 +117,7 @@ public struct CardFeed: Equatable, Sendable {
         pool.removeAll()
         let kept = id.flatMap { id in items.firstIndex { $0.id == id } } ?? min(previous, max(0, items.count - 1))
         motion = .resting
+        layout.anchor(at: kept)
         scroll = items.isEmpty ? 0 : layout.restRange(of: kept).lowerBound
         index = kept
         if index != previous { pendingEvents.append(.pageChanged(index: index, previous: previous)) }
