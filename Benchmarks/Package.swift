@@ -20,10 +20,15 @@ let package = Package(
             path: "Benchmarks/EngineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        .target(name: "CLoadSupport", path: "CLoadSupport"),
+        .target(name: "CBenchSupport", path: "CBenchSupport"),
+        .executableTarget(
+            name: "engine-memory",
+            dependencies: ["CBenchSupport", .product(name: "CarouselCore", package: "carousel-preview")],
+            path: "EngineMemory"
+        ),
         .executableTarget(
             name: "load-client",
-            dependencies: ["CLoadSupport", .product(name: "WebSocketTestClient", package: "carousel-preview")],
+            dependencies: ["CBenchSupport", .product(name: "WebSocketTestClient", package: "carousel-preview")],
             path: "LoadClient"
         ),
     ]

@@ -44,7 +44,28 @@ def engine():
         print(f"{name:48s} {row.get('ns_p50', 0):8.0f} {row.get('ns_p99', 0):8.0f} {row.get('mallocs_p50', 0):7.0f}")
     for preset, size in sorted(sizes.items()):
         print(f"frame size ({preset}): {size} bytes of JSON")
-    return {"benchmarks": rows, "frame_bytes": {k: int(v) for k, v in sizes.items()}}
+
+    # Item-count scaling: step cost and what one engine keeps, each as a ratio to the smallest count.
+    # glibc's per-thread cache would hide small allocations from the heap figure, so it is off here.
+    run(["swift", "build", "-c", "release", "--product", "engine-memory"], cwd=ROOT / "Benchmarks")
+    binary = run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT / "Benchmarks").strip() + "/engine-memory"
+    memory_text = run(["env", "GLIBC_TUNABLES=glibc.malloc.tcache_count=0", binary])
+    memory = {(layout, int(count)): int(size)
+              for layout, count, size in re.findall(r"engine memory \((\w+), (\d+) items\): (-?\d+) bytes", memory_text)}
+    scaling = {}
+    print(f"\n{'item-count scaling':28s} {'items':>9s} {'step ns':>8s} {'ratio':>6s} {'engine bytes':>13s} {'ratio':>6s}")
+    for layout, step_name, counts in [("banner", "banner animation step, {} items", [3, 1000, 1000000]),
+                                      ("cards", "card feed animation step, {} cards", [10, 1000, 100000])]:
+        base_ns = rows.get(step_name.format(counts[0]), {}).get("ns_p50")
+        base_bytes = memory.get((layout, counts[0]))
+        for count in counts:
+            ns = rows.get(step_name.format(count), {}).get("ns_p50")
+            size = memory.get((layout, count))
+            row = {"step_ns_p50": ns, "step_ratio": ns / base_ns if ns and base_ns else None,
+                   "engine_bytes": size, "memory_ratio": size / base_bytes if size is not None and base_bytes else None}
+            scaling[f"{layout}, {count} items"] = row
+            print(f"{layout:28s} {count:9d} {ns or 0:8.0f} {row['step_ratio'] or 0:6.2f} {size or 0:13d} {row['memory_ratio'] or 0:6.2f}")
+    return {"benchmarks": rows, "frame_bytes": {k: int(v) for k, v in sizes.items()}, "item_count_scaling": scaling}
 
 
 def release_binaries():

@@ -1,4 +1,4 @@
-import CLoadSupport
+import CBenchSupport
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,4 +1,4 @@
-import CLoadSupport
+import CBenchSupport
 
 /// Reads the two numbers the load client needs straight from a frame's bytes, without parsing the
 /// JSON: the frame's `seq` (always right after its type) and the `seq` of the input it applied.
@@ -19,11 +19,11 @@ enum FrameText {
         return number(in: bytes, at: seq)
     }
 
-    /// Where the first `needle` at or after `start` ends. libc's memmem (load_find): a thousand viewers' frames
+    /// Where the first `needle` at or after `start` ends. libc's memmem (bench_find): a thousand viewers' frames
     /// are searched sixty times a second, and the generic collection search is ten times slower.
     private static func end(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = bytes.baseAddress, start < bytes.count else { return nil }
-        let found = needle.withUnsafeBytes { load_find(base + start, bytes.count - start, $0.baseAddress, $0.count) }
+        let found = needle.withUnsafeBytes { bench_find(base + start, bytes.count - start, $0.baseAddress, $0.count) }
         guard let found else { return nil }
         return UnsafeRawPointer(found) - UnsafeRawPointer(base) + needle.count
     }
