@@ -29,6 +29,8 @@ public struct PreviewHub: Sendable {
     private struct Member: Sendable {
         let session: String
         let client: Int
+        /// The session's clock, kept here because the transport asks for every message it queues.
+        let clock: ClockKind
         var limiter: RateLimiter
     }
 
@@ -43,8 +45,7 @@ public struct PreviewHub: Sendable {
 
     /// Whether frames of `connection`'s session must all be delivered (manual clock).
     public func keepsEveryFrame(_ connection: Int) -> Bool {
-        guard let member = members[connection] else { return false }
-        return sessions[member.session]?.clock == .manual
+        members[connection]?.clock == .manual
     }
 
     /// A WebSocket connection opened with the given query parameters.
@@ -61,7 +62,7 @@ public struct PreviewHub: Sendable {
         if members.count >= limits.maximumConnections {
             return refuse(connection, "the server has its maximum of \(limits.maximumConnections) connections; try again later")
         }
-        if sessions[request.session] == nil {
+        if sessions.index(forKey: request.session) == nil {
             guard sessions.count < limits.maximumSessions else {
                 return refuse(connection, "the server has its maximum of \(limits.maximumSessions) sessions; join an existing one")
             }
@@ -71,10 +72,15 @@ public struct PreviewHub: Sendable {
                 name: request.session, clock: request.clock, config: config, catalog: catalog, now: now
             )
         }
-        let (client, deliveries) = sessions[request.session]!.join(connection: connection, now: now)
-        let rate = sessions[request.session]!.clock == .manual ? RateLimiter.manualRate : RateLimiter.liveRate
-        members[connection] = Member(session: request.session, client: client, limiter: RateLimiter(rate: rate, now: now))
-        return actions(for: deliveries, in: request.session)
+        let (client, actions, clock) = update(request.session) { session in
+            let (client, deliveries) = session.join(connection: connection, now: now)
+            return (client, session.address(deliveries), session.clock)
+        }!
+        let rate = clock == .manual ? RateLimiter.manualRate : RateLimiter.liveRate
+        members[connection] = Member(
+            session: request.session, client: client, clock: clock, limiter: RateLimiter(rate: rate, now: now)
+        )
+        return actions
     }
 
     private func refuse(_ connection: Int, _ reason: String) -> [TransportAction] {
@@ -106,8 +112,7 @@ public struct PreviewHub: Sendable {
         } catch {
             return [.send(connection: connection, OutgoingMessage(.error(error)))]
         }
-        let deliveries = sessions[member.session]!.receive(message, from: member.client, now: now)
-        return actions(for: deliveries, in: member.session)
+        return update(member.session) { $0.address($0.receive(message, from: member.client, now: now)) } ?? []
     }
 
     /// A binary message arrived: the protocol is text only.
@@ -120,8 +125,7 @@ public struct PreviewHub: Sendable {
     /// A connection closed, for whatever reason.
     public mutating func close(_ connection: Int, now: Duration) -> [TransportAction] {
         guard let member = members.removeValue(forKey: connection) else { return [] }
-        let deliveries = sessions[member.session]?.leave(client: member.client, now: now) ?? []
-        return actions(for: deliveries, in: member.session)
+        return update(member.session) { $0.address($0.leave(client: member.client, now: now)) } ?? []
     }
 
     /// Time passed: live sessions step and send what changed; sessions nobody watched for a
@@ -129,33 +133,24 @@ public struct PreviewHub: Sendable {
     public mutating func tick(now: Duration) -> [TransportAction] {
         var result: [TransportAction] = []
         // Iterating over `sessions.keys` while mutating `sessions` would copy every session each tick.
+        let linger = limits.sessionLinger
         for name in Array(sessions.keys) {
-            if sessions[name]!.hasExpired(at: now, linger: limits.sessionLinger) {
+            if update(name, { $0.hasExpired(at: now, linger: linger) }) ?? true {
                 sessions[name] = nil
                 continue
             }
-            let deliveries = sessions[name]!.tick(now: now)
-            if !deliveries.isEmpty { result += actions(for: deliveries, in: name) }
+            result += update(name) { $0.address($0.tick(now: now)) } ?? []
         }
         return result
     }
 
-    private func actions(for deliveries: [Delivery], in sessionName: String) -> [TransportAction] {
-        guard let session = sessions[sessionName] else { return [] }
-        var result: [TransportAction] = []
-        for delivery in deliveries {
-            switch delivery {
-            case .everyone(let message):
-                let outgoing = OutgoingMessage(message)
-                for viewer in session.viewers.values.sorted(by: { $0.connection < $1.connection }) {
-                    result.append(.send(connection: viewer.connection, outgoing))
-                }
-            case .client(let client, let message):
-                if let viewer = session.viewers[client] {
-                    result.append(.send(connection: viewer.connection, OutgoingMessage(message)))
-                }
-            }
-        }
-        return result
+    /// Runs `body` on session `name` in place (reading a session out of the dictionary would copy
+    /// it, and a thousand sessions tick sixty times a second); nil when there is no such session.
+    private mutating func update<Result>(_ name: String, _ body: (inout Session) -> Result) -> Result? {
+        // Through `values` by index: `sessions[name]!` would move the session out and back (a copy,
+        // and then a copy of its engine on the first mutation), and even `sessions[name] != nil`
+        // copies it out to compare.
+        guard let index = sessions.index(forKey: name) else { return nil }
+        return body(&sessions.values[index])
     }
 }

@@ -73,6 +73,26 @@ struct Session {
         return deliveries
     }
 
+    /// `deliveries` as transport actions: one shared message per broadcast, queued for every viewer
+    /// in connection order.
+    func address(_ deliveries: [Delivery]) -> [TransportAction] {
+        var result: [TransportAction] = []
+        for delivery in deliveries {
+            switch delivery {
+            case .everyone(let message):
+                let outgoing = OutgoingMessage(message)
+                for viewer in viewers.values.sorted(by: { $0.connection < $1.connection }) {
+                    result.append(.send(connection: viewer.connection, outgoing))
+                }
+            case .client(let client, let message):
+                if let viewer = viewers[client] {
+                    result.append(.send(connection: viewer.connection, OutgoingMessage(message)))
+                }
+            }
+        }
+        return result
+    }
+
     /// Whether the session may be dropped: nobody has watched it for `linger`.
     func hasExpired(at now: Duration, linger: Duration) -> Bool {
         guard let emptySince else { return false }

@@ -204,9 +204,10 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     }
 
     // Connections are mutated in place (`connections[id]!...`): copying one out and back would
-    // copy its queue and buffer on every message.
+    // copy its queue and buffer on every message. Presence is checked with `index(forKey:)`, since
+    // even `connections[id] != nil` copies the connection out to compare it.
     private func receive(_ socket: OpaquePointer, id: Int, bytes: UnsafeMutableRawPointer?, length: Int) -> Int32 {
-        guard connections[id] != nil else { return -1 }
+        guard connections.index(forKey: id) != nil else { return -1 }
         if lws_is_first_fragment(socket) != 0 {
             connections[id]!.incoming.removeAll(keepingCapacity: true)
             connections[id]!.incomingIsBinary = lws_frame_is_binary(socket) != 0
@@ -233,7 +234,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     /// Writes exactly one queued message; lws holds the next writable callback back until it has
     /// gone out, which is what lets a slow reader's frames coalesce in its outbox.
     private func write(_ socket: OpaquePointer, id: Int) -> Int32 {
-        guard connections[id] != nil else { return -1 }
+        guard connections.index(forKey: id) != nil else { return -1 }
         guard let message = connections[id]!.outbox.next() else {
             if let close = connections[id]!.outbox.pendingClose {
                 closeNow(socket, code: close.code, reason: close.reason)
@@ -255,7 +256,9 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         let written = lws_write(socket, writeBuffer + pre, count, LWS_WRITE_TEXT)
         guard written >= count else { return -1 }
         if message.frame != nil { framesWritten += 1 }
-        if let outbox = connections[id]?.outbox, !outbox.isEmpty || outbox.pendingClose != nil {
+        if let index = connections.index(forKey: id),
+            !connections.values[index].outbox.isEmpty || connections.values[index].outbox.pendingClose != nil
+        {
             lws_callback_on_writable(socket)
         }
         return 0
@@ -346,14 +349,14 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         for action in actions {
             switch action {
             case .send(let id, let message):
-                guard connections[id] != nil else { continue }
+                guard connections.index(forKey: id) != nil else { continue }
                 if !connections[id]!.outbox.enqueue(message, keepsEveryFrame: hub.keepsEveryFrame(id)) {
                     logger.info("disconnecting a reader that fell too far behind", metadata: ["connection.id": "\(id)"])
                     connections[id]!.outbox.close(code: 1008, reason: "too far behind")
                 }
                 lws_callback_on_writable(connections[id]!.socket)
             case .close(let id, let code, let reason):
-                guard connections[id] != nil else { continue }
+                guard connections.index(forKey: id) != nil else { continue }
                 connections[id]!.outbox.close(code: code, reason: reason)
                 lws_callback_on_writable(connections[id]!.socket)
             }
