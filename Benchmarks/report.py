@@ -21,7 +21,11 @@ def run(command, cwd=ROOT):
     return result.stdout
 
 
-def engine():
+ENGINE_RUNS = 3
+
+
+def engine_run():
+    """One run of the package-benchmark suite: {benchmark: {ns_p50, ns_p99, mallocs_p50, ...}} and its text."""
     text = run(["swift", "package", "--allow-writing-to-package-directory", "benchmark", "--target", "EngineBenchmarks",
                 "--no-progress"], cwd=ROOT / "Benchmarks")
     rows, name = {}, None
@@ -38,8 +42,20 @@ def engine():
                     scale = factor
             rows.setdefault(name, {})[f"{key}_p50"] = float(cells[3]) * scale
             rows[name][f"{key}_p99"] = float(cells[6]) * scale
+    return rows, text
+
+
+def engine():
+    # The machine is shared: another tenant can slow a whole run by half. Each benchmark keeps the
+    # run with the lowest median of ENGINE_RUNS, the one least disturbed.
+    rows = {}
+    for _ in range(ENGINE_RUNS):
+        run_rows, text = engine_run()
+        for name, row in run_rows.items():
+            if name not in rows or row.get("ns_p50", 0) < rows[name].get("ns_p50", 0):
+                rows[name] = row
     sizes = dict(re.findall(r"frame bytes \((\w+)\): (\d+)", text))
-    print(f"\n{'engine (per step or per call, medians)':48s} {'ns p50':>8s} {'ns p99':>8s} {'allocs':>7s}")
+    print(f"\n{f'engine, per step or call (best median of {ENGINE_RUNS} runs)':48s} {'ns p50':>8s} {'ns p99':>8s} {'allocs':>7s}")
     for name, row in sorted(rows.items()):
         print(f"{name:48s} {row.get('ns_p50', 0):8.0f} {row.get('ns_p99', 0):8.0f} {row.get('mallocs_p50', 0):7.0f}")
     for preset, size in sorted(sizes.items()):
@@ -122,7 +138,7 @@ def server():
     binaries = release_binaries()
     seconds = 5
     results = {}
-    for viewers in [1, 100, 1000, 5000]:
+    for viewers in [1, 100, 1000, 2000, 5000]:
         results[f"fan-out, 1 session x {viewers}"] = load(binaries, "fanout", 1, viewers, seconds)
     results["1000 sessions x 2"] = load(binaries, "fanout", 1000, 2, seconds)
     results["idle: 1 session x 1000"] = load(binaries, "idle", 1, 1000)
