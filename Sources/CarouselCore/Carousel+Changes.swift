@@ -6,10 +6,12 @@ extension Carousel {
         try Self.require(.uniform, in: newConfiguration)
         guard newConfiguration != configuration else { return .ignored(.unchanged) }
         let index = currentIndex
+        let shown = itemIDsBySlot
         configuration = newConfiguration
         track = Track(configuration: newConfiguration, itemCount: items.count)
         ring = SlotRing(configuration: newConfiguration)
-        rest(at: index, previous: index, ringSteps: 0)
+        rest(at: index, previous: index, turnsRing: false)
+        keepSlots(showing: shown)
         return .applied
     }
 
@@ -19,20 +21,48 @@ extension Carousel {
         try Self.validate(newItems)
         guard newItems != items else { return .ignored(.unchanged) }
         let previous = currentIndex
+        let shown = itemIDsBySlot
         let keptIndex = items.isEmpty ? nil : newItems.firstIndex { $0.id == items[previous].id }
         let index = keptIndex ?? min(previous, max(0, newItems.count - 1))
         items = newItems
         track = Track(configuration: configuration, itemCount: newItems.count)
-        rest(at: index, previous: previous, ringSteps: 0)
+        rest(at: index, previous: previous, turnsRing: false)
+        keepSlots(showing: shown)
         return .applied
     }
 
-    /// Records whether every viewer has hidden the carousel; hiding pauses auto-scroll and keeps
-    /// its remaining time.
-    mutating func setHidden(_ hidden: Bool) -> InputResult {
-        guard hidden != isHidden else { return .ignored(.unchanged) }
-        isHidden = hidden
-        return .applied
+    /// The id of the item each slot shows, by slot id (`nil` for an empty slot).
+    private var itemIDsBySlot: [String?] {
+        frame.slots.map { slot in slot.itemIndex.map { items[$0].id } }
+    }
+
+    /// Turns the slot ring so that as many slots as possible keep the item they showed before a
+    /// change (by identity), preferring the current item's old slot: a change that leaves an item
+    /// on screen never swaps the content of the element showing it.
+    private mutating func keepSlots(showing shown: [String?]) {
+        guard !items.isEmpty else { return }
+        let anchor = currentIndex
+        let window = ring.windowStart(anchor: anchor, track: track)
+        func keptCount(phase: Int) -> Int {
+            var candidate = ring
+            candidate.phase = phase
+            var kept = 0
+            for relative in window..<(window + ring.count) {
+                let slot = candidate.slot(forRelative: relative)
+                if slot < shown.count, let item = item(relative: relative, anchor: anchor), shown[slot] == items[item].id {
+                    kept += 1
+                }
+            }
+            return kept
+        }
+        let currentID = items[anchor].id
+        var best = shown.firstIndex { $0 == currentID }.map { $0 % ring.count } ?? ring.phase
+        var bestKept = keptCount(phase: best)
+        for phase in 0..<ring.count where keptCount(phase: phase) > bestKept {
+            best = phase
+            bestKept = keptCount(phase: phase)
+        }
+        ring.phase = best
     }
 
     static func validate(_ configuration: Configuration) throws(CarouselError) {

@@ -3,8 +3,8 @@ extension Carousel {
     /// dragging are ignored.
     mutating func perform(_ command: Command) throws(CarouselError) -> InputResult {
         switch command {
-        case .next: return page(by: 1)
-        case .previous: return page(by: -1)
+        case .next: return page(toward: .forward)
+        case .previous: return page(toward: .backward)
         case .go(let index, let animated): return try go(to: index, animated: animated)
         case .setAutoScroll(let isEnabled): return setAutoScroll(isEnabled)
         }
@@ -17,12 +17,14 @@ extension Carousel {
         return nil
     }
 
-    /// One item on from the current target: pressing `next` twice during an animation moves two.
-    private mutating func page(by direction: Int) -> InputResult {
+    /// One item on from where the carousel is heading: pressing `next` twice during an animation
+    /// moves two.
+    private mutating func page(toward direction: Direction) -> InputResult {
         if let reason = reasonItemsCannotMove ?? reasonFingerOwnsCarousel { return .ignored(reason) }
-        let count = track.clamp(steps: direction, from: origin)
-        guard count != 0 else { return .ignored(.atEnd) }
-        animate(by: count, velocity: currentVelocity, isAutomatic: false)
+        guard let target = snapPoints.snapPoint(after: scroller.heading, toward: direction) else {
+            return .ignored(.atEnd)
+        }
+        animate(to: target, velocity: scroller.velocity, isAutomatic: false)
         return .applied
     }
 
@@ -31,31 +33,20 @@ extension Carousel {
             throw .indexOutOfRange(index: index, itemCount: items.count)
         }
         if let reason = reasonFingerOwnsCarousel { return .ignored(reason) }
-        let distance = track.steps(from: currentIndex, to: index)
-        guard distance != 0 || motion != .resting else { return .ignored(.unchanged) }
+        // The shortest way round in a loop; a finite strip's own rest position for the item.
+        let target = track.isLooping
+            ? Double(steps + track.steps(from: currentIndex, to: index)) * track.pitch
+            : track.restPosition(of: index)
+        guard target != scroller.position || scroller.motion != .resting else { return .ignored(.unchanged) }
         if animated {
-            animate(by: steps + distance, velocity: currentVelocity, isAutomatic: false)
+            animate(to: target, velocity: scroller.velocity, isAutomatic: false)
         } else {
-            rest(at: index, previous: currentIndex, ringSteps: distance)
+            rest(at: index, previous: currentIndex, turnsRing: true)
         }
         return .applied
     }
 
-    private mutating func setAutoScroll(_ isEnabled: Bool) -> InputResult {
-        guard configuration.isAutoScrollEnabled != isEnabled else { return .ignored(.unchanged) }
-        configuration.isAutoScrollEnabled = isEnabled
-        timer.restart(interval: configuration.autoScrollInterval)
-        return .applied
-    }
-
     private var reasonFingerOwnsCarousel: IgnoredInput? {
-        if case .dragging = motion { return .pointerIsDown }
-        return nil
-    }
-
-    /// The content's velocity, so a retargeted animation continues without a jump in speed.
-    private var currentVelocity: Double {
-        guard case .animating(let animation) = motion else { return 0 }
-        return animation.spring.velocity(at: animation.elapsed)
+        activePointerID == nil ? nil : .pointerIsDown
     }
 }

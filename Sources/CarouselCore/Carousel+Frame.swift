@@ -21,7 +21,7 @@ extension Carousel {
 
     /// Whether the carousel rests, follows a finger, or animates.
     public var phase: Phase {
-        switch motion {
+        switch scroller.motion {
         case .resting: .idle
         case .dragging: .dragging
         case .animating: .animating
@@ -64,7 +64,7 @@ extension Carousel {
         )
     }
 
-    private func item(relative: Int, anchor: Int) -> Int? {
+    func item(relative: Int, anchor: Int) -> Int? {
         guard !items.isEmpty else { return nil }
         if track.isLooping { return track.index(from: anchor, steps: relative) }
         let index = anchor + relative

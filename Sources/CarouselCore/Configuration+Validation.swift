@@ -3,6 +3,10 @@ extension Configuration {
     /// enough that positions built from it stay exact to a thousandth of a point.
     public static let maximumLength: Double = 10_000
 
+    /// The smallest viewport or item length, in points. Anything smaller shows nothing, and a pitch
+    /// of 1e-300 pt would turn every drag into more steps than an `Int` holds.
+    public static let minimumItemLength: Double = 1
+
     /// The most slots a configuration may need; smaller items would show more at once than a
     /// renderer should be asked to draw.
     public static let maximumSlotCount = 64
@@ -15,7 +19,7 @@ extension Configuration {
         try Self.requireLength(spacing, "spacing", allowsZero: true)
         if let itemLength { try Self.requireLength(itemLength, "itemLength", allowsZero: false) }
         if let itemThickness { try Self.requireLength(itemThickness, "itemThickness", allowsZero: false) }
-        if itemLength == nil, !(resolvedItemLength > 0) {
+        if itemLength == nil, !(resolvedItemLength >= Self.minimumItemLength) {
             throw ConfigurationError(
                 field: "inset",
                 message: "leaves no room for an item: viewport \(viewportMainLength) - 2 * inset \(inset) "
@@ -62,9 +66,9 @@ extension Configuration {
         _ field: String,
         allowsZero: Bool
     ) throws(ConfigurationError) {
-        let lowerBound = allowsZero ? "0" : "greater than 0"
-        try require(value, field, "must be \(lowerBound) and at most \(maximumLength) pt") {
-            (allowsZero ? $0 >= 0 : $0 > 0) && $0 <= maximumLength
+        let lowerBound = allowsZero ? 0 : minimumItemLength
+        try require(value, field, "must be at least \(lowerBound.formatted) and at most \(maximumLength.formatted) pt") {
+            $0 >= lowerBound && $0 <= maximumLength
         }
     }
 
@@ -80,5 +84,12 @@ extension Configuration {
         guard isAcceptable(value) else {
             throw ConfigurationError(field: field, message: "\(rule), got \(value)")
         }
+    }
+}
+
+extension Double {
+    /// A whole number without its fraction ("10000"), anything else as Swift prints it.
+    fileprivate var formatted: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
 }

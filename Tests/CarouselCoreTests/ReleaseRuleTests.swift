@@ -2,12 +2,25 @@ import Testing
 
 @testable import CarouselCore
 
-@Suite("Release rule: one item per swipe")
+@Suite("Release rule: the snap point behind or ahead of where the content is")
 struct ReleaseRuleTests {
     let pitch = Configuration.banner.pitch
+    let loop = TrackSnapPoints(track: Track(configuration: .banner, itemCount: 5), origin: 0)
 
-    func target(_ pitches: Double, _ velocity: Double, _ configuration: Configuration = .banner) -> Int {
-        ReleaseRule.steps(displacement: pitches * pitch, velocity: velocity, pitch: pitch, configuration: configuration)
+    /// The target, in pitches, of a release at `pitches` moving at `velocity` in the banner loop.
+    func target(
+        _ pitches: Double,
+        _ velocity: Double,
+        _ configuration: Configuration = .banner,
+        caught: Drag.Caught? = nil
+    ) -> Double {
+        ReleaseRule.target(
+            releasedAt: pitches * pitch,
+            velocity: velocity,
+            caught: caught,
+            layout: loop,
+            configuration: configuration
+        ) / pitch
     }
 
     @Test("|v| >= 300 pt/s goes to the next snap point in the direction of v (ceil forward, floor backward)")
@@ -25,7 +38,7 @@ struct ReleaseRuleTests {
         #expect(target(0, -500) == -1)
     }
 
-    @Test("a slow release goes to the snap point nearest p - v/(1000 ln d)")
+    @Test("a slow release goes to whichever neighbouring snap point is nearest p - v/(1000 ln d)")
     func projection() {
         // 0.4 pitch = 140.4 pt; 200 pt/s coasts 19.9 pt at d = 0.99: 160.3 < 175.5 stays.
         #expect(target(0.4, 200) == 0)
@@ -37,14 +50,32 @@ struct ReleaseRuleTests {
         var slow = Configuration.banner
         slow.decelerationRate = 0.998  // coasts 5x further: 0.4 pitch + 99.9 pt passes half a pitch
         #expect(target(0.4, 200, slow) == 1)
+        // A projection many pitches away still stops at the neighbour.
+        slow.decelerationRate = 0.99999
+        #expect(target(0.1, 290, slow) == 1)
+        #expect(target(0, 290, slow) == 1)
     }
 
-    @Test("the target is clamped to one item from where the gesture began")
-    func clamped() {
-        #expect(target(1.7, 0) == 1)
-        #expect(target(0.9, 8000) == 1)
-        #expect(target(-2.2, -8000) == -1)
-        #expect(target(1.0, 8000) == 1)
+    @Test("a long drag rests behind or ahead of where the content is, never back where it began")
+    func longDrags() {
+        #expect(target(2.7, 0) == 3)
+        #expect(target(2.3, 0) == 2)
+        #expect(target(3.0, 0) == 3)
+        #expect(target(-3.6, 8000) == -3)
+        #expect(target(4.2, -8000) == 4)
+        #expect(target(1.0, 8000) == 2)
+    }
+
+    @Test("a flick the same way as a caught animation goes one beyond that animation's target")
+    func successiveFlicks() {
+        let forward = Drag.Caught(target: pitch, direction: .forward)
+        #expect(target(0.2, 2000, caught: forward) == 2)
+        #expect(target(0.2, 0, caught: forward) == 0)  // a grab and a release at rest: the nearest
+        #expect(target(0.2, -2000, caught: forward) == 0)  // the other way: the usual rule
+        let backward = Drag.Caught(target: -pitch, direction: .backward)
+        #expect(target(-0.3, -2000, caught: backward) == -2)
+        // A drag that carried the content past the caught target keeps the usual rule's target.
+        #expect(target(2.4, 2000, caught: forward) == 3)
     }
 
     @Test("the flick threshold is configurable")

@@ -34,16 +34,17 @@ struct CardFeedLiveTests {
         return (down, up)
     }
 
-    /// A flick in manual time: down, four fast moves, up, then advance until idle.
+    /// A flick in manual time: down, four fast moves (16 pt at 500 pt/s, shorter than the closest two
+    /// stops, so the content never passes a stop before the release), up, then advance until idle.
     static func flick(_ viewer: TestViewer, forward: Bool, time: inout Double) throws -> [String: Any] {
         let direction = forward ? -1.0 : 1.0
         try viewer.input(["type": "pointer", "phase": "down", "x": 180, "y": 300, "t": time])
         for step in 1...4 {
             time += 8
             try viewer.input(["type": "advance", "ms": 8])
-            try viewer.input(["type": "pointer", "phase": "move", "x": 180, "y": 300 + direction * 30 * Double(step), "t": time])
+            try viewer.input(["type": "pointer", "phase": "move", "x": 180, "y": 300 + direction * 4 * Double(step), "t": time])
         }
-        try viewer.input(["type": "pointer", "phase": "up", "x": 180, "y": 300 + direction * 120, "t": time])
+        try viewer.input(["type": "pointer", "phase": "up", "x": 180, "y": 300 + direction * 16, "t": time])
         time += 1000
         return try #require(viewer.runUntilIdle().last)
     }

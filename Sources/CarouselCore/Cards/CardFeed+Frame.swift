@@ -7,7 +7,7 @@ extension CardFeed: PagingEngine {
             phase: phase,
             position: items.isEmpty ? 0 : scroll - layout.restRange(of: currentIndex).lowerBound,
             slots: slotFrames,
-            autoScroll: AutoScrollStatus(state: .stopped, pauseReasons: [], remaining: configuration.autoScrollInterval),
+            autoScroll: autoScrollStatus,
             events: pendingEvents
         )
     }
@@ -21,7 +21,7 @@ extension CardFeed: PagingEngine {
 
     /// Whether the feed rests, follows a finger, or animates.
     public var phase: Phase {
-        switch motion {
+        switch scroller.motion {
         case .resting: .idle
         case .dragging: .dragging
         case .animating: .animating

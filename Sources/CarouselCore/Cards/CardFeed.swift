@@ -1,22 +1,26 @@
 /// The card feed engine (article 002): a finite, vertical pager of cards with their own lengths.
-/// It shares the carousel's contract, inputs, frames, physics and events; what differs is where a
-/// swipe may rest (`CardStops`), how cards are laid out (`CardLayout`) and how views are reused
-/// (`CardSlotPool`, per kind).
+/// It shares the carousel's contract, inputs, frames, events and its gesture-and-motion core
+/// (`Scroller`); what differs is where a swipe may rest (`CardStops`), how cards are laid out
+/// (`CardLayout`) and how views are reused (`CardSlotPool`, per kind).
 ///
 /// The position is the scroll offset of the viewport's start from the first card's start; the
 /// feed is finite, so it is bounded by the content's length.
 public struct CardFeed: Equatable, Sendable {
     /// The configuration in force.
-    public private(set) var configuration: Configuration
+    public internal(set) var configuration: Configuration
     /// The cards, by identity, with their lengths and kinds.
     public private(set) var items: [CarouselItem]
 
     var layout: CardLayout
     var pool = CardSlotPool()
-    var scroll = 0.0
-    var motion = CardMotion.resting
+    /// The drag, release and spring, in scroll offsets.
+    var scroller = Scroller()
+    /// The rest position the stops inside its card are counted from: where the last gesture or
+    /// command began.
+    var stopAnchor = 0.0
+    var clock = StepClock()
+    var autoScroll: AutoScroll
     private var index = 0
-    private var clock = StepClock()
     var pendingEvents: [CarouselEvent] = []
 
     /// Creates a feed at rest on its first card.
@@ -27,6 +31,7 @@ public struct CardFeed: Equatable, Sendable {
         self.configuration = configuration
         self.items = items
         layout = CardLayout(items: items, viewport: configuration.viewportMainLength, spacing: configuration.spacing)
+        autoScroll = AutoScroll(interval: configuration.autoScrollInterval)
         refreshSlots()
     }
 
@@ -34,9 +39,18 @@ public struct CardFeed: Equatable, Sendable {
     public var currentIndex: Int { index }
 
     /// The pointer that owns the current drag, if a finger is down.
-    public var activePointerID: Int? {
-        guard case .dragging(let drag) = motion else { return nil }
-        return drag.pointerID
+    public var activePointerID: Int? { scroller.activePointerID }
+
+    /// The scroll offset of the viewport's start from the first card's start.
+    var scroll: Double { scroller.position }
+
+    /// Where the feed may rest, counted from the stop anchor.
+    var stops: CardStops {
+        CardStops(
+            layout: layout,
+            anchor: stopAnchor,
+            rubberBand: RubberBand(dimension: layout.viewport, coefficient: configuration.rubberBandCoefficient)
+        )
     }
 
     /// Applies one input. Invalid inputs throw and change nothing.
@@ -45,7 +59,7 @@ public struct CardFeed: Equatable, Sendable {
         switch input {
         case .pointer(let event): return try handlePointer(event)
         case .command(let command): return try perform(command)
-        case .visibility: return .applied  // the feed has no auto-scroll to pause
+        case .visibility(let isHidden): return setHidden(isHidden)
         case .configure(let newConfiguration):
             try Carousel.validate(newConfiguration)
             try Carousel.require(.cards, in: newConfiguration)
@@ -57,71 +71,64 @@ public struct CardFeed: Equatable, Sendable {
             try Carousel.validate(newItems)
             guard newItems != items else { return .ignored(.unchanged) }
             let kept = items[safe: index]?.id
+            let previousItems = items
             items = newItems
-            rebuild(keeping: kept)
+            rebuild(keeping: kept, previousItems: previousItems)
             return .applied
         }
     }
 
     /// Lets `duration` pass in fixed steps.
     public mutating func advance(by duration: Duration) {
-        var dueSteps = clock.take(duration)
-        while dueSteps > 0, case .animating(var animation) = motion {
-            animation.elapsedSteps += 1
-            if animation.spring.isAtRest(at: animation.elapsed) {
-                settle(at: animation.target)
-            } else {
-                motion = .animating(animation)
-                move(to: animation.target + animation.spring.offset(at: animation.elapsed))
-            }
-            dueSteps -= 1
-        }
+        runSteps(for: duration)
     }
 
     // MARK: - Moves
 
-    private mutating func move(to offset: Double) {
-        scroll = offset
+    /// Brings the current card and the slots up to the scroller's position.
+    private mutating func followScroller() {
         let previous = index
-        index = layout.count == 0 ? 0 : layout.card(at: offset + layout.viewport / 2)
+        index = layout.count == 0 ? 0 : layout.card(at: scroll + layout.viewport / 2)
         layout.anchor(at: index)
         if index != previous { pendingEvents.append(.pageChanged(index: index, previous: previous)) }
         refreshSlots()
     }
 
-    private mutating func settle(at offset: Double) {
-        move(to: offset)
-        motion = .resting
+    /// Reports a motion that ended and starts auto-scroll's countdown afresh.
+    private mutating func finish(_ outcome: Scroller.Outcome) {
+        guard outcome == .settled else { return }
+        followScroller()
+        stopAnchor = scroll
         pendingEvents.append(.settled(index: index))
+        autoScroll.timer.restart(interval: configuration.autoScrollInterval)
     }
 
-    private mutating func animate(to target: Double, velocity: Double) {
-        guard target != scroll || velocity != 0 else {
-            settle(at: target)
-            return
-        }
-        let spring = Spring(
-            offset: scroll - target,
-            velocity: velocity,
-            angularFrequency: configuration.springAngularFrequency,
-            maximumExcursion: layout.viewport * Carousel.excursionFraction
+    /// Springs to the stop `target`, which the stops inside its card are then counted from.
+    private mutating func animate(to target: Double, velocity: Double, isAutomatic: Bool) {
+        let outcome = scroller.animate(
+            to: target, velocity: velocity, isAutomatic: isAutomatic, layout: stops, configuration: configuration
         )
-        motion = .animating(CardAnimation(spring: spring, target: target))
+        stopAnchor = target
+        finish(outcome)
     }
 
-    /// After a configuration or data change: new layout, at rest on the kept card's start.
-    private mutating func rebuild(keeping id: String?) {
-        let wasMoving = motion != .resting
+    /// After a configuration or data change: new layout, at rest on the kept card's start. Slots
+    /// whose card stays on screen keep it.
+    private mutating func rebuild(keeping id: String?, previousItems: [CarouselItem]? = nil) {
         let previous = index
         layout = CardLayout(items: items, viewport: configuration.viewportMainLength, spacing: configuration.spacing)
-        pool.removeAll()
         let kept = id.flatMap { id in items.firstIndex { $0.id == id } } ?? min(previous, max(0, items.count - 1))
-        motion = .resting
+        if let previousItems {
+            let newIndexByID = Dictionary(items.indices.map { (items[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+            pool.renumber { newIndexByID[previousItems[$0].id] }
+        }
         layout.anchor(at: kept)
-        scroll = items.isEmpty ? 0 : layout.restRange(of: kept).lowerBound
+        let wasMoving = scroller.rest(at: items.isEmpty ? 0 : layout.restRange(of: kept).lowerBound)
+        stopAnchor = scroll
         index = kept
         if index != previous { pendingEvents.append(.pageChanged(index: index, previous: previous)) }
         if wasMoving { pendingEvents.append(.settled(index: index)) }
+        autoScroll.timer.restart(interval: configuration.autoScrollInterval)
         refreshSlots()
     }
 
@@ -135,43 +142,37 @@ public struct CardFeed: Equatable, Sendable {
     private mutating func handlePointer(_ event: PointerEvent) throws(CarouselError) -> InputResult {
         try Carousel.validatePointer(event)
         let coordinate = configuration.axis == .horizontal ? event.x : event.y
+        let id = event.pointerID
         switch event.kind {
         case .down:
-            if items.isEmpty { return .ignored(.noItems) }
-            if case .dragging(let drag) = motion {
-                return .ignored(drag.pointerID == event.pointerID ? .unchanged : .anotherPointerIsDown)
+            if let owner = activePointerID { return .ignored(owner == id ? .unchanged : .anotherPointerIsDown) }
+            // Stops are counted from where the feed was heading (a caught animation's target), or from
+            // the rest it sits on.
+            stopAnchor = stops.nearestSnapPoint(to: scroller.heading)
+            if scroller.grab(pointerID: id, at: coordinate, time: event.timestamp, layout: stops) {
+                pendingEvents.append(.interrupted(index: index))
             }
-            if case .animating = motion { pendingEvents.append(.interrupted(index: index)) }
-            var drag = CardDrag(
-                pointerID: event.pointerID,
-                stops: CardStops(from: scroll, in: layout),
-                startScroll: scroll,
-                startTravel: unresisted(scroll),
-                grabCoordinate: coordinate,
-                coordinate: coordinate
+        case .move:
+            guard scroller.drag(pointerID: id, to: coordinate, time: event.timestamp, layout: stops) else {
+                return .ignored(.pointerNotDown)
+            }
+            followScroller()
+        case .up:
+            let released = scroller.release(
+                pointerID: id, at: coordinate, time: event.timestamp, layout: stops, configuration: configuration
             )
-            drag.tracker.addSample(position: coordinate, time: event.timestamp)
-            motion = .dragging(drag)
-            return .applied
-        case .move, .up:
-            guard case .dragging(var drag) = motion, drag.pointerID == event.pointerID else { return .ignored(.pointerNotDown) }
-            // Release the enum's copy first, so the tracker's buffers are mutated in place, not copied.
-            motion = .resting
-            drag.coordinate = coordinate
-            if event.kind == .move { drag.tracker.addSample(position: coordinate, time: event.timestamp) }
-            motion = .dragging(drag)
-            move(to: drag.coordinate == drag.grabCoordinate ? drag.startScroll : resisted(drag.travel))
-            if event.kind == .up {
-                let velocity = -drag.tracker.velocity(releasedAt: event.timestamp)
-                let target = drag.stops.target(releasedAt: scroll, velocity: velocity, configuration: configuration)
-                animate(to: target, velocity: velocity * resistance(at: drag.travel))
-            }
-            return .applied
+            guard let released else { return .ignored(.pointerNotDown) }
+            followScroller()
+            stopAnchor = scroller.heading
+            finish(released)
         case .cancel:
-            guard case .dragging(let drag) = motion, drag.pointerID == event.pointerID else { return .ignored(.pointerNotDown) }
-            animate(to: drag.stops.target(releasedAt: scroll, velocity: 0, configuration: configuration), velocity: 0)
-            return .applied
+            guard let cancelled = scroller.cancel(pointerID: id, layout: stops, configuration: configuration) else {
+                return .ignored(.pointerNotDown)
+            }
+            stopAnchor = scroller.heading
+            finish(cancelled)
         }
+        return .applied
     }
 
     // MARK: - Commands
@@ -179,20 +180,18 @@ public struct CardFeed: Equatable, Sendable {
     private mutating func perform(_ command: Command) throws(CarouselError) -> InputResult {
         switch command {
         case .setAutoScroll(let enabled):
-            guard configuration.isAutoScrollEnabled != enabled else { return .ignored(.unchanged) }
-            configuration.isAutoScrollEnabled = enabled  // recorded for viewers; the feed never auto-scrolls
-            return .applied
+            return setAutoScroll(enabled)
         case .go(let target, let animated):
             guard items.indices.contains(target) else { throw .indexOutOfRange(index: target, itemCount: items.count) }
             if activePointerID != nil { return .ignored(.pointerIsDown) }
             let offset = layout.restRange(of: target).lowerBound
-            guard offset != scroll || motion != .resting else { return .ignored(.unchanged) }
+            guard offset != scroll || scroller.motion != .resting else { return .ignored(.unchanged) }
             if animated {
-                animate(to: offset, velocity: currentVelocity)
+                animate(to: offset, velocity: scroller.velocity, isAutomatic: false)
             } else {
-                let wasMoving = motion != .resting
-                move(to: offset)
-                motion = .resting
+                let wasMoving = scroller.rest(at: offset)
+                stopAnchor = offset
+                followScroller()
                 if wasMoving { pendingEvents.append(.settled(index: index)) }
             }
             return .applied
@@ -200,45 +199,28 @@ public struct CardFeed: Equatable, Sendable {
             if items.isEmpty { return .ignored(.noItems) }
             if activePointerID != nil { return .ignored(.pointerIsDown) }
             // From where the feed is heading, so pressing twice during an animation moves two stops.
-            let from: Double = if case .animating(let animation) = motion { animation.target } else { scroll }
-            let stops = CardStops(from: from, in: layout)
-            let target = command == .next ? stops.forward : stops.backward
-            guard target != stops.current else { return .ignored(.atEnd) }
-            animate(to: target, velocity: currentVelocity)
+            stopAnchor = scroller.heading
+            guard let target = stops.snapPoint(after: scroller.heading, toward: command == .next ? .forward : .backward) else {
+                return .ignored(.atEnd)
+            }
+            animate(to: target, velocity: scroller.velocity, isAutomatic: false)
             return .applied
         }
     }
+}
 
-    private var currentVelocity: Double {
-        guard case .animating(let animation) = motion else { return 0 }
-        return animation.spring.velocity(at: animation.elapsed)
+extension CardFeed: ScrollingEngine {
+    var isScrollable: Bool { stops.isScrollable }
+
+    mutating func follow(_ outcome: Scroller.Outcome) {
+        followScroller()
+        finish(outcome)
     }
 
-    // MARK: - Rubber band past both ends
-
-    private var rubberBand: RubberBand {
-        RubberBand(dimension: layout.viewport, coefficient: configuration.rubberBandCoefficient)
-    }
-
-    private func resisted(_ raw: Double) -> Double {
-        let upper = max(0, layout.maximumScroll)
-        if raw < 0 { return rubberBand.displacement(forOverscroll: raw) }
-        if raw > upper { return upper + rubberBand.displacement(forOverscroll: raw - upper) }
-        return raw
-    }
-
-    private func unresisted(_ offset: Double) -> Double {
-        let upper = max(0, layout.maximumScroll)
-        if offset < 0 { return rubberBand.overscroll(forDisplacement: offset) }
-        if offset > upper { return upper + rubberBand.overscroll(forDisplacement: offset - upper) }
-        return offset
-    }
-
-    private func resistance(at raw: Double) -> Double {
-        let upper = max(0, layout.maximumScroll)
-        if raw < 0 { return rubberBand.slope(atOverscroll: raw) }
-        if raw > upper { return rubberBand.slope(atOverscroll: raw - upper) }
-        return 1
+    /// One stop on, like a forward swipe; from the end, back to the first card.
+    mutating func advanceAutomatically() {
+        stopAnchor = scroll
+        animate(to: stops.snapPoint(after: scroll, toward: .forward) ?? 0, velocity: 0, isAutomatic: true)
     }
 }
 

@@ -27,8 +27,11 @@ struct CardSlotPool: Equatable, Sendable {
         }
     }
 
-    /// Forgets every slot (the kinds of the cards changed).
-    mutating func removeAll() {
-        slots.removeAll()
+    /// Follows a change of the cards: each slot keeps its card under the card's new index, or is
+    /// freed when the card is gone. The caller's next `show` frees cards that left the screen.
+    mutating func renumber(_ newIndex: (Int) -> Int?) {
+        for id in slots.indices {
+            if let card = slots[id].card { slots[id].card = newIndex(card) }
+        }
     }
 }

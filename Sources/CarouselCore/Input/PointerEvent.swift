@@ -8,6 +8,8 @@ public struct PointerEvent: Equatable, Sendable {
     /// The largest coordinate magnitude accepted; far outside any screen, small enough to keep
     /// drag arithmetic exact.
     public static let maximumCoordinate = 1_000_000.0
+    /// The largest timestamp magnitude accepted, in ms: about 31,000 years of a monotonic clock.
+    public static let maximumTimestamp = 1e15
 
     /// What the pointer did.
     public var kind: Kind

@@ -6,6 +6,9 @@ struct RubberBand: Equatable, Sendable {
     /// The stiffness `c`; 0.55 is UIKit's feel.
     let coefficient: Double
 
+    /// The farthest a finger is taken to have dragged past an edge, in points.
+    static let maximumOverscroll = 1e12
+
     /// How far the content moves for `overscroll` points dragged past the edge (sign preserved).
     func displacement(forOverscroll overscroll: Double) -> Double {
         let distance = abs(overscroll)
@@ -18,7 +21,9 @@ struct RubberBand: Equatable, Sendable {
     func overscroll(forDisplacement displacement: Double) -> Double {
         let banded = min(abs(displacement), dimension * (1 - 1e-12))
         let distance = dimension * banded / (coefficient * (dimension - banded))
-        return displacement < 0 ? -distance : distance
+        // A hair-thin coefficient makes the band all but rigid: cap the travel it would take.
+        let capped = distance.isFinite ? min(distance, Self.maximumOverscroll) : Self.maximumOverscroll
+        return displacement < 0 ? -capped : capped
     }
 
     /// d(displacement)/d(overscroll) at `overscroll`: how much of the finger's speed the content keeps.

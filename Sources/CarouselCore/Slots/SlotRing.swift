@@ -11,8 +11,9 @@ struct SlotRing: Equatable, Sendable {
     let count: Int
     /// How many items before the current one the window starts.
     let leadingCount: Int
-    /// The slot of the current item.
-    private(set) var phase = 0
+    /// The slot of the current item; a change of configuration or items may set it, so slots keep
+    /// the items they showed.
+    var phase = 0
 
     init(configuration: Configuration) {
         let pitch = configuration.pitch

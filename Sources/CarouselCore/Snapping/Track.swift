@@ -1,8 +1,8 @@
-/// The geometry of the items along the axis: where the snap points are, how a displacement from
-/// one item maps to the nearest item, and where a finite strip's ends resist.
+/// The geometry of evenly spaced items along the axis: where the snap points are, and how a
+/// displacement from one item maps to the nearest item.
 ///
-/// Positions are never absolute: they are a displacement from an *origin* item, so in a loop they
-/// stay bounded however many laps the user makes.
+/// In a loop, positions are a displacement from an *origin* item, never absolute, so they stay
+/// bounded however many laps the user makes. A finite strip measures from its first item.
 struct Track: Equatable, Sendable {
     /// Distance between neighbouring snap points.
     let pitch: Double
@@ -10,6 +10,10 @@ struct Track: Equatable, Sendable {
     let itemCount: Int
     /// Whether stepping past the last item wraps to the first (a loop needs at least two items).
     let isLooping: Bool
+    /// A finite strip's last snap point, from its first: where the content's end meets the
+    /// viewport's end less the inset, or the last item's own snap point if that comes first. 0 when
+    /// every item fits (or there are fewer than two): one snap point, nothing to page.
+    let lastSnapPoint: Double
     /// The resistance past the ends of a finite track.
     let rubberBand: RubberBand
 
@@ -17,6 +21,10 @@ struct Track: Equatable, Sendable {
         pitch = configuration.pitch
         self.itemCount = itemCount
         isLooping = configuration.isLooping && itemCount >= 2
+        let lastItemSnapPoint = Double(max(0, itemCount - 1)) * pitch
+        let contentEnd = lastItemSnapPoint + configuration.resolvedItemLength + 2 * configuration.inset
+            - configuration.viewportMainLength
+        lastSnapPoint = max(0, min(lastItemSnapPoint, contentEnd))
         rubberBand = RubberBand(
             dimension: configuration.viewportMainLength,
             coefficient: configuration.rubberBandCoefficient
@@ -37,11 +45,9 @@ struct Track: Equatable, Sendable {
     func locate(displacement: Double, from origin: Int) -> (steps: Int, offset: Double) {
         // Halfway rounds toward higher indices whichever item the displacement is measured from,
         // so re-measuring from another origin never flips the current item at a tie.
-        let nearest = (displacement / pitch + 0.5).rounded(.down)
-        // Inputs are validated far below this bound; it only keeps a conversion from trapping.
-        var steps = nearest.magnitude < 1e15 ? Int(nearest) : 0
+        var steps = Self.wholeSteps((displacement / pitch + 0.5).rounded(.down))
         if !isLooping {
-            steps = min(max(steps, -origin), itemCount - 1 - origin)
+            steps = min(max(steps, -origin), max(0, itemCount - 1 - origin))
         }
         return (steps, displacement - Double(steps) * pitch)
     }
@@ -56,41 +62,16 @@ struct Track: Equatable, Sendable {
         return forward * 2 > itemCount ? forward - itemCount : forward
     }
 
-    /// Limits a step count from `origin` to the items that exist (a loop has no limits).
-    func clamp(steps: Int, from origin: Int) -> Int {
-        isLooping ? steps : min(max(steps, -origin), itemCount - 1 - origin)
+    /// Where a finite strip rests to show item `index`: its snap point, or the last snap point for
+    /// the items that are all on screen there.
+    func restPosition(of index: Int) -> Double {
+        isLooping ? 0 : min(Double(index) * pitch, lastSnapPoint)
     }
 
-    /// The displacement a finger's unrestricted travel `raw` produces: itself inside a finite
-    /// track, rubber-banded beyond either end, itself everywhere in a loop.
-    func resisted(_ raw: Double, from origin: Int) -> Double {
-        guard !isLooping else { return raw }
-        let (lower, upper) = limits(from: origin)
-        if raw < lower { return lower + rubberBand.displacement(forOverscroll: raw - lower) }
-        if raw > upper { return upper + rubberBand.displacement(forOverscroll: raw - upper) }
-        return raw
-    }
-
-    /// The inverse of `resisted`: the finger travel that would produce `displacement`.
-    func unresisted(_ displacement: Double, from origin: Int) -> Double {
-        guard !isLooping else { return displacement }
-        let (lower, upper) = limits(from: origin)
-        if displacement < lower { return lower + rubberBand.overscroll(forDisplacement: displacement - lower) }
-        if displacement > upper { return upper + rubberBand.overscroll(forDisplacement: displacement - upper) }
-        return displacement
-    }
-
-    /// How much of the finger's speed the content keeps at finger travel `raw`.
-    func resistance(at raw: Double, from origin: Int) -> Double {
-        guard !isLooping else { return 1 }
-        let (lower, upper) = limits(from: origin)
-        if raw < lower { return rubberBand.slope(atOverscroll: raw - lower) }
-        if raw > upper { return rubberBand.slope(atOverscroll: raw - upper) }
-        return 1
-    }
-
-    /// The displacements of the first and last snap points, measured from `origin`.
-    private func limits(from origin: Int) -> (lower: Double, upper: Double) {
-        (-Double(origin) * pitch, Double(itemCount - 1 - origin) * pitch)
+    /// The whole number of pitches `value` counts, clamped far beyond any reachable position so the
+    /// conversion never traps.
+    static func wholeSteps(_ value: Double) -> Int {
+        guard value.isFinite else { return 0 }
+        return Int(min(max(value, -1e15), 1e15))
     }
 }

@@ -1,0 +1,55 @@
+/// What moves the content right now.
+enum Motion: Equatable, Sendable {
+    /// Nothing: the content sits exactly on a snap point.
+    case resting
+    /// A finger.
+    case dragging(Drag)
+    /// A spring toward a snap point.
+    case animating(Animation)
+}
+
+/// A finger holding the content.
+struct Drag: Equatable, Sendable {
+    /// The animation a grab caught, so a quick second flick the same way goes one beyond it.
+    struct Caught: Equatable, Sendable {
+        /// Where the caught animation was heading.
+        let target: Double
+        /// Which way it was heading.
+        let direction: Direction
+    }
+
+    /// The pointer that owns the drag.
+    let pointerID: Int
+    /// The content's position when the finger went down.
+    let startPosition: Double
+    /// The finger travel that would produce `startPosition` without resistance, so a grab in the
+    /// rubber band continues without a jump.
+    let startTravel: Double
+    /// The pointer's coordinate along the axis when it went down.
+    let grabCoordinate: Double
+    /// The pointer's latest coordinate along the axis.
+    var coordinate: Double
+    /// The animation the finger caught, if it caught one.
+    let caught: Caught?
+    /// The pointer's recent samples.
+    var tracker = VelocityTracker()
+
+    /// Where the finger asks the content to be, ignoring resistance: a finger moving toward lower
+    /// coordinates moves the content forward.
+    var travel: Double { startTravel + (grabCoordinate - coordinate) }
+}
+
+/// A spring carrying the content to `target`.
+struct Animation: Equatable, Sendable {
+    /// The motion, as an offset from the target.
+    let spring: Spring
+    /// The snap point it ends on.
+    let target: Double
+    /// Whether auto-scroll started it (and so it is no user motion that pauses auto-scroll).
+    let isAutomatic: Bool
+    /// Steps since the spring started.
+    var elapsedSteps = 0
+
+    /// Seconds since the spring started.
+    var elapsed: Double { Double(elapsedSteps) * StepClock.stepSeconds }
+}

@@ -1,0 +1,209 @@
+/// The gesture-and-motion core both engines share: a finger's drag and its velocity, the
+/// release's choice of snap point, the spring that carries the content there, the rubber band past
+/// the ends, and the end of every motion. It knows nothing of items or slots: a `SnapLayout` says
+/// where the content may rest, and the engine turns positions into items, slots and events.
+struct Scroller: Equatable, Sendable {
+    /// How a motion ended, or that it goes on.
+    enum Outcome: Equatable, Sendable {
+        /// The content still moves.
+        case moving
+        /// The content came to rest exactly on a snap point: the motion's one end.
+        case settled
+    }
+
+    /// Every release and command comes to rest within this, however far it goes and however fast
+    /// it starts, so a carousel never drags on.
+    static let settleBudget = 0.4
+    /// The fastest release the finger's samples are believed for (pt/s); a faster estimate comes
+    /// from timestamps too close together to mean anything.
+    static let maximumReleaseVelocity = 100_000.0
+    /// How far past its target, as a fraction of a page, a release moving away may carry the
+    /// content before the spring turns it: a sixteenth keeps it a nudge, not a bounce.
+    static let excursionFraction = 1.0 / 16
+
+    /// Where the content is, in the layout's coordinate.
+    private(set) var position = 0.0
+    /// What moves the content.
+    private(set) var motion = Motion.resting
+
+    /// The pointer that owns the drag, if a finger is down.
+    var activePointerID: Int? {
+        guard case .dragging(let drag) = motion else { return nil }
+        return drag.pointerID
+    }
+
+    /// Where the content is heading: an animation's target, or where it is.
+    var heading: Double {
+        guard case .animating(let animation) = motion else { return position }
+        return animation.target
+    }
+
+    /// The content's velocity (pt/s) while it animates, so a retargeted motion keeps its speed.
+    var velocity: Double {
+        guard case .animating(let animation) = motion else { return 0 }
+        return animation.spring.velocity(at: animation.elapsed)
+    }
+
+    // MARK: - A finger
+
+    /// A finger goes down: the content stops where it is, in this very step, and follows the finger
+    /// from there. Returns whether it caught an animation (that animation's end).
+    mutating func grab(pointerID: Int, at coordinate: Double, time: Double, layout: some SnapLayout) -> Bool {
+        var caught: Drag.Caught?
+        if case .animating(let animation) = motion,
+            let direction = Direction(of: animation.target - position) ?? Direction(of: velocity)
+        {
+            caught = Drag.Caught(target: animation.target, direction: direction)
+        }
+        let wasAnimating = caught != nil || motion != .resting
+        var drag = Drag(
+            pointerID: pointerID,
+            startPosition: position,
+            startTravel: layout.unresisted(position),
+            grabCoordinate: coordinate,
+            coordinate: coordinate,
+            caught: caught
+        )
+        drag.tracker.addSample(position: coordinate, time: time)
+        motion = .dragging(drag)
+        return wasAnimating
+    }
+
+    /// The finger moves; returns false when `pointerID` is not the finger that owns the drag.
+    mutating func drag(pointerID: Int, to coordinate: Double, time: Double, layout: some SnapLayout) -> Bool {
+        guard case .dragging(var drag) = motion, drag.pointerID == pointerID else { return false }
+        // Release the enum's copy first, so the tracker's buffers are mutated in place, not copied.
+        motion = .resting
+        drag.coordinate = coordinate
+        drag.tracker.addSample(position: coordinate, time: time)
+        motion = .dragging(drag)
+        position = draggedPosition(drag, layout: layout)
+        return true
+    }
+
+    /// The finger lifts: the release rule picks the snap point and a spring carries the content
+    /// there, starting at the content's own speed. `nil` when `pointerID` does not own the drag.
+    mutating func release(
+        pointerID: Int,
+        at coordinate: Double,
+        time: Double,
+        layout: some SnapLayout,
+        configuration: Configuration
+    ) -> Outcome? {
+        guard case .dragging(var drag) = motion, drag.pointerID == pointerID else { return nil }
+        drag.coordinate = coordinate
+        position = draggedPosition(drag, layout: layout)
+        // The finger's velocity is opposite to the content's: a finger moving left scrolls forward.
+        let fingerVelocity = layout.isScrollable ? drag.tracker.velocity(releasedAt: time) : 0
+        let velocity = min(max(-fingerVelocity, -Self.maximumReleaseVelocity), Self.maximumReleaseVelocity)
+        let target = ReleaseRule.target(
+            releasedAt: position,
+            velocity: velocity,
+            caught: drag.caught,
+            layout: layout,
+            configuration: configuration
+        )
+        return animate(
+            to: target,
+            velocity: velocity * layout.resistance(at: drag.travel),
+            isAutomatic: false,
+            layout: layout,
+            configuration: configuration
+        )
+    }
+
+    /// The finger's gesture is taken away (the browser panned, the viewer left): the content
+    /// settles on the snap point nearest to it. `nil` when `pointerID` does not own the drag.
+    mutating func cancel(pointerID: Int, layout: some SnapLayout, configuration: Configuration) -> Outcome? {
+        guard activePointerID == pointerID else { return nil }
+        return animate(
+            to: layout.nearestSnapPoint(to: position),
+            velocity: 0,
+            isAutomatic: false,
+            layout: layout,
+            configuration: configuration
+        )
+    }
+
+    // MARK: - Springs and time
+
+    /// Springs from where the content is to the snap point `target`, starting at `velocity`, and
+    /// settles at once when there is nowhere to go.
+    mutating func animate(
+        to target: Double,
+        velocity: Double,
+        isAutomatic: Bool,
+        layout: some SnapLayout,
+        configuration: Configuration
+    ) -> Outcome {
+        guard position != target || velocity != 0 else {
+            motion = .resting
+            return .settled
+        }
+        let spring = Spring(
+            offset: position - target,
+            velocity: velocity,
+            angularFrequency: configuration.springAngularFrequency,
+            maximumExcursion: layout.pageLength * Self.excursionFraction,
+            restingWithin: Self.settleBudget
+        )
+        motion = .animating(Animation(spring: spring, target: target, isAutomatic: isAutomatic))
+        return .moving
+    }
+
+    /// One fixed step of time; `nil` when nothing animates.
+    mutating func step() -> Outcome? {
+        guard case .animating(var animation) = motion else { return nil }
+        animation.elapsedSteps += 1
+        if animation.spring.isAtRest(at: animation.elapsed) {
+            position = animation.target
+            motion = .resting
+            return .settled
+        }
+        motion = .animating(animation)
+        position = animation.target + animation.spring.offset(at: animation.elapsed)
+        return .moving
+    }
+
+    /// Puts the content at rest on `position` at once; returns whether a motion was going on.
+    mutating func rest(at position: Double) -> Bool {
+        let wasMoving = motion != .resting
+        self.position = position
+        motion = .resting
+        return wasMoving
+    }
+
+    /// Measures every position `delta` lower: a loop re-measures from a nearer item so its numbers
+    /// stay bounded however many laps it turns. Nothing moves.
+    mutating func shift(by delta: Double) {
+        position -= delta
+        switch motion {
+        case .resting:
+            break
+        case .dragging(let drag):
+            motion = .dragging(Drag(
+                pointerID: drag.pointerID,
+                startPosition: drag.startPosition - delta,
+                startTravel: drag.startTravel - delta,
+                grabCoordinate: drag.grabCoordinate,
+                coordinate: drag.coordinate,
+                caught: drag.caught.map { Drag.Caught(target: $0.target - delta, direction: $0.direction) },
+                tracker: drag.tracker
+            ))
+        case .animating(let animation):
+            motion = .animating(Animation(
+                spring: animation.spring,
+                target: animation.target - delta,
+                isAutomatic: animation.isAutomatic,
+                elapsedSteps: animation.elapsedSteps
+            ))
+        }
+    }
+
+    /// Where the finger puts the content. An unmoved finger, or one on a layout that cannot scroll,
+    /// leaves it exactly where it was grabbed, so a grab never nudges it by a rounding error.
+    private func draggedPosition(_ drag: Drag, layout: some SnapLayout) -> Double {
+        guard layout.isScrollable, drag.coordinate != drag.grabCoordinate else { return drag.startPosition }
+        return layout.resisted(drag.travel)
+    }
+}
