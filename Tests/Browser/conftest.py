@@ -1,6 +1,7 @@
 """Fixtures for the browser tests: the real server (the debug build of carousel-preview) and
 headless Chromium from Debian, driven by Playwright."""
 
+import json
 import os
 import re
 import signal
@@ -15,6 +16,8 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parents[2]
 OUTPUT = Path(__file__).resolve().parent / "output"
 BINARY = os.environ.get("CAROUSEL_PREVIEW_BIN", str(ROOT / ".build" / "debug" / "carousel-preview"))
+# A phone: 390 px layout, touch input, mobile viewport handling (pass to `open_page`).
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 
 
 class Server:
@@ -69,19 +72,24 @@ def browser():
 
 @pytest.fixture
 def open_page(browser):
-    """Opens pages that report any script error as a test failure."""
+    """Opens pages that report any script error as a test failure. `open_page.sent(page)` is the
+    list of messages the page has sent to the server so far, parsed."""
     contexts = []
     errors = []
+    sent = {}
 
     def open_page(url, **options):
-        context = browser.new_context(viewport={"width": 1100, "height": 760}, **options)
+        context = browser.new_context(**{"viewport": {"width": 1100, "height": 760}, **options})
         contexts.append(context)
         page = context.new_page()
         page.on("pageerror", lambda error: errors.append(str(error)))
+        messages = sent[page] = []
+        page.on("websocket", lambda socket: socket.on("framesent", lambda payload: messages.append(json.loads(payload))))
         page.goto(url)
         page.wait_for_selector("#carousel[data-phase]")
         return page
 
+    open_page.sent = lambda page: sent[page]
     yield open_page
     for context in contexts:
         context.close()

@@ -3,7 +3,7 @@
 import time
 import uuid
 
-from conftest import Server, free_port
+from conftest import PHONE, Server, free_port
 
 
 def session_url(server, **params):
@@ -268,3 +268,111 @@ def test_the_card_feed_scrolls_through_a_long_card_and_onto_the_next(server, ope
     assert abs(card_top(3)) < 0.5
     kinds = page.eval_on_selector_all(".slot:not([hidden])", "slots => slots.map(s => s.dataset.kind)")
     assert set(kinds) <= {"photo", "text"}
+
+
+def touch_swipe(page, dx, dy, steps=10):
+    """A real one-finger swipe from the viewport's centre through Chromium's input pipeline (CDP),
+    so the browser's own panning and touch-action apply: `steps` moves of (dx, dy) / steps."""
+    cdp = page.context.new_cdp_session(page)
+    x, y = centre(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for step in range(1, steps + 1):
+        page.wait_for_timeout(16)  # input pacing: one move per display frame
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x + dx * step / steps, "y": y + dy * step / steps}]})
+    page.wait_for_timeout(16)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
+
+
+def record_phases(page):
+    """From now on, `window.phases` lists each phase the carousel shows, in order."""
+    page.evaluate(
+        """() => { const c = document.querySelector('#carousel'); window.phases = [c.dataset.phase];
+                   new MutationObserver(() => { if (window.phases.at(-1) !== c.dataset.phase) window.phases.push(c.dataset.phase) })
+                     .observe(c, {attributes: true, attributeFilter: ['data-phase']}) }"""
+    )
+
+
+def wait_dragged_then_idle(page):
+    page.wait_for_function(
+        """() => { const p = window.phases; return p.includes('dragging') && p.at(-1) === 'idle'
+                   && document.querySelector('#carousel').dataset.phase === 'idle' }"""
+    )
+
+
+def pointer_messages(open_page, page):
+    return [message for message in open_page.sent(page) if message["type"] == "pointer"]
+
+
+def touch_action(page):
+    return page.eval_on_selector("#viewport", "v => getComputedStyle(v).touchAction")
+
+
+def test_a_vertical_touch_swipe_on_the_banner_scrolls_the_page(server, open_page, output_dir):
+    page = open_page(session_url(server), **PHONE)
+    page.wait_for_selector(".slot img")
+    assert touch_action(page) == "pan-y"
+    # The settings stack below the preview: there is page to scroll.
+    assert page.evaluate("() => document.documentElement.scrollHeight") > 844 + 40
+    assert page.evaluate("() => scrollY") == 0
+    record_phases(page)
+    touch_swipe(page, 0, -150)
+    page.wait_for_function("() => scrollY > 40")
+    # The browser took the pan: the finger's gesture was cancelled where it last was, and the
+    # carousel, which had grabbed it, settled back on the same banner.
+    wait_dragged_then_idle(page)
+    pointers = pointer_messages(open_page, page)
+    phases = [message["phase"] for message in pointers]
+    assert phases[0] == "down" and phases[-1] == "cancel" and "up" not in phases, phases
+    assert (pointers[-1]["x"], pointers[-1]["y"]) == (pointers[-2]["x"], pointers[-2]["y"])
+    assert carousel_state(page)["index"] == "0"
+    assert page.locator("#counter").inner_text() == "1 of 5"
+    boxes = {box["item"]: box for box in slot_boxes(page)}
+    scale = page.evaluate("() => document.querySelector('#viewport').getBoundingClientRect().width / 375")
+    assert abs(boxes[0]["x"] - 16 * scale) < 0.5
+    page.screenshot(path=str(output_dir / "phone-after-vertical-swipe.png"))
+
+
+def test_a_horizontal_touch_swipe_on_the_banner_pages(server, open_page):
+    page = open_page(session_url(server), **PHONE)
+    page.wait_for_selector(".slot img")
+    record_phases(page)
+    touch_swipe(page, -200, 0)
+    wait_idle_at(page, 1)
+    assert page.locator("#counter").inner_text() == "2 of 5"
+    touch_swipe(page, 200, 0)
+    wait_idle_at(page, 0)
+    touch_swipe(page, 200, 0)
+    wait_idle_at(page, 4)
+    assert page.locator("#counter").inner_text() == "5 of 5"
+    phases = [message["phase"] for message in pointer_messages(open_page, page)]
+    assert phases.count("down") == 3 and phases.count("up") == 3 and "cancel" not in phases, phases
+    assert page.evaluate("() => [scrollX, scrollY]") == [0, 0]
+
+
+def test_the_card_feed_gets_the_mirrored_touch_action(server, open_page):
+    page = open_page(session_url(server), **PHONE)
+    assert touch_action(page) == "pan-y"
+    page.select_option("select[name=preset]", "cards")
+    page.wait_for_selector(".slot.photo img")
+    assert touch_action(page) == "pan-x"
+    # Across the feed's axis the browser takes the finger: the feed does not move...
+    record_phases(page)
+    touch_swipe(page, -150, 0)
+    wait_dragged_then_idle(page)
+    phases = [message["phase"] for message in pointer_messages(open_page, page)]
+    assert phases[-1] == "cancel" and "up" not in phases, phases
+    assert carousel_state(page)["index"] == "0"
+    # ...and along it the feed follows the finger, not the page (past half a card: it pages even
+    # when released slowly).
+    touch_swipe(page, 0, -340)
+    wait_idle_at(page, 1)
+    assert page.evaluate("() => [scrollX, scrollY]") == [0, 0]
+    page.select_option("select[name=preset]", "banner")
+    page.wait_for_function("() => getComputedStyle(document.querySelector('#viewport')).touchAction === 'pan-y'")
+
+
+def test_a_card_feed_opened_by_url_starts_with_pan_x(server, open_page):
+    page = open_page(session_url(server, preset="cards"), **PHONE)
+    page.wait_for_selector(".slot.photo img")
+    assert touch_action(page) == "pan-x"

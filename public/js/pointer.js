@@ -1,17 +1,20 @@
 // Pointer input: handlers only record and send. One active pointer, captured, with the
-// event's own timestamp and positions in viewport points.
+// event's own timestamp and positions in viewport points. Capture does not stop the browser
+// panning the page: the viewport's touch-action lets a touch pan across the carousel's axis, and
+// when the browser takes the pan it fires pointercancel, which ends the gesture (the carousel settles).
 
 const CLICK_SLOP = 6; // points a press may wander and still count as a tap
 
 export function attachPointer(viewport, renderer, send, onTap) {
   let active = null;
   let start = null;
+  let last = null;
   let travelled = 0;
   let suppressClick = false;
 
-  function sendPointer(phase, event) {
-    const point = renderer.toViewport(event);
+  function sendPointer(phase, event, point = renderer.toViewport(event)) {
     send({ type: "pointer", phase, x: point.x, y: point.y, t: event.timeStamp });
+    last = point;
     return point;
   }
 
@@ -36,7 +39,8 @@ export function attachPointer(viewport, renderer, send, onTap) {
 
   function finish(event, phase) {
     if (event.pointerId !== active) return;
-    const point = sendPointer(phase, event);
+    // A pointercancel has no position of its own (Chromium reports 0, 0): the finger's last one stands.
+    const point = phase === "cancel" ? sendPointer(phase, event, last) : sendPointer(phase, event);
     active = null;
     viewport.classList.remove("dragging");
     if (viewport.hasPointerCapture(event.pointerId)) viewport.releasePointerCapture(event.pointerId);

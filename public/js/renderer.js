@@ -34,6 +34,9 @@ export class Renderer {
 
   setConfig(config) {
     this.config = config;
+    // The stylesheet lets the browser pan across this axis (touch-action), so a swipe across the
+    // carousel scrolls the page.
+    this.viewport.dataset.axis = config.axis === "vertical" ? "vertical" : "horizontal";
     this.fit();
     this.dirty = true;
   }
