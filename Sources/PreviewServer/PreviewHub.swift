@@ -43,6 +43,10 @@ public struct PreviewHub: Sendable {
     /// How many sessions exist (including those outliving their viewers).
     public var sessionCount: Int { sessions.count }
 
+    /// Frames the live sessions refused for a number that was not finite (see `Session`): 0 unless
+    /// the engine has a bug, which the property tests and the sequence fuzzer look for.
+    public var refusedFrameCount: Int { sessions.values.reduce(0) { $0 + $1.refusedFrames } }
+
     /// Whether frames of `connection`'s session must all be delivered (manual clock).
     public func keepsEveryFrame(_ connection: Int) -> Bool {
         members[connection]?.clock == .manual

@@ -35,7 +35,8 @@ public struct CardFeed: Equatable, Sendable {
         refreshSlots()
     }
 
-    /// The card nearest the snap point: the one under the viewport's middle.
+    /// The card nearest the snap point: the one under the viewport's middle (in a gap wider than the
+    /// viewport, the nearer one).
     public var currentIndex: Int { index }
 
     /// The pointer that owns the current drag, if a finger is down.
@@ -88,7 +89,7 @@ public struct CardFeed: Equatable, Sendable {
     /// Brings the current card and the slots up to the scroller's position.
     private mutating func followScroller() {
         let previous = index
-        index = layout.count == 0 ? 0 : layout.card(at: scroll + layout.viewport / 2)
+        index = layout.count == 0 ? 0 : layout.card(nearest: scroll + layout.viewport / 2)
         layout.anchor(at: index)
         if index != previous { pendingEvents.append(.pageChanged(index: index, previous: previous)) }
         refreshSlots()
@@ -119,8 +120,12 @@ public struct CardFeed: Equatable, Sendable {
         layout = CardLayout(items: items, viewport: configuration.viewportMainLength, spacing: configuration.spacing)
         let kept = id.flatMap { id in items.firstIndex { $0.id == id } } ?? min(previous, max(0, items.count - 1))
         if let previousItems {
-            let newIndexByID = Dictionary(items.indices.map { (items[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
-            pool.renumber { newIndexByID[previousItems[$0].id] }
+            let cards = items
+            let newIndexByID = Dictionary(cards.indices.map { (cards[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+            // A card keeps its slot under its new index, unless its kind changed with it.
+            pool.renumber { old in
+                newIndexByID[previousItems[old].id].flatMap { cards[$0].kind == previousItems[old].kind ? $0 : nil }
+            }
         }
         layout.anchor(at: kept)
         let wasMoving = scroller.rest(at: items.isEmpty ? 0 : layout.restRange(of: kept).lowerBound)

@@ -70,14 +70,30 @@ struct CardLayout: Sendable {
         cardAndStart(at: offset).card
     }
 
-    /// The cards that overlap the viewport at scroll position `offset` (`nil` without cards).
+    /// The card nearest to `offset`: the one it falls in, or in a gap between two cards the nearer
+    /// one (the later on a tie).
+    func card(nearest offset: Double) -> Int {
+        let (card, start) = cardAndStart(at: offset)
+        let end = start + length(of: card)
+        guard offset > end, card + 1 < count else { return card }
+        let nextStart = end + spacing
+        return nextStart - offset <= offset - end ? card + 1 : card
+    }
+
+    /// The cards that overlap the viewport at scroll position `offset` (`nil` without cards, or
+    /// when the viewport lies wholly in the spacing between two).
     func visibleCards(at offset: Double) -> ClosedRange<Int>? {
         guard count > 0 else { return nil }
         var (first, firstStart) = cardAndStart(at: offset)
         // A card that ends exactly where the viewport starts is no longer visible.
-        if firstStart + length(of: first) <= offset, first + 1 < count { first += 1 }
-        var (last, lastStart) = cardAndStart(at: offset + viewport)
+        if firstStart + length(of: first) <= offset {
+            guard first + 1 < count else { return nil }
+            first += 1
+            firstStart += length(of: first - 1) + spacing
+        }
         // A card that starts exactly where the viewport ends is not visible yet.
+        guard firstStart < offset + viewport else { return nil }
+        var (last, lastStart) = cardAndStart(at: offset + viewport)
         if last > first, lastStart >= offset + viewport { last -= 1 }
         return first...max(first, last)
     }

@@ -63,3 +63,19 @@ public struct SlotFrame: Equatable, Sendable {
         self.kind = kind
     }
 }
+
+extension Frame {
+    /// The first number in the frame that is not finite, named as the protocol names it; `nil` when
+    /// every one is. A renderer (or a server) refuses a frame that has one.
+    public var nonFiniteField: String? {
+        if !position.isFinite { return "position" }
+        for slot in slots {
+            if !slot.x.isFinite { return "slots[\(slot.id)].x" }
+            if !slot.y.isFinite { return "slots[\(slot.id)].y" }
+            if !slot.width.isFinite { return "slots[\(slot.id)].width" }
+            if !slot.height.isFinite { return "slots[\(slot.id)].height" }
+            if !slot.scale.isFinite { return "slots[\(slot.id)].scale" }
+        }
+        return nil
+    }
+}

@@ -34,7 +34,7 @@ public struct ConfigurationJSON: Equatable, Sendable {
             ("rubberBand", .number(c.rubberBandCoefficient)),
             ("autoscroll", .object([
                 ("enabled", .bool(c.isAutoScrollEnabled)),
-                ("intervalMs", .number(Self.milliseconds(c.autoScrollInterval))),
+                ("intervalMs", .number(c.autoScrollInterval.milliseconds)),
             ])),
         ])
     }
@@ -100,7 +100,7 @@ public struct ConfigurationJSON: Equatable, Sendable {
                     guard milliseconds > 0, milliseconds <= 86_400_000 else {
                         throw invalid("\(path).intervalMs must be greater than 0 and at most 86400000, got \(JSONValue.number(milliseconds).encoded)")
                     }
-                    configuration.autoScrollInterval = .nanoseconds(Int64((milliseconds * 1_000_000).rounded()))
+                    configuration.autoScrollInterval = Duration(milliseconds: milliseconds)
                 default: throw invalid("\(path).\(member) is not an autoscroll key; use enabled and intervalMs")
                 }
             }
@@ -141,10 +141,5 @@ public struct ConfigurationJSON: Equatable, Sendable {
         case "autoScrollInterval": "autoscroll.intervalMs"
         default: field
         }
-    }
-
-    static func milliseconds(_ duration: Duration) -> Double {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
     }
 }

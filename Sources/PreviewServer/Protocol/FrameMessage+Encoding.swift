@@ -59,7 +59,7 @@ extension FrameMessage {
         if autoScroll.state == .stopped {
             writer.null()
         } else {
-            writer.number(ConfigurationJSON.milliseconds(autoScroll.remaining))
+            writer.number(autoScroll.remaining.milliseconds)
         }
         writer.endObject()
     }

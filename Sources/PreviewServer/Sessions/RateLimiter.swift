@@ -23,7 +23,7 @@ struct RateLimiter: Equatable, Sendable {
     enum Decision: Equatable { case accept, rejectAndWarn, rejectSilently }
 
     mutating func admit(at now: Duration) -> Decision {
-        let elapsed = ConfigurationJSON.milliseconds(now - lastRefill) / 1000
+        let elapsed = (now - lastRefill).milliseconds / 1000
         tokens = min(rate, tokens + max(0, elapsed) * rate)
         lastRefill = now
         guard tokens >= 1 else {

@@ -23,6 +23,10 @@ struct Session {
     private var pendingInput: AppliedInput?
     /// Clients already told `gesture_busy` during the current gesture.
     private var toldBusy: Set<Int> = []
+    /// Frames refused because a number in them was not finite. The engine is total, so this stays 0
+    /// (the property tests and the sequence fuzzer check it); were it not, viewers would get a
+    /// fresh engine on the current item instead of `null` positions.
+    private(set) var refusedFrames = 0
     /// Clients whose pointer stream is ignored without a word until they lift or press again: they
     /// were told the gesture was busy, or a configuration change ended their drag.
     private var silencedPointers: Set<Int> = []
@@ -161,9 +165,9 @@ struct Session {
                         ref: "advance"
                     )))]
                 }
-                step(by: .nanoseconds(Int64((milliseconds * 1_000_000).rounded())))
+                step(by: Duration(milliseconds: milliseconds))
             case .ping(let id):
-                return [.client(client, .pong(id: id, time: ConfigurationJSON.milliseconds(time)))]
+                return [.client(client, .pong(id: id, time: time.milliseconds))]
             }
         } catch let error as ProtocolError {
             return [.client(client, .error(error))]
@@ -251,10 +255,26 @@ struct Session {
     /// The next frame of the session (`frame`, or the engine's, consuming its events).
     private mutating func nextFrame(_ frame: Frame? = nil) -> FrameMessage {
         frameSeq += 1
-        let frame = frame ?? engine.takeFrame()
+        var frame = frame ?? engine.takeFrame()
+        if frame.nonFiniteField != nil {
+            refusedFrames += 1
+            frame = restartEngine()
+        }
         lastSent = frame
         defer { pendingInput = nil }
-        return FrameMessage(seq: frameSeq, time: ConfigurationJSON.milliseconds(time), frame: frame, input: pendingInput)
+        return FrameMessage(seq: frameSeq, time: time.milliseconds, frame: frame, input: pendingInput)
+    }
+
+    /// A fresh engine at rest on the current item, with the same configuration and items.
+    private mutating func restartEngine() -> Frame {
+        let index = engine.currentIndex
+        if var fresh = try? makePagingEngine(configuration: engine.configuration, items: engine.items) {
+            if engine.items.indices.contains(index) { _ = try? fresh.handle(.command(.go(to: index, animated: false))) }
+            _ = fresh.takeFrame()
+            engine = fresh
+            updateVisibility()
+        }
+        return engine.takeFrame()
     }
 
     private mutating func endGestureBookkeeping() {

@@ -272,7 +272,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         case .health:
             return respond(socket, status: 200, body: "ok")
         case .statistics:
-            let lag = ConfigurationJSON.milliseconds(maximumTickLag)
+            let lag = maximumTickLag.milliseconds
             let body = JSONValue.object([
                 ("connections", .number(Double(connections.count))), ("sessions", .number(Double(hub.sessionCount))),
                 ("framesWritten", .number(Double(framesWritten))), ("maximumTickLagMs", .number(lag)),
