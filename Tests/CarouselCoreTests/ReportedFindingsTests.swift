@@ -117,3 +117,46 @@ struct ReportedFindingsTests {
         #expect(harness.send(.command(.next)) == .ignored(.atEnd))
     }
 }
+
+@Suite("Command animations rest within the settle budget, however far they go")
+struct CommandSettleTests {
+    /// Milliseconds from the command to rest.
+    static func settleTime(_ harness: inout Harness, _ command: Command) -> Double {
+        harness.send(.command(command))
+        return Double(harness.runUntilIdle().count) * 4
+    }
+
+    @Test("next, previous, a jump across 999 items and auto-scroll's step each rest within 450 ms", arguments: Configuration.presetNames.filter { $0 != "cards" })
+    func commands(preset: String) {
+        var harness = Harness(Configuration.preset(named: preset)!, itemCount: 1000)
+        var worst = 0.0
+        for command: Command in [.next, .previous, .go(to: 999, animated: true), .go(to: 0, animated: true), .go(to: 500, animated: true)] {
+            let time = Self.settleTime(&harness, command)
+            worst = max(worst, time)
+            #expect(time <= 450, "\(preset) \(command): \(time) ms")
+            #expect(harness.last.phase == .idle)
+        }
+        // next pressed during an animation retargets it one further, still within the budget.
+        harness.send(.command(.next))
+        harness.advance(milliseconds: 100)
+        #expect(Self.settleTime(&harness, .next) <= 450)
+        #expect(harness.last.currentIndex == 502)
+        print("commands \(preset): worst command-to-rest \(worst) ms")
+    }
+
+    @Test("auto-scroll steps, and a strip's rewind from its last item to its first, rest within 450 ms")
+    func autoScrollAndRewind() {
+        var strip = Configuration.strip
+        strip.isAutoScrollEnabled = true
+        strip.autoScrollInterval = .milliseconds(1000)
+        var harness = Harness(strip, itemCount: 40)
+        harness.send(.command(.go(to: 38, animated: false)))
+        for expected in [39, 0] {
+            harness.advance(milliseconds: 1000)
+            #expect(harness.last.phase == .animating)
+            let time = Double(harness.runUntilIdle().count) * 4
+            #expect(harness.last.currentIndex == expected)
+            #expect(time <= 450, "auto-scroll to \(expected): \(time) ms")
+        }
+    }
+}

@@ -1,0 +1,90 @@
+@testable import CarouselCore
+import Testing
+
+@testable import PreviewServer
+
+/// The engine's property tests, from the wire: random sequences of the messages a client may send,
+/// with numbers at the protocol's edges, from two viewers of one session. No frame may carry a
+/// non-finite number, so the session's refusal of one is never reached.
+@Suite("Edge numbers over the wire: no message sequence reaches the non-finite frame refusal")
+struct WireEdgeNumberTests {
+    static let numbers = [
+        "0", "-0", "5e-324", "-5e-324", "2.2250738585072014e-308", "1e-307", "1e-300", "0.5", "1", "8", "16.667",
+        "100", "375", "560", "10000", "999999.999", "1000000", "-1000000", "1e12", "-1e12", "1e15",
+    ]
+
+    /// SplitMix64, so a failing sequence replays from its seed.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var mixed = state
+            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+            return mixed ^ (mixed >> 31)
+        }
+    }
+
+    static func message(_ generator: inout Generator, time: inout Double) -> String {
+        func number() -> String { numbers.randomElement(using: &generator)! }
+        switch Int.random(in: 0..<100, using: &generator) {
+        case 0..<50:
+            let phase = ["down", "move", "move", "move", "up", "cancel"].randomElement(using: &generator)!
+            time += [0, 1e-9, 4, 8, 16, 1e12, -3].randomElement(using: &generator)!
+            time = min(max(time, -1e15), 1e15)
+            return "{\"type\":\"pointer\",\"phase\":\"\(phase)\",\"x\":\(number()),\"y\":\(number()),\"t\":\(JSONValue.number(time).encoded)}"
+        case 50..<75:
+            let ms = ["1e-9", "5e-324", "0.001", "4", "8", "16.667", "450", "10000"].randomElement(using: &generator)!
+            return "{\"type\":\"advance\",\"ms\":\(ms)}"
+        case 75..<85:
+            let name = ["next", "prev", "goto", "autoscroll"].randomElement(using: &generator)!
+            return "{\"type\":\"command\",\"name\":\"\(name)\",\"index\":\(Int.random(in: -1...6, using: &generator)),\"enabled\":\(Bool.random(using: &generator))}"
+        case 85..<95:
+            let field = ["spacing", "inset", "itemWidth", "decelerationRate", "springFrequency", "flickVelocity", "rubberBand", "sideScale"]
+                .randomElement(using: &generator)!
+            let preset = ["banner", "paged", "coverflow", "strip", "cards"].randomElement(using: &generator)!
+            return "{\"type\":\"configure\",\"config\":{\"preset\":\"\(preset)\",\"\(field)\":\(number())}}"
+        default:
+            return "{\"type\":\"visibility\",\"hidden\":\(Bool.random(using: &generator))}"
+        }
+    }
+
+    @Test("a frame with a non-finite number is named for refusal, field by field")
+    func refusalNamesTheField() {
+        let slot = SlotFrame(id: 2, itemIndex: 0, x: 16, y: 0, width: 343, height: 180, scale: 1)
+        let status = AutoScrollStatus(state: .stopped, pauseReasons: [], remaining: .zero)
+        var frame = Frame(currentIndex: 0, itemCount: 1, phase: .idle, position: 0, slots: [slot], autoScroll: status, events: [])
+        #expect(frame.nonFiniteField == nil)
+        frame.position = .nan
+        #expect(frame.nonFiniteField == "position")
+        frame.position = 0
+        frame.slots[0].scale = .infinity
+        #expect(frame.nonFiniteField == "slots[2].scale")
+    }
+
+    @Test("200 sequences of 80 messages, manual and live clocks: every frame finite, none refused")
+    func sequences() throws {
+        for seed in 0..<UInt64(200) {
+            var generator = Generator(state: seed)
+            var transport = HubTests.FakeTransport()
+            let clock = seed % 3 == 0 ? "live" : "manual"
+            transport.open(1, ["session": "s", "clock": clock, "preset": Configuration.presetNames[Int(seed) % 5]])
+            transport.open(2, ["session": "s"])
+            var time = 0.0
+            var log: [String] = []
+            for _ in 0..<80 {
+                let text = Self.message(&generator, time: &time)
+                log.append(text)
+                transport.send(Int.random(in: 1...2, using: &generator), text)
+                if clock == "live" { transport.tick(by: .milliseconds(16)) }
+            }
+            let frames = (transport.sent[1] ?? []).filter { $0.hasPrefix("{\"type\":\"frame\"") }
+            let broken = frames.first { frame in
+                ["position", "x", "y", "width", "height", "scale"].contains { frame.contains("\"\($0)\":null") }
+            }
+            #expect(broken == nil, "seed \(seed): \(broken ?? "") after \(log.suffix(6))")
+            #expect(transport.hub.refusedFrameCount == 0, "seed \(seed)")
+            #expect(transport.closed.isEmpty, "seed \(seed)")
+        }
+    }
+}
