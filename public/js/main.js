@@ -76,8 +76,6 @@ function handle(message) {
 
 function applyConfig(config, newItems) {
   items = newItems;
-  // The card feed pages by hand only: it has no auto-scroll to pause.
-  pauseButton.hidden = config.preset === "cards";
   renderer.setItems(newItems);
   renderer.setConfig(config);
   controls.update(config, newItems);
