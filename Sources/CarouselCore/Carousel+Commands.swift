@@ -21,7 +21,7 @@ extension Carousel {
     /// moves two.
     private mutating func page(toward direction: Direction) -> InputResult {
         if let reason = reasonItemsCannotMove ?? reasonFingerOwnsCarousel { return .ignored(reason) }
-        guard let target = snapPoints.snapPoint(after: scroller.heading, toward: direction) else {
+        guard let target = snapLayout.snapPoint(after: scroller.heading, toward: direction) else {
             return .ignored(.atEnd)
         }
         animate(to: target, velocity: scroller.velocity, isAutomatic: false)

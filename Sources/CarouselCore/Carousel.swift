@@ -51,7 +51,7 @@ public struct Carousel: Equatable, Sendable {
     public var activePointerID: Int? { scroller.activePointerID }
 
     /// Where the content may rest, measured from the origin item.
-    var snapPoints: TrackSnapPoints { TrackSnapPoints(track: track, origin: origin) }
+    var snapLayout: TrackSnapPoints { TrackSnapPoints(track: track, origin: origin) }
 
     /// Applies one input. Invalid inputs throw and change nothing; valid inputs that have nothing
     /// to act on return `.ignored` with the reason.
@@ -101,18 +101,6 @@ public struct Carousel: Equatable, Sendable {
         followScroller()
     }
 
-    /// Springs from the current position to `target`, starting at `velocity` (pt/s).
-    mutating func animate(to target: Double, velocity: Double, isAutomatic: Bool) {
-        let outcome = scroller.animate(
-            to: target,
-            velocity: velocity,
-            isAutomatic: isAutomatic,
-            layout: snapPoints,
-            configuration: configuration
-        )
-        finish(outcome)
-    }
-
     /// After the scroller acted: a motion that ended is reported once and restarts the
     /// auto-scroll countdown; one that goes on is measured from its target, so a loop stays bounded.
     mutating func finish(_ outcome: Scroller.Outcome) {
@@ -156,16 +144,14 @@ public struct Carousel: Equatable, Sendable {
 }
 
 extension Carousel: ScrollingEngine {
-    var isScrollable: Bool { snapPoints.isScrollable }
-
-    mutating func follow(_ outcome: Scroller.Outcome) {
-        followScroller()
-        finish(outcome)
+    /// A finger grabs the item under it: measure from there, so positions stay small in a loop.
+    mutating func prepareForGrab() {
+        rebase(by: steps)
     }
 
     /// One item on, animated like a snap; a finite strip rewinds to its first item from its last.
     mutating func advanceAutomatically() {
-        let target = snapPoints.snapPoint(after: scroller.position, toward: .forward) ?? track.restPosition(of: 0)
+        let target = snapLayout.snapPoint(after: scroller.position, toward: .forward) ?? track.restPosition(of: 0)
         animate(to: target, velocity: 0, isAutomatic: true)
     }
 }

@@ -246,24 +246,26 @@ def test_the_card_feed_scrolls_through_a_long_card_and_onto_the_next(server, ope
 
     assert abs(card_top(2)) < 0.5
 
-    def swipe_up():
+    def swipe_up(steps):
+        # Past the midpoint between the stops, so the swipe lands the same however slowly a busy
+        # machine delivers the moves (a release measured at rest goes to the nearer stop).
         x, y = centre(page)
-        page.mouse.move(x, y + 100)
+        page.mouse.move(x, y + 150)
         page.mouse.down()
-        for step in range(1, 7):
-            page.mouse.move(x, y + 100 - 30 * step)
+        for step in range(1, steps + 1):
+            page.mouse.move(x, y + 150 - 30 * step)
             page.wait_for_timeout(8)
         page.mouse.up()
 
-    # A flick inside the long card scrolls it until its bottom edge meets the viewport's...
-    swipe_up()
+    # A swipe inside the long card scrolls it until its bottom edge meets the viewport's (340 pt on)...
+    swipe_up(6)
     page.wait_for_function("() => document.querySelector('#carousel').dataset.phase === 'idle'")
     page.wait_for_timeout(100)
     assert carousel_state(page)["index"] == "2"
     assert abs(card_top(2) - (560 - 900)) < 0.5
     page.screenshot(path=str(output_dir / "cards-long-card.png"))
-    # ...and the next one pages to the following card.
-    swipe_up()
+    # ...and the next one pages to the following card (560 pt on).
+    swipe_up(10)
     wait_idle_at(page, 3)
     assert abs(card_top(3)) < 0.5
     kinds = page.eval_on_selector_all(".slot:not([hidden])", "slots => slots.map(s => s.dataset.kind)")

@@ -28,9 +28,9 @@ struct EdgeNumberPropertyTests {
 
         /// Whether the engine rests exactly where a motion may end.
         var isOnSnapPoint: Bool {
-            if let carousel = engine as? Carousel { return carousel.snapPoints.isSnapPoint(carousel.scroller.position) }
+            if let carousel = engine as? Carousel { return carousel.snapLayout.isSnapPoint(carousel.scroller.position) }
             let feed = engine as! CardFeed
-            return feed.stops.isSnapPoint(feed.scroll)
+            return feed.snapLayout.isSnapPoint(feed.scroll)
         }
     }
 

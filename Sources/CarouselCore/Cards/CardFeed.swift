@@ -46,7 +46,7 @@ public struct CardFeed: Equatable, Sendable {
     var scroll: Double { scroller.position }
 
     /// Where the feed may rest, counted from the stop anchor.
-    var stops: CardStops {
+    var snapLayout: CardStops {
         CardStops(
             layout: layout,
             anchor: stopAnchor,
@@ -87,7 +87,7 @@ public struct CardFeed: Equatable, Sendable {
     // MARK: - Moves
 
     /// Brings the current card and the slots up to the scroller's position.
-    private mutating func followScroller() {
+    mutating func followScroller() {
         let previous = index
         index = layout.count == 0 ? 0 : layout.card(nearest: scroll + layout.viewport / 2)
         layout.anchor(at: index)
@@ -95,22 +95,14 @@ public struct CardFeed: Equatable, Sendable {
         refreshSlots()
     }
 
-    /// Reports a motion that ended and starts auto-scroll's countdown afresh.
-    private mutating func finish(_ outcome: Scroller.Outcome) {
+    /// A motion that goes on counts the stops inside its target's card from that target; one that
+    /// ended is reported once and starts auto-scroll's countdown afresh.
+    mutating func finish(_ outcome: Scroller.Outcome) {
+        stopAnchor = scroller.heading
         guard outcome == .settled else { return }
         followScroller()
-        stopAnchor = scroll
         pendingEvents.append(.settled(index: index))
         autoScroll.timer.restart(interval: configuration.autoScrollInterval)
-    }
-
-    /// Springs to the stop `target`, which the stops inside its card are then counted from.
-    private mutating func animate(to target: Double, velocity: Double, isAutomatic: Bool) {
-        let outcome = scroller.animate(
-            to: target, velocity: velocity, isAutomatic: isAutomatic, layout: stops, configuration: configuration
-        )
-        stopAnchor = target
-        finish(outcome)
     }
 
     /// After a configuration or data change: new layout, at rest on the kept card's start. Slots
@@ -142,44 +134,6 @@ public struct CardFeed: Equatable, Sendable {
         pool.show(layout.visibleCards(at: scroll)) { items[$0].kind }
     }
 
-    // MARK: - Pointer
-
-    private mutating func handlePointer(_ event: PointerEvent) throws(CarouselError) -> InputResult {
-        try Carousel.validatePointer(event)
-        let coordinate = configuration.axis == .horizontal ? event.x : event.y
-        let id = event.pointerID
-        switch event.kind {
-        case .down:
-            if let owner = activePointerID { return .ignored(owner == id ? .unchanged : .anotherPointerIsDown) }
-            // Stops are counted from where the feed was heading (a caught animation's target), or from
-            // the rest it sits on.
-            stopAnchor = stops.nearestSnapPoint(to: scroller.heading)
-            if scroller.grab(pointerID: id, at: coordinate, time: event.timestamp, layout: stops) {
-                pendingEvents.append(.interrupted(index: index))
-            }
-        case .move:
-            guard scroller.drag(pointerID: id, to: coordinate, time: event.timestamp, layout: stops) else {
-                return .ignored(.pointerNotDown)
-            }
-            followScroller()
-        case .up:
-            let released = scroller.release(
-                pointerID: id, at: coordinate, time: event.timestamp, layout: stops, configuration: configuration
-            )
-            guard let released else { return .ignored(.pointerNotDown) }
-            followScroller()
-            stopAnchor = scroller.heading
-            finish(released)
-        case .cancel:
-            guard let cancelled = scroller.cancel(pointerID: id, layout: stops, configuration: configuration) else {
-                return .ignored(.pointerNotDown)
-            }
-            stopAnchor = scroller.heading
-            finish(cancelled)
-        }
-        return .applied
-    }
-
     // MARK: - Commands
 
     private mutating func perform(_ command: Command) throws(CarouselError) -> InputResult {
@@ -203,9 +157,9 @@ public struct CardFeed: Equatable, Sendable {
         case .next, .previous:
             if items.isEmpty { return .ignored(.noItems) }
             if activePointerID != nil { return .ignored(.pointerIsDown) }
-            // From where the feed is heading, so pressing twice during an animation moves two stops.
+            // From where the feed is heading, so pressing twice during an animation moves two snapLayout.
             stopAnchor = scroller.heading
-            guard let target = stops.snapPoint(after: scroller.heading, toward: command == .next ? .forward : .backward) else {
+            guard let target = snapLayout.snapPoint(after: scroller.heading, toward: command == .next ? .forward : .backward) else {
                 return .ignored(.atEnd)
             }
             animate(to: target, velocity: scroller.velocity, isAutomatic: false)
@@ -215,17 +169,16 @@ public struct CardFeed: Equatable, Sendable {
 }
 
 extension CardFeed: ScrollingEngine {
-    var isScrollable: Bool { stops.isScrollable }
-
-    mutating func follow(_ outcome: Scroller.Outcome) {
-        followScroller()
-        finish(outcome)
+    /// Stops are counted from where the feed was heading (a caught animation's target), or from the
+    /// rest it sits on.
+    mutating func prepareForGrab() {
+        stopAnchor = scroller.heading
     }
 
     /// One stop on, like a forward swipe; from the end, back to the first card.
     mutating func advanceAutomatically() {
         stopAnchor = scroll
-        animate(to: stops.snapPoint(after: scroll, toward: .forward) ?? 0, velocity: 0, isAutomatic: true)
+        animate(to: snapLayout.snapPoint(after: scroll, toward: .forward) ?? 0, velocity: 0, isAutomatic: true)
     }
 }
 

@@ -1,19 +1,73 @@
-/// What both engines build around the gesture-and-motion core, so time runs through one loop:
-/// springs step, a finger holds time still, and idle time counts down to the next auto-scroll.
+/// What both engines build around the gesture-and-motion core, so a pointer event and the passing
+/// of time each take one path: the engine only says where the content may rest (`snapLayout`) and
+/// what a position means for its items and slots.
 protocol ScrollingEngine {
+    associatedtype Layout: SnapLayout
     var scroller: Scroller { get set }
     var clock: StepClock { get set }
     var autoScroll: AutoScroll { get set }
     var configuration: Configuration { get set }
-    /// Whether a finger could move the content (auto-scroll needs somewhere to go).
-    var isScrollable: Bool { get }
-    /// Brings items and slots up to a step of the scroller and reports a motion that ended.
-    mutating func follow(_ outcome: Scroller.Outcome)
+    var pendingEvents: [CarouselEvent] { get set }
+    var currentIndex: Int { get }
+    /// Where the content may rest.
+    var snapLayout: Layout { get }
+    /// Gets ready for a finger to grab the content (a loop measures from the item under it).
+    mutating func prepareForGrab()
+    /// Brings the current item and the slots up to the scroller's position.
+    mutating func followScroller()
+    /// After the scroller started or ended a motion: report an end once, keep positions bounded.
+    mutating func finish(_ outcome: Scroller.Outcome)
     /// Springs one stop on by itself (or back to the start from the end).
     mutating func advanceAutomatically()
 }
 
 extension ScrollingEngine {
+    /// Whether a finger could move the content (auto-scroll needs somewhere to go).
+    var isScrollable: Bool { snapLayout.isScrollable }
+
+    /// Routes a pointer event to the gesture it belongs to. A layout that cannot scroll (no items,
+    /// one item, a strip whose items all fit) still follows the finger's gesture, so every pointer
+    /// message is accepted; nothing moves.
+    mutating func handlePointer(_ event: PointerEvent) throws(CarouselError) -> InputResult {
+        try Carousel.validatePointer(event)
+        let coordinate = configuration.axis == .horizontal ? event.x : event.y
+        let id = event.pointerID
+        switch event.kind {
+        case .down:
+            if let owner = scroller.activePointerID { return .ignored(owner == id ? .unchanged : .anotherPointerIsDown) }
+            prepareForGrab()
+            if scroller.grab(pointerID: id, at: coordinate, time: event.timestamp, layout: snapLayout) {
+                pendingEvents.append(.interrupted(index: currentIndex))
+            }
+        case .move:
+            guard scroller.drag(pointerID: id, to: coordinate, time: event.timestamp, layout: snapLayout) else {
+                return .ignored(.pointerNotDown)
+            }
+            followScroller()
+        case .up:
+            let released = scroller.release(
+                pointerID: id, at: coordinate, time: event.timestamp, layout: snapLayout, configuration: configuration
+            )
+            guard let released else { return .ignored(.pointerNotDown) }
+            followScroller()
+            finish(released)
+        case .cancel:
+            guard let cancelled = scroller.cancel(pointerID: id, layout: snapLayout, configuration: configuration) else {
+                return .ignored(.pointerNotDown)
+            }
+            finish(cancelled)
+        }
+        return .applied
+    }
+
+    /// Springs from where the content is to `target`, starting at `velocity` (pt/s).
+    mutating func animate(to target: Double, velocity: Double, isAutomatic: Bool) {
+        let outcome = scroller.animate(
+            to: target, velocity: velocity, isAutomatic: isAutomatic, layout: snapLayout, configuration: configuration
+        )
+        finish(outcome)
+    }
+
     /// Auto-scroll's state now.
     var autoScrollState: AutoScrollStatus.State {
         autoScroll.state(isEnabled: configuration.isAutoScrollEnabled, canScroll: isScrollable, motion: scroller.motion)
@@ -30,7 +84,10 @@ extension ScrollingEngine {
         while dueSteps > 0 {
             switch scroller.motion {
             case .animating:
-                if let outcome = scroller.step() { follow(outcome) }
+                if let outcome = scroller.step() {
+                    followScroller()
+                    finish(outcome)
+                }
                 dueSteps -= 1
             case .dragging:
                 return  // a finger holds the content and auto-scroll is paused: time changes nothing
