@@ -29,7 +29,7 @@ extension ScrollingEngine {
     /// one item, a strip whose items all fit) still follows the finger's gesture, so every pointer
     /// message is accepted; nothing moves.
     mutating func handlePointer(_ event: PointerEvent) throws(CarouselError) -> InputResult {
-        try Carousel.validatePointer(event)
+        try event.validate()
         let coordinate = configuration.axis == .horizontal ? event.x : event.y
         let id = event.pointerID
         switch event.kind {
