@@ -62,6 +62,23 @@ struct WireEdgeNumberTests {
         #expect(frame.nonFiniteField == "slots[2].scale")
     }
 
+    @Test("advances of 1e-9 ms are kept to the attosecond: a thousand add up to a nanosecond, and the rest carries to the next step")
+    func tinyAdvancesAddUp() throws {
+        var transport = HubTests.FakeTransport()
+        transport.open(1, ["session": "tiny", "clock": "manual"])
+        transport.send(1, "{\"type\":\"command\",\"name\":\"next\"}")
+        for _ in 0..<1000 { transport.send(1, "{\"type\":\"advance\",\"ms\":1e-9}") }
+        transport.send(1, "{\"type\":\"ping\",\"id\":1}")
+        let pong = try JSONParser.parse(transport.sent[1]!.last!)
+        guard case .number(let time)? = pong["time"] else { throw CancellationError() }
+        #expect(abs(time - 1e-6) < 1e-12)
+        // The engine has not stepped yet (a step is 4 ms); the remainder carries into the next advance.
+        let frames = transport.sent[1]!.filter { $0.hasPrefix("{\"type\":\"frame\"") }
+        #expect(frames.suffix(1000).allSatisfy { $0.contains("\"phase\":\"animating\"") && $0.contains("\"position\":0,") })
+        transport.send(1, "{\"type\":\"advance\",\"ms\":3.999999}")
+        #expect(!transport.sent[1]!.last!.contains("\"position\":0,"))
+    }
+
     @Test("200 sequences of 80 messages, manual and live clocks: every frame finite, none refused")
     func sequences() throws {
         for seed in 0..<UInt64(200) {
