@@ -71,14 +71,21 @@ soak: release browser-deps
 	@$(VENV)/bin/python -c "import websockets" 2>/dev/null || $(VENV)/bin/pip install -q websockets==17.4
 	$(VENV)/bin/python Tests/Soak/soak.py "$$($(SWIFT) build -c release --show-bin-path)/carousel-preview"
 
-# libFuzzer over the message decoder, the configuration patches, the catalogs and the hub.
-# New inputs go to Fuzz/artifacts/corpus; the seed corpus (the protocol's examples) stays as committed.
+# libFuzzer, two targets side by side for FUZZ_SECONDS each: MessageFuzzer (one message at a time: the
+# decoder, configuration patches, catalogs and the hub) and SequenceFuzzer (programs of pointer, advance,
+# command and configure messages from several viewers, with numbers at the protocol's edges, every frame
+# checked for non-finite numbers). New inputs go to Fuzz/artifacts/; the seed corpora stay as committed.
 FUZZ_SECONDS ?= 600
+FUZZ_FLAGS = -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -artifact_prefix=artifacts/
 fuzz: deps
 	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library --product MessageFuzzer
-	mkdir -p Fuzz/artifacts/corpus
-	cd Fuzz && .build/release/MessageFuzzer -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 \
-		-artifact_prefix=artifacts/ artifacts/corpus corpus
+	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library --product SequenceFuzzer
+	mkdir -p Fuzz/artifacts/corpus Fuzz/artifacts/sequences
+	cd Fuzz && { .build/release/MessageFuzzer $(FUZZ_FLAGS) artifacts/corpus corpus > artifacts/messages.log 2>&1 & m=$$!; \
+		.build/release/SequenceFuzzer $(FUZZ_FLAGS) -max_len=4096 artifacts/sequences corpus-sequences > artifacts/sequences.log 2>&1 & s=$$!; \
+		wait $$m; mstatus=$$?; wait $$s; sstatus=$$?; \
+		for log in messages sequences; do echo "== $$log"; grep -E "^#[0-9]+ +DONE|^Done|stat::|ERROR|Fatal|invariant" artifacts/$$log.log; done; \
+		exit $$(( mstatus || sstatus )); }
 
 clean:
 	rm -rf .build .build-asan .build-tsan Benchmarks/.build Fuzz/.build

@@ -7,9 +7,19 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [.package(name: "carousel-preview", path: "..")],
     targets: [
+        // One message text at a time: the decoder, configuration patches, catalogs, one hub.
         .executableTarget(
             name: "MessageFuzzer",
             dependencies: [.product(name: "PreviewServer", package: "carousel-preview")]
-        )
+        ),
+        // Programs of pointer/advance/command/configure messages from several viewers through one
+        // hub, with numbers at the edges; every frame is checked for non-finite numbers.
+        .executableTarget(
+            name: "SequenceFuzzer",
+            dependencies: [
+                .product(name: "PreviewServer", package: "carousel-preview"),
+                .product(name: "CarouselCore", package: "carousel-preview"),
+            ]
+        ),
     ]
 )

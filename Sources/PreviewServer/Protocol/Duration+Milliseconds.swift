@@ -9,8 +9,9 @@ extension Duration {
         }
         let clamped = min(milliseconds, 1e15)
         let seconds = (clamped / 1000).rounded(.down)
+        // Below 1e18 before rounding; rounding up to a whole second carries into the seconds.
         let attoseconds = ((clamped - seconds * 1000) * 1e15).rounded()
-        self.init(secondsComponent: Int64(seconds), attosecondsComponent: Int64(min(attoseconds, 999_999_999_999_999_999)))
+        self = .seconds(Int64(seconds)) + Duration(secondsComponent: 0, attosecondsComponent: Int64(attoseconds))
     }
 
     /// The duration in milliseconds.

@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""Writes the SequenceFuzzer's seed programs into corpus-sequences/ (see the top of
+Sources/SequenceFuzzer/SequenceFuzzer.swift for the byte format). Numbers are written as raw
+Doubles (selector 0xC0 + 8 bytes), so the seeds do not depend on the fuzzer's tables."""
+import os
+import struct
+
+PRESETS = ["banner", "paged", "coverflow", "strip", "cards"]
+DOWN, MOVE, UP, CANCEL, ADVANCE, COMMAND, CONFIGURE, VISIBILITY, TICK, REOPEN, ODD, PING = 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 13
+
+
+def num(value):
+    return bytes([0xC0]) + struct.pack("<d", value)
+
+
+def header(preset="banner", live=None, third=False, items=0, shape=0):
+    """`items` is the catalog byte (0: bundled items); `shape` the items' byte (bit 0 heights, bit 1 kinds)."""
+    setup = PRESETS.index(preset) | (0x10 if third else 0)
+    if live is not None:
+        setup |= 0x08 | (PRESETS.index(live) << 5)
+    return bytes([setup, items]) + (bytes([shape]) if items else b"")
+
+
+def op(code, conn=0):
+    return bytes([(conn << 4) | code])
+
+
+def pointer(phase, x, t, y=0.0, conn=0):
+    return op({"down": DOWN, "move": MOVE, "up": UP, "cancel": CANCEL}[phase], conn) + num(x) + num(y) + num(t)
+
+
+def advance(ms, conn=0):
+    return op(ADVANCE, conn) + num(ms)
+
+
+SEEDS = {
+    # The NaN crash: a lift 1e-307 pt from the grab, then a tap.
+    "nan-after-subnormal-lift": header("banner") + b"".join([
+        pointer("down", 0, 0), advance(8), pointer("move", 10, 8), advance(8), pointer("move", 5, 16), advance(8),
+        pointer("move", 1e-307, 24), pointer("up", 1e-307, 24), advance(8), advance(8),
+        pointer("down", 0, 100), pointer("up", 0, 101),
+    ]),
+    # PROTOCOL.md's exchange: a swipe that pages to item 1, then a reconfiguration and a bad goto.
+    "protocol-swipe": header("banner") + b"".join([
+        pointer("down", 300, 0, 90), advance(8), pointer("move", 270, 8, 90), advance(8), pointer("move", 230, 16, 90),
+        advance(8), pointer("move", 180, 24, 90), advance(8), pointer("move", 120, 32, 90), pointer("up", 120, 33, 90),
+        advance(100), advance(400), op(CONFIGURE) + bytes([0x00, 15, 2]), op(COMMAND) + bytes([2]) + num(9),
+        advance(20000), op(PING),
+    ]),
+    # The card feed: a fling up, time in tiny and maximal steps.
+    "cards-fling": header("cards", items=6, shape=3) + b"".join([
+        pointer("down", 180, 0, 500), pointer("move", 180, 8, 400), pointer("move", 180, 16, 200),
+        pointer("up", 180, 16, 100), advance(1e-9), advance(4), advance(10000),
+    ]),
+    # Two viewers fight over the gesture; the owner leaves mid-drag; commands and visibility.
+    "two-viewers": header("strip", third=True) + b"".join([
+        pointer("down", 100, 0, 0, conn=0), pointer("down", 50, 0, 0, conn=1), pointer("move", 1e6, 1e12, 0, conn=0),
+        op(COMMAND, 1) + bytes([0]), op(REOPEN, 0), advance(16, conn=1), op(COMMAND, 2) + bytes([3]) + num(4),
+        op(VISIBILITY, 1) + bytes([1]), op(VISIBILITY, 2) + bytes([1]), op(COMMAND, 1) + bytes([9]),
+        advance(3000, conn=2), op(REOPEN, 0),
+    ]),
+    # A live coverflow next to a manual one: the hub's clock steps and ticks, past the linger.
+    "live-clock": header("coverflow", live="coverflow") + b"".join([
+        op(TICK, 2) + bytes([4]), pointer("down", 0, 1e15, 0, conn=2), op(TICK) + bytes([5]),
+        pointer("move", -1e6, -1e15, 0, conn=2), pointer("up", 5e-324, -1e15, 0, conn=2), op(TICK) + bytes([7]),
+        op(ADVANCE, 2) + num(8), op(REOPEN, 2), op(TICK) + bytes([11]), op(REOPEN, 2), op(TICK) + bytes([8]),
+    ]),
+    # Configuration at its edges, then a drag in the changed geometry.
+    "configure-edges": header("paged", items=3) + b"".join([
+        op(CONFIGURE) + bytes([0x03, 0]) + num(5e-324) + bytes([2]) + num(1e-307) + bytes([4]) + num(0.999999)
+        + bytes([8]) + num(0),
+        op(CONFIGURE) + bytes([0x01, 6]) + num(1e6) + bytes([7]) + num(1e-300),
+        pointer("down", 0, 0), pointer("move", 1e6, 0), pointer("move", -1e6, 0), pointer("up", 1e6, -1),
+        advance(1e-9), advance(10000),
+    ]),
+    # Found by the fuzzer on 4ab6e37 (minimized): a card-feed drag whose samples are 1e-9 ms apart,
+    # released at t = 1e-307, then 3 s: the spring went NaN. Table-indexed numbers, unlike the rest.
+    "cards-nanosecond-drag": bytes.fromhex("0400000002818104008181818181220000206c63"),
+}
+
+if __name__ == "__main__":
+    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "corpus-sequences")
+    os.makedirs(folder, exist_ok=True)
+    for name, data in SEEDS.items():
+        with open(os.path.join(folder, name), "wb") as seed:
+            seed.write(data)
+        print(f"{name}: {len(data)} bytes")
