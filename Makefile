@@ -76,13 +76,15 @@ soak: release browser-deps
 # command and configure messages from several viewers, with numbers at the protocol's edges, every frame
 # checked for non-finite numbers). New inputs go to Fuzz/artifacts/; the seed corpora stay as committed.
 FUZZ_SECONDS ?= 600
-FUZZ_FLAGS = -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -artifact_prefix=artifacts/
+# Swift's own crash backtracer would take the signal before libFuzzer writes the crashing input.
+FUZZ_FLAGS = -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -timeout=10 -artifact_prefix=artifacts/
+FUZZ_ENV = SWIFT_BACKTRACE=enable=no
 fuzz: deps
 	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library --product MessageFuzzer
 	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library --product SequenceFuzzer
 	mkdir -p Fuzz/artifacts/corpus Fuzz/artifacts/sequences
-	cd Fuzz && { .build/release/MessageFuzzer $(FUZZ_FLAGS) artifacts/corpus corpus > artifacts/messages.log 2>&1 & m=$$!; \
-		.build/release/SequenceFuzzer $(FUZZ_FLAGS) -max_len=4096 artifacts/sequences corpus-sequences > artifacts/sequences.log 2>&1 & s=$$!; \
+	cd Fuzz && { $(FUZZ_ENV) .build/release/MessageFuzzer $(FUZZ_FLAGS) artifacts/corpus corpus > artifacts/messages.log 2>&1 & m=$$!; \
+		$(FUZZ_ENV) .build/release/SequenceFuzzer $(FUZZ_FLAGS) -max_len=4096 artifacts/sequences corpus-sequences > artifacts/sequences.log 2>&1 & s=$$!; \
 		wait $$m; mstatus=$$?; wait $$s; sstatus=$$?; \
 		for log in messages sequences; do echo "== $$log"; grep -E "^#[0-9]+ +DONE|^Done|stat::|ERROR|Fatal|invariant" artifacts/$$log.log; done; \
 		exit $$(( mstatus || sstatus )); }

@@ -136,16 +136,20 @@ private let configNumberKeys = [
 ].map { Array($0.utf8) }
 private let nonNumbers = ["nan", "-nan", "inf", "-inf", "NaN", "Infinity", "-Infinity"].map { Array($0.utf8) }
 private let nullBytes = Array("null".utf8)
+private let itemsKey = Array("\"items\":".utf8)
 
 /// One pass over a message's bytes (`String.contains` goes through Foundation and costs far more
 /// than the hub): a value printed as `nan`/`inf`, or `null` under one of `nonNullKeys`; nil if none.
-private func scan(_ text: String, nonNullKeys: [[UInt8]]) -> String? {
+/// `untilItems` stops at the catalog (up to 1000 items the client sent, already validated).
+private func scan(_ text: String, nonNullKeys: [[UInt8]], untilItems: Bool = false) -> String? {
     var text = text
     return text.withUTF8 { bytes -> String? in
         func starts(at start: Int, with word: [UInt8]) -> Bool {
             start + word.count <= bytes.count && word.indices.allSatisfy { bytes[start + $0] == word[$0] }
         }
-        for colon in bytes.indices where bytes[colon] == UInt8(ascii: ":") {
+        for colon in bytes.indices {
+            if untilItems, bytes[colon] == UInt8(ascii: "\""), starts(at: colon, with: itemsKey) { break }
+            guard bytes[colon] == UInt8(ascii: ":") else { continue }
             for word in nonNumbers where starts(at: colon + 1, with: word) {
                 return "holds \(String(decoding: word, as: UTF8.self))"
             }
@@ -262,7 +266,7 @@ private struct Run {
             if let frameMessage = message.frame {
                 checkFrame(frameMessage, text, connection)
             } else if text.hasPrefix("{\"type\":\"welcome\"") || text.hasPrefix("{\"type\":\"config\"") {
-                if let problem = scan(text, nonNullKeys: configNumberKeys) { fail("a configuration sent to \(connection) \(problem)", text) }
+                if let problem = scan(text, nonNullKeys: configNumberKeys, untilItems: true) { fail("a configuration sent to \(connection) \(problem)", text) }
             } else if let problem = scan(text, nonNullKeys: []) {
                 fail("a message to \(connection) \(problem)", text)
             }
