@@ -79,9 +79,12 @@ FUZZ_SECONDS ?= 600
 # Swift's own crash backtracer would take the signal before libFuzzer writes the crashing input.
 FUZZ_FLAGS = -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -timeout=10 -artifact_prefix=artifacts/
 FUZZ_ENV = SWIFT_BACKTRACE=enable=no
+FUZZ_BUILD = $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
 fuzz: deps
-	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library --product MessageFuzzer
-	cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library --product SequenceFuzzer
+	@# A build plan made before sources moved names files that are gone: drop it and build again.
+	cd Fuzz && for product in MessageFuzzer SequenceFuzzer; do \
+		$(FUZZ_BUILD) --product $$product || { rm -f .build/release.yaml .build/build.db; $(FUZZ_BUILD) --product $$product; } || exit 1; \
+	done
 	mkdir -p Fuzz/artifacts/corpus Fuzz/artifacts/sequences
 	cd Fuzz && { $(FUZZ_ENV) .build/release/MessageFuzzer $(FUZZ_FLAGS) artifacts/corpus corpus > artifacts/messages.log 2>&1 & m=$$!; \
 		$(FUZZ_ENV) .build/release/SequenceFuzzer $(FUZZ_FLAGS) -max_len=4096 artifacts/sequences corpus-sequences > artifacts/sequences.log 2>&1 & s=$$!; \

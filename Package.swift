@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "CarouselCore", targets: ["CarouselCore"]),
+        .library(name: "PreviewProtocol", targets: ["PreviewProtocol"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
         .executable(name: "carousel-preview", targets: ["carousel-preview"]),
         .library(name: "WebSocketTestClient", targets: ["WebSocketTestClient"]),
@@ -25,9 +26,16 @@ let package = Package(
             pkgConfig: "libwebsockets",
             providers: [.apt(["libwebsockets-dev"])]
         ),
+        // Protocol v1 as pure state machines: messages, sessions, the hub, outboxes. No C, no clock, no threads.
+        .target(
+            name: "PreviewProtocol",
+            dependencies: ["CarouselCore"]
+        ),
+        // The transport: the libwebsockets bridge, static files, /stats, on one event-loop thread.
         .target(
             name: "PreviewServer",
             dependencies: [
+                "PreviewProtocol",
                 "CarouselCore",
                 "CLibWebSockets",
                 .product(name: "Logging", package: "swift-log"),
@@ -37,6 +45,7 @@ let package = Package(
             name: "carousel-preview",
             dependencies: [
                 "PreviewServer",
+                "PreviewProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -50,8 +59,12 @@ let package = Package(
             dependencies: ["CarouselCore"]
         ),
         .testTarget(
+            name: "PreviewProtocolTests",
+            dependencies: ["PreviewProtocol", "CarouselCore"]
+        ),
+        .testTarget(
             name: "PreviewServerTests",
-            dependencies: ["PreviewServer", "CarouselCore", "WebSocketTestClient"]
+            dependencies: ["PreviewServer", "PreviewProtocol", "CarouselCore", "WebSocketTestClient"]
         ),
     ]
 )

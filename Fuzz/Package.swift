@@ -10,14 +10,14 @@ let package = Package(
         // One message text at a time: the decoder, configuration patches, catalogs, one hub.
         .executableTarget(
             name: "MessageFuzzer",
-            dependencies: [.product(name: "PreviewServer", package: "carousel-preview")]
+            dependencies: [.product(name: "PreviewProtocol", package: "carousel-preview")]
         ),
         // Programs of pointer/advance/command/configure messages from several viewers through one
         // hub, with numbers at the edges; every frame is checked for non-finite numbers.
         .executableTarget(
             name: "SequenceFuzzer",
             dependencies: [
-                .product(name: "PreviewServer", package: "carousel-preview"),
+                .product(name: "PreviewProtocol", package: "carousel-preview"),
                 .product(name: "CarouselCore", package: "carousel-preview"),
             ]
         ),

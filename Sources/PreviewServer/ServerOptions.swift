@@ -1,3 +1,5 @@
+import PreviewProtocol
+
 /// How to run the preview server.
 public struct ServerOptions: Sendable {
     /// The address to listen on, and only that one.

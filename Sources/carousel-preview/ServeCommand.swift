@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import Logging
+import PreviewProtocol
 import PreviewServer
 
 /// `carousel-preview serve`: parses and checks the options, bootstraps logging, runs the server

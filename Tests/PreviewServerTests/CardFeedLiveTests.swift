@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import PreviewProtocol
 @testable import PreviewServer
 
 @Suite("The card feed over a real WebSocket")

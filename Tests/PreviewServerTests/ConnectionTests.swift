@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WebSocketTestClient
 
+@testable import PreviewProtocol
 @testable import PreviewServer
 
 /// The process's resident memory, in MiB.

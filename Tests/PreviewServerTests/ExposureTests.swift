@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WebSocketTestClient
 
+@testable import PreviewProtocol
 @testable import PreviewServer
 
 @Suite("Exposure: static files, origins, limits, dead peers")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WebSocketTestClient
 
+@testable import PreviewProtocol
 @testable import PreviewServer
 
 @Suite("Hostile input: every bad message gets a clear answer and changes nothing")

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import WebSocketTestClient
 
+@testable import PreviewProtocol
 @testable import PreviewServer
 
 @Suite("Headless WebSocket tests against the real server on port 0")

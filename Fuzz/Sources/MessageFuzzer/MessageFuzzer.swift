@@ -1,4 +1,4 @@
-import PreviewServer
+import PreviewProtocol
 
 /// libFuzzer's entry point: every input is a message a client could send. Decoding it, applying it
 /// as a configuration patch and reading it as a catalog must never crash, whatever the bytes.

@@ -41,7 +41,7 @@
 /// crashing input into its message list.
 
 import CarouselCore
-import PreviewServer
+import PreviewProtocol
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import CLibWebSockets
 import Logging
+import PreviewProtocol
 import Synchronization
 
 /// The one file that talks to libwebsockets: it owns the lws context and its event-loop thread,

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import PreviewProtocol
 import PreviewServer
 import Testing
 import WebSocketTestClient

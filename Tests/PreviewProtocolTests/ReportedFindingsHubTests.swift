@@ -1,11 +1,11 @@
 import CarouselCore
 import Testing
 
-@testable import PreviewServer
+@testable import PreviewProtocol
 
 /// The findings reported against the server, each replayed through the hub as a client sends it.
 @Suite("Reported findings through the hub: the NaN crash, one-item gestures, the card feed's auto-scroll")
-struct ReportedFindingsServerTests {
+struct ReportedFindingsHubTests {
     typealias FakeTransport = HubTests.FakeTransport
 
     static func pointer(_ phase: String, x: Double, t: Double) -> String {

@@ -1,7 +1,7 @@
 @testable import CarouselCore
 import Testing
 
-@testable import PreviewServer
+@testable import PreviewProtocol
 
 /// The engine's property tests, from the wire: random sequences of the messages a client may send,
 /// with numbers at the protocol's edges, from two viewers of one session. No frame may carry a

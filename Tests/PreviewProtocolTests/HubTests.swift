@@ -1,7 +1,7 @@
 import CarouselCore
 import Testing
 
-@testable import PreviewServer
+@testable import PreviewProtocol
 
 @Suite("Hub and outbox in-process, with a fake transport")
 struct HubTests {

@@ -2,7 +2,7 @@
 extension Duration {
     /// `milliseconds` as a duration, to the attosecond: an `advance` of 1e-9 ms is a millionth of a
     /// microsecond, not zero. Negative, non-finite or enormous values give zero or the bound.
-    init(milliseconds: Double) {
+    package init(milliseconds: Double) {
         guard milliseconds.isFinite, milliseconds > 0 else {
             self = .zero
             return
@@ -15,7 +15,7 @@ extension Duration {
     }
 
     /// The duration in milliseconds.
-    var milliseconds: Double {
+    package var milliseconds: Double {
         let (seconds, attoseconds) = components
         return Double(seconds) * 1000 + Double(attoseconds) / 1e15
     }

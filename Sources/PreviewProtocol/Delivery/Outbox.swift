@@ -5,24 +5,27 @@
 /// replaces the last count, so the reader gets the latest state and every event. A reader that
 /// keeps up sees every frame. Manual-clock sessions keep every frame (a test wants each one) until
 /// the queue is long enough to mean the reader is stuck.
-struct Outbox: Sendable {
+package struct Outbox: Sendable {
     /// Beyond this many waiting messages a live reader is behind, and frames and counts coalesce.
-    static let liveBacklog = 8
+    package static let liveBacklog = 8
     /// Beyond this many waiting messages, manual-clock frames coalesce too.
-    static let manualBacklog = 512
+    package static let manualBacklog = 512
     /// Beyond this many waiting non-frame messages the reader is hopeless and is disconnected.
-    static let maximumBacklog = 4096
+    package static let maximumBacklog = 4096
 
     private var queue: [OutgoingMessage] = []
     private var head = 0
     /// The close to send once the queue drains.
-    private(set) var pendingClose: (code: UInt16, reason: String)?
+    package private(set) var pendingClose: (code: UInt16, reason: String)?
 
-    var isEmpty: Bool { head == queue.count }
-    var count: Int { queue.count - head }
+    /// An empty outbox.
+    package init() {}
+
+    package var isEmpty: Bool { head == queue.count }
+    package var count: Int { queue.count - head }
 
     /// Queues `message`; returns false when the reader is hopelessly behind.
-    mutating func enqueue(_ message: OutgoingMessage, keepsEveryFrame: Bool) -> Bool {
+    package mutating func enqueue(_ message: OutgoingMessage, keepsEveryFrame: Bool) -> Bool {
         if message.mayCoalesce, count >= (keepsEveryFrame ? Self.manualBacklog : Self.liveBacklog) {
             // Look back over the waiting frames and viewer counts for one the new message makes
             // stale; anything else (a config, an error) stays ahead of what was queued after it.
@@ -41,7 +44,7 @@ struct Outbox: Sendable {
     }
 
     /// The next message to write, removed from the queue.
-    mutating func next() -> OutgoingMessage? {
+    package mutating func next() -> OutgoingMessage? {
         guard !isEmpty else { return nil }
         let message = queue[head]
         head += 1
@@ -53,7 +56,7 @@ struct Outbox: Sendable {
     }
 
     /// Closes after everything queued so far.
-    mutating func close(code: UInt16, reason: String) {
+    package mutating func close(code: UInt16, reason: String) {
         if pendingClose == nil { pendingClose = (code, reason) }
     }
 }

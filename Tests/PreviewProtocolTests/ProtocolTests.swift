@@ -1,7 +1,7 @@
 @testable import CarouselCore
 import Testing
 
-@testable import PreviewServer
+@testable import PreviewProtocol
 
 @Suite("Protocol v1 in-process: JSON, message decoding, configuration patches")
 struct ProtocolTests {
