@@ -15,7 +15,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "CarouselCore", package: "carousel-preview"),
-                .product(name: "PreviewServer", package: "carousel-preview"),
+                .product(name: "PreviewProtocol", package: "carousel-preview"),
             ],
             path: "Benchmarks/EngineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
