@@ -4,7 +4,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps browser-deps build release run test swift-test browser-test test-sanitize bench fuzz soak clean
+.PHONY: deps browser-deps build release run test swift-test browser-test test-sanitize bench fuzz soak fmt clean
 
 # System packages: libwebsockets (the server's transport) and pkg-config (to find it).
 deps:
@@ -91,6 +91,13 @@ fuzz: deps
 		wait $$m; mstatus=$$?; wait $$s; sstatus=$$?; \
 		for log in messages sequences; do echo "== $$log"; grep -E "^#[0-9]+ +DONE|^Done|stat::|ERROR|Fatal|invariant" artifacts/$$log.log; done; \
 		exit $$(( mstatus || sstatus )); }
+
+# Formats every Swift file with the toolchain's swift-format (settings in .swift-format: 4 spaces,
+# 120 columns, ordered imports, private at file scope).
+SWIFT_SOURCES = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Benchmarks Benchmarks/LoadClient \
+	Benchmarks/EngineMemory Fuzz/Package.swift Fuzz/Sources
+fmt:
+	$(SWIFT) format format --in-place --parallel --recursive $(SWIFT_SOURCES)
 
 clean:
 	rm -rf .build .build-asan .build-tsan Benchmarks/.build Fuzz/.build

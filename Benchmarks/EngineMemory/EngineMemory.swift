@@ -29,7 +29,11 @@ func kept(items: [CarouselItem], configuration: Configuration) -> Int {
     var engine = try! makePagingEngine(configuration: configuration, items: items)
     try! engine.handle(.pointer(PointerEvent(.down, x: 200, y: 300, timestamp: 0)))
     for move in 1...30 {
-        try! engine.handle(.pointer(PointerEvent(.move, x: 200 - Double(move * 5), y: 300 - Double(move * 5), timestamp: Double(move * 8))))
+        try! engine.handle(
+            .pointer(
+                PointerEvent(.move, x: 200 - Double(move * 5), y: 300 - Double(move * 5), timestamp: Double(move * 8))
+            )
+        )
         engine.advance(by: .milliseconds(8))
     }
     try! engine.handle(.pointer(PointerEvent(.up, x: 50, y: 150, timestamp: 248)))

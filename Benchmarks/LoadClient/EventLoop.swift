@@ -1,4 +1,5 @@
 import CBenchSupport
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -32,7 +33,9 @@ final class EventLoop {
 
     /// Waits up to `milliseconds` and calls `ready` with each readable socket's token.
     func poll(milliseconds: Int32, _ ready: (Int) -> Void) {
-        let count = events.withUnsafeMutableBufferPointer { epoll_wait(descriptor, $0.baseAddress, Int32($0.count), milliseconds) }
+        let count = events.withUnsafeMutableBufferPointer {
+            epoll_wait(descriptor, $0.baseAddress, Int32($0.count), milliseconds)
+        }
         guard count > 0 else { return }
         for index in 0..<Int(count) { ready(Int(events[index].data.u64)) }
     }

@@ -3,7 +3,8 @@
 /// spends meanwhile.
 struct FanOutScenario {
     /// Auto-scroll with a 4 ms idle interval: the session never stops animating.
-    static let animate = #"{"type":"configure","config":{"preset":"coverflow","autoscroll":{"enabled":true,"intervalMs":4}}}"#
+    static let animate =
+        #"{"type":"configure","config":{"preset":"coverflow","autoscroll":{"enabled":true,"intervalMs":4}}}"#
 
     let port: Int
     let sessions: Int
@@ -46,7 +47,8 @@ struct FanOutScenario {
         // How fast the sessions made frames: the seq a viewer last saw minus the first, per second.
         let produced = (0..<paths.count).map { Double(lastSeq[$0] - firstSeq[$0]) / elapsed }.sorted()
         figures["session_fps_median"] = produced[produced.count / 2]
-        figures["frames_coalesced_percent"] = 100 * Double(missed.reduce(0, +)) / Double(max(1, received + missed.reduce(0, +)))
+        figures["frames_coalesced_percent"] =
+            100 * Double(missed.reduce(0, +)) / Double(max(1, received + missed.reduce(0, +)))
         return figures
     }
 
@@ -61,7 +63,9 @@ struct FanOutScenario {
         let target = (latest.max() ?? 0) + 30
         let deadline = MonotonicTime.now() + MonotonicTime.seconds(60)
         while latest.contains(where: { $0 < target }) {
-            guard MonotonicTime.now() < deadline else { throw LoadError("viewers did not catch up within 60 s of joining") }
+            guard MonotonicTime.now() < deadline else {
+                throw LoadError("viewers did not catch up within 60 s of joining")
+            }
             load.pump(until: MonotonicTime.now() + 50_000_000, message: track)
         }
     }

@@ -15,7 +15,8 @@ enum FrameText {
 
     /// The `seq` of the input message the frame applied, if it names one.
     static func inputSeq(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let input = end(of: inputKey, in: bytes, from: 0), let seq = end(of: seqKey, in: bytes, from: input) else { return nil }
+        guard let input = end(of: inputKey, in: bytes, from: 0), let seq = end(of: seqKey, in: bytes, from: input)
+        else { return nil }
         return number(in: bytes, at: seq)
     }
 

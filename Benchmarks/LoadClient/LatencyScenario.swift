@@ -22,11 +22,16 @@ struct LatencyScenario {
         func pointer(_ phase: String, x: Double, seq: Int) {
             let now = MonotonicTime.now()
             sentAt[seq] = now
-            driver.send(text: #"{"type":"pointer","phase":"\#(phase)","x":\#(x),"y":90,"t":\#(Double(now) / 1e6),"seq":\#(seq)}"#)
+            driver.send(
+                text:
+                    #"{"type":"pointer","phase":"\#(phase)","x":\#(x),"y":90,"t":\#(Double(now) / 1e6),"seq":\#(seq)}"#
+            )
         }
         func pump(until deadline: Int64) {
             load.pump(until: deadline) { viewer, arrival, bytes in
-                guard FrameText.frameSeq(bytes) != nil, let seq = FrameText.inputSeq(bytes), seq < inputs else { return }
+                guard FrameText.frameSeq(bytes) != nil, let seq = FrameText.inputSeq(bytes), seq < inputs else {
+                    return
+                }
                 if arrivals[viewer * inputs + seq] < 0 { arrivals[viewer * inputs + seq] = arrival }
             }
         }

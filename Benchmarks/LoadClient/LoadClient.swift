@@ -32,12 +32,23 @@ enum LoadClient {
         let pid = Int32(values[1])
         switch (mode, values.count) {
         case ("fanout", 5):
-            return try FanOutScenario(port: port, sessions: Int(values[2]), viewersPerSession: Int(values[3]), seconds: values[4],
-                                      serverPID: pid).run()
+            return try FanOutScenario(
+                port: port,
+                sessions: Int(values[2]),
+                viewersPerSession: Int(values[3]),
+                seconds: values[4],
+                serverPID: pid
+            ).run()
         case ("latency", 4):
-            return try LatencyScenario(port: port, viewers: Int(values[2]), samples: Int(values[3]), serverPID: pid).run()
+            return try LatencyScenario(port: port, viewers: Int(values[2]), samples: Int(values[3]), serverPID: pid)
+                .run()
         case ("idle", 4):
-            return try IdleScenario(port: port, sessions: Int(values[2]), viewersPerSession: Int(values[3]), serverPID: pid).run()
+            return try IdleScenario(
+                port: port,
+                sessions: Int(values[2]),
+                viewersPerSession: Int(values[3]),
+                serverPID: pid
+            ).run()
         default:
             throw LoadError(usage)
         }

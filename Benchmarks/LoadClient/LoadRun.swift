@@ -19,7 +19,11 @@ final class LoadRun {
             while viewers.lazy.filter({ $0.state == .handshaking }).count >= Self.connectWindow {
                 try pumpOrFail(deadline: deadline)
             }
-            let viewer = try ViewerConnection(port: port, path: path, seed: UInt32(truncatingIfNeeded: viewers.count &* 2_654_435_761))
+            let viewer = try ViewerConnection(
+                port: port,
+                path: path,
+                seed: UInt32(truncatingIfNeeded: viewers.count &* 2_654_435_761)
+            )
             loop.watch(viewer.socket, token: viewers.count)
             viewers.append(viewer)
         }

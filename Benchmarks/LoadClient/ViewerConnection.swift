@@ -31,7 +31,8 @@ final class ViewerConnection {
         setsockopt(socket, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
         _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
         inbound.reserveCapacity(16 * 1024)
-        let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        let request =
+            "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
             + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n"
         write(Array(request.utf8))
     }
@@ -80,14 +81,22 @@ final class ViewerConnection {
         while case .open = state {
             let frame: (WebSocketFrame.Header, Range<Int>)? = inbound.withUnsafeBufferPointer { bytes in
                 let rest = UnsafeBufferPointer(rebasing: bytes[consumed...])
-                guard let header = WebSocketFrame.Header(parsing: rest), rest.count >= header.frameLength else { return nil }
+                guard let header = WebSocketFrame.Header(parsing: rest), rest.count >= header.frameLength else {
+                    return nil
+                }
                 return (header, (consumed + header.length)..<(consumed + header.frameLength))
             }
             guard let (header, payload) = frame else { return }
             consumed += header.frameLength
             switch header.opcode {
             case WebSocketFrame.ping:
-                write(WebSocketFrame.encode(opcode: WebSocketFrame.pong, payload: Array(inbound[payload]), mask: 0x5A5A_5A5A))
+                write(
+                    WebSocketFrame.encode(
+                        opcode: WebSocketFrame.pong,
+                        payload: Array(inbound[payload]),
+                        mask: 0x5A5A_5A5A
+                    )
+                )
             case WebSocketFrame.close:
                 fail("the server sent close")
             case WebSocketFrame.pong:
@@ -113,7 +122,9 @@ final class ViewerConnection {
     private func write(_ bytes: [UInt8]) {
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let sent = bytes[offset...].withUnsafeBytes {
+                Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             if sent > 0 {
                 offset += sent
             } else if sent < 0 && errno == EAGAIN {

@@ -49,7 +49,9 @@ extension Carousel {
             var kept = 0
             for relative in window..<(window + ring.count) {
                 let slot = candidate.slot(forRelative: relative)
-                if slot < shown.count, let item = item(relative: relative, anchor: anchor), shown[slot] == items[item].id {
+                if slot < shown.count, let item = item(relative: relative, anchor: anchor),
+                    shown[slot] == items[item].id
+                {
                     kept += 1
                 }
             }
@@ -76,11 +78,13 @@ extension Carousel {
     /// Each engine lays out one kind of track; `makePagingEngine` picks the right one.
     static func require(_ layout: Configuration.Layout, in configuration: Configuration) throws(CarouselError) {
         guard configuration.layout == layout else {
-            throw .invalidConfiguration(ConfigurationError(
-                field: "layout",
-                message: "this engine lays out \(layout.rawValue) items, not \(configuration.layout.rawValue); "
-                    + "build the engine with makePagingEngine"
-            ))
+            throw .invalidConfiguration(
+                ConfigurationError(
+                    field: "layout",
+                    message: "this engine lays out \(layout.rawValue) items, not \(configuration.layout.rawValue); "
+                        + "build the engine with makePagingEngine"
+                )
+            )
         }
     }
 

@@ -34,7 +34,8 @@ extension Carousel {
         }
         if let reason = reasonFingerOwnsCarousel { return .ignored(reason) }
         // The shortest way round in a loop; a finite strip's own rest position for the item.
-        let target = track.isLooping
+        let target =
+            track.isLooping
             ? Double(steps + track.steps(from: currentIndex, to: index)) * track.pitch
             : track.restPosition(of: index)
         guard target != scroller.position || scroller.motion != .resting else { return .ignored(.unchanged) }

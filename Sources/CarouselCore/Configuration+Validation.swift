@@ -67,7 +67,8 @@ extension Configuration {
         allowsZero: Bool
     ) throws(ConfigurationError) {
         let lowerBound = allowsZero ? 0 : minimumItemLength
-        try require(value, field, "must be at least \(lowerBound.formatted) and at most \(maximumLength.formatted) pt") {
+        try require(value, field, "must be at least \(lowerBound.formatted) and at most \(maximumLength.formatted) pt")
+        {
             $0 >= lowerBound && $0 <= maximumLength
         }
     }

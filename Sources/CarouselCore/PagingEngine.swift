@@ -23,7 +23,10 @@ public protocol PagingEngine: Sendable {
 extension Carousel: PagingEngine {}
 
 /// Builds the engine a configuration's layout needs, at rest on the first item.
-public func makePagingEngine(configuration: Configuration, items: [CarouselItem]) throws(CarouselError) -> any PagingEngine {
+public func makePagingEngine(
+    configuration: Configuration,
+    items: [CarouselItem]
+) throws(CarouselError) -> any PagingEngine {
     switch configuration.layout {
     case .uniform: try Carousel(configuration: configuration, items: items)
     case .cards: try CardFeed(configuration: configuration, items: items)

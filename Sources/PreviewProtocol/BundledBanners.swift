@@ -2,15 +2,35 @@
 /// `public/banners/`, so the preview works with no network.
 public enum BundledBanners {
     public static let all: [BannerItem] = [
-        BannerItem(id: "spring-sale", title: "Spring Sale", subtitle: "Up to 40% off everything green",
-                   image: "banners/spring-sale.svg"),
-        BannerItem(id: "new-arrivals", title: "New Arrivals", subtitle: "Fresh picks, every Monday",
-                   image: "banners/new-arrivals.svg"),
-        BannerItem(id: "free-delivery", title: "Free Delivery", subtitle: "On orders over 30",
-                   image: "banners/free-delivery.svg"),
-        BannerItem(id: "members-week", title: "Members' Week", subtitle: "Early access and double points",
-                   image: "banners/members-week.svg"),
-        BannerItem(id: "night-market", title: "Night Market", subtitle: "Street food from 6 pm",
-                   image: "banners/night-market.svg"),
+        BannerItem(
+            id: "spring-sale",
+            title: "Spring Sale",
+            subtitle: "Up to 40% off everything green",
+            image: "banners/spring-sale.svg"
+        ),
+        BannerItem(
+            id: "new-arrivals",
+            title: "New Arrivals",
+            subtitle: "Fresh picks, every Monday",
+            image: "banners/new-arrivals.svg"
+        ),
+        BannerItem(
+            id: "free-delivery",
+            title: "Free Delivery",
+            subtitle: "On orders over 30",
+            image: "banners/free-delivery.svg"
+        ),
+        BannerItem(
+            id: "members-week",
+            title: "Members' Week",
+            subtitle: "Early access and double points",
+            image: "banners/members-week.svg"
+        ),
+        BannerItem(
+            id: "night-market",
+            title: "Night Market",
+            subtitle: "Street food from 6 pm",
+            image: "banners/night-market.svg"
+        ),
     ]
 }

@@ -19,7 +19,8 @@ public struct PreviewHub: Sendable {
         /// How long a session outlives its last viewer.
         public var sessionLinger: Duration
 
-        public init(maximumConnections: Int = 1024, maximumSessions: Int = 256, sessionLinger: Duration = .seconds(60)) {
+        public init(maximumConnections: Int = 1024, maximumSessions: Int = 256, sessionLinger: Duration = .seconds(60))
+        {
             self.maximumConnections = maximumConnections
             self.maximumSessions = maximumSessions
             self.sessionLinger = sessionLinger
@@ -64,16 +65,26 @@ public struct PreviewHub: Sendable {
             ]
         }
         if members.count >= limits.maximumConnections {
-            return refuse(connection, "the server has its maximum of \(limits.maximumConnections) connections; try again later")
+            return refuse(
+                connection,
+                "the server has its maximum of \(limits.maximumConnections) connections; try again later"
+            )
         }
         if sessions.index(forKey: request.session) == nil {
             guard sessions.count < limits.maximumSessions else {
-                return refuse(connection, "the server has its maximum of \(limits.maximumSessions) sessions; join an existing one")
+                return refuse(
+                    connection,
+                    "the server has its maximum of \(limits.maximumSessions) sessions; join an existing one"
+                )
             }
             let config = ConfigurationJSON(preset: request.preset)!
             let catalog = config.configuration.layout == .cards ? BundledItems.catalog(for: .cards) : defaultItems
             sessions[request.session] = try! Session(
-                name: request.session, clock: request.clock, config: config, catalog: catalog, now: now
+                name: request.session,
+                clock: request.clock,
+                config: config,
+                catalog: catalog,
+                now: now
             )
         }
         let (client, actions, clock) = update(request.session) { session in
@@ -82,7 +93,10 @@ public struct PreviewHub: Sendable {
         }!
         let rate = clock == .manual ? RateLimiter.manualRate : RateLimiter.liveRate
         members[connection] = Member(
-            session: request.session, client: client, clock: clock, limiter: RateLimiter(rate: rate, now: now)
+            session: request.session,
+            client: client,
+            clock: clock,
+            limiter: RateLimiter(rate: rate, now: now)
         )
         return actions
     }
@@ -105,7 +119,9 @@ public struct PreviewHub: Sendable {
         case .rejectAndWarn:
             members[connection] = member
             let error = ProtocolError(
-                .rateLimited, "more than \(Int(member.limiter.rate)) messages per second; messages are being dropped", ref: nil
+                .rateLimited,
+                "more than \(Int(member.limiter.rate)) messages per second; messages are being dropped",
+                ref: nil
             )
             return [.send(connection: connection, OutgoingMessage(.error(error)))]
         }

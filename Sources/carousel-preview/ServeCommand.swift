@@ -44,16 +44,21 @@ struct ServeCommand: ParsableCommand {
     var pingTimeout = 30
 
     func validate() throws {
-        guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535, got \(port)") }
+        guard (0...65535).contains(port) else {
+            throw ValidationError("--port must be between 0 and 65535, got \(port)")
+        }
         guard (1...240).contains(fps) else { throw ValidationError("--fps must be between 1 and 240, got \(fps)") }
         guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1") }
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1") }
-        guard (2...3600).contains(pingTimeout) else { throw ValidationError("--ping-timeout must be between 2 and 3600 seconds") }
+        guard (2...3600).contains(pingTimeout) else {
+            throw ValidationError("--ping-timeout must be between 2 and 3600 seconds")
+        }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
         }
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: publicDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: publicDirectory, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
             throw ValidationError("--public \(publicDirectory) is not a directory")
         }
         _ = try loadItems()
@@ -70,8 +75,14 @@ struct ServeCommand: ParsableCommand {
         let directory = URL(fileURLWithPath: publicDirectory).standardizedFileURL.path
         let server = PreviewServer(
             options: ServerOptions(
-                host: host, port: port, publicDirectory: directory, framesPerSecond: fps, items: try loadItems(),
-                allowedOrigins: allowOrigin, maximumConnections: maxConnections, maximumSessions: maxSessions,
+                host: host,
+                port: port,
+                publicDirectory: directory,
+                framesPerSecond: fps,
+                items: try loadItems(),
+                allowedOrigins: allowOrigin,
+                maximumConnections: maxConnections,
+                maximumSessions: maxSessions,
                 pingTimeout: pingTimeout
             ),
             logger: logger
@@ -85,16 +96,23 @@ struct ServeCommand: ParsableCommand {
         }
         let signals = Self.stopOnSignals(server)
         if ["0.0.0.0", "::", "[::]"].contains(host) {
-            FileHandle.standardError.write(Data(
-                "warning: listening on \(host): the preview is reachable from the network, by anyone who can reach this machine\n".utf8
-            ))
+            FileHandle.standardError.write(
+                Data(
+                    "warning: listening on \(host): the preview is reachable from the network, by anyone who can reach this machine\n"
+                        .utf8
+                )
+            )
         }
         let shownHost = host.contains(":") ? "[\(host)]" : host
-        FileHandle.standardOutput.write(Data("""
-            carousel-preview listening on port \(boundPort)
-            open http://\(shownHost):\(boundPort)/  (WebSocket: ws://\(shownHost):\(boundPort)/ws)
+        FileHandle.standardOutput.write(
+            Data(
+                """
+                carousel-preview listening on port \(boundPort)
+                open http://\(shownHost):\(boundPort)/  (WebSocket: ws://\(shownHost):\(boundPort)/ws)
 
-            """.utf8))
+                """.utf8
+            )
+        )
         server.waitUntilStopped()
         withExtendedLifetime(signals) {}
         logger.info("stopped")

@@ -65,20 +65,29 @@ struct CardFeedTests {
     func layout() {
         let layout = CardLayout(
             items: [100.0, 1200, 560, 2000, nil].enumerated().map { CarouselItem(id: "\($0)", length: $1) },
-            viewport: 560, spacing: 0
+            viewport: 560,
+            spacing: 0
         )
         #expect(layout.restRange(of: 0) == 0...0)
         #expect(layout.restRange(of: 1) == 560...1200)
         #expect(layout.restRange(of: 3) == 2320...3760)
         #expect(layout.maximumScroll == 4880 - 560)
         // Lengths are whole multiples of 1/1024 pt, capped at the longest a card may be.
-        let odd = CardLayout(items: [CarouselItem(id: "a", length: 1000.0 / 3), CarouselItem(id: "b", length: 1e9)], viewport: 300, spacing: 0)
+        let odd = CardLayout(
+            items: [CarouselItem(id: "a", length: 1000.0 / 3), CarouselItem(id: "b", length: 1e9)],
+            viewport: 300,
+            spacing: 0
+        )
         #expect(odd.length(of: 0) == (1000.0 / 3 * 1024).rounded() / 1024)
         #expect(odd.length(of: 1) == Configuration.maximumLength)
 
         var generator = SeededGenerator(seed: 5)
         let lengths = (0..<500).map { _ in Double.random(in: 100...2500, using: &generator) }
-        var big = CardLayout(items: lengths.enumerated().map { CarouselItem(id: "\($0)", length: $1) }, viewport: 560, spacing: 12.3)
+        var big = CardLayout(
+            items: lengths.enumerated().map { CarouselItem(id: "\($0)", length: $1) },
+            viewport: 560,
+            spacing: 12.3
+        )
         let starts = (0..<big.count).map { big.start(of: $0) }
         for _ in 0..<2000 {
             // Wherever the anchor is, every start comes out bit for bit the same, and a lookup finds
@@ -156,7 +165,8 @@ struct CardFeedTests {
     @Test("slots are pooled per kind: at most the visible count + 1 per kind, even with 100,000 cards")
     func poolPerKind() {
         var generator = SeededGenerator(seed: 9)
-        let lengths: [Double?] = (0..<100_000).map { _ in [nil, 300, 800, 1500, 2200].randomElement(using: &generator)! }
+        let lengths: [Double?] = (0..<100_000).map { _ in [nil, 300, 800, 1500, 2200].randomElement(using: &generator)!
+        }
         var harness = FeedHarness(lengths: lengths, kinds: ["photo", "text", "text", "video"])
         for _ in 0..<300 {
             let target = Int.random(in: 0..<100_000, using: &generator)

@@ -4,7 +4,9 @@ import Testing
 
 @Suite("Configuration: presets, overrides and rejection of invalid values")
 struct ConfigurationTests {
-    @Test("banner: loop, 375x180, inset 16, spacing 8, item = viewport - 2*inset, deceleration 0.99, no scale, no auto-scroll")
+    @Test(
+        "banner: loop, 375x180, inset 16, spacing 8, item = viewport - 2*inset, deceleration 0.99, no scale, no auto-scroll"
+    )
     func bannerPreset() {
         let banner = Configuration.banner
         #expect(banner.isLooping)
@@ -94,11 +96,18 @@ struct ConfigurationTests {
         ("viewportWidth", { $0.viewportWidth = .infinity }),
         ("inset", { $0.inset = 200 }),
         ("autoScrollInterval", { $0.autoScrollInterval = .zero }),
-        ("itemLength", { $0.itemLength = 0.5; $0.spacing = 0 }),
+        (
+            "itemLength",
+            {
+                $0.itemLength = 0.5; $0.spacing = 0
+            }
+        ),
     ]
 
-    @Test("invalid values are rejected with an error naming the field, and the previous configuration stays",
-          arguments: 0..<invalidOverrides.count)
+    @Test(
+        "invalid values are rejected with an error naming the field, and the previous configuration stays",
+        arguments: 0..<invalidOverrides.count
+    )
     func invalidValuesRejected(case index: Int) throws {
         let (field, breakIt) = Self.invalidOverrides[index]
         var carousel = try Carousel(configuration: .coverflow, items: makeItems(5))

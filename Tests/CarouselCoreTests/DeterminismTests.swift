@@ -13,7 +13,9 @@ struct DeterminismTests {
             script.append((time, .pointer(PointerEvent(.down, x: x, timestamp: Double(time)))))
             for sample in 1...8 {
                 let moved = x - Double(sample) * (swipe.isMultiple(of: 2) ? 23 : -19)
-                script.append((time + sample * 8, .pointer(PointerEvent(.move, x: moved, timestamp: Double(time + sample * 8)))))
+                script.append(
+                    (time + sample * 8, .pointer(PointerEvent(.move, x: moved, timestamp: Double(time + sample * 8))))
+                )
             }
             let end = x - 8 * (swipe.isMultiple(of: 2) ? 23 : -19)
             script.append((time + 70, .pointer(PointerEvent(.up, x: end, timestamp: Double(time + 70)))))

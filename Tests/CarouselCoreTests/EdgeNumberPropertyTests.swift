@@ -51,7 +51,10 @@ struct EdgeNumberPropertyTests {
         var generator = SeededGenerator(seed: seed &* 0x9E37_79B9 &+ UInt64(preset.count))
         let configuration = Configuration.preset(named: preset)!
         let itemCount = [0, 1, 2, 3, 5, 9][Int.random(in: 0..<6, using: &generator)]
-        var subject = Subject(engine: try! makePagingEngine(configuration: configuration, items: items(itemCount, &generator)), preset: preset)
+        var subject = Subject(
+            engine: try! makePagingEngine(configuration: configuration, items: items(itemCount, &generator)),
+            preset: preset
+        )
         var log: [String] = []
         var time = 0.0
         var previous = subject.engine.takeFrame()
@@ -64,13 +67,21 @@ struct EdgeNumberPropertyTests {
             case .advance(let milliseconds):
                 let seconds = (milliseconds / 1000).rounded(.down)
                 let attoseconds = ((milliseconds - seconds * 1000) * 1e15).rounded()
-                subject.engine.advance(by: Duration(secondsComponent: Int64(seconds), attosecondsComponent: Int64(attoseconds)))
+                subject.engine.advance(
+                    by: Duration(secondsComponent: Int64(seconds), attosecondsComponent: Int64(attoseconds))
+                )
             }
             let frame = subject.engine.takeFrame()
             // Time with auto-scroll on starts motions, and a long advance may start and finish several.
             var mayStartMotions = false
             if case .advance = input { mayStartMotions = subject.engine.configuration.isAutoScrollEnabled }
-            if let problem = check(frame, previous: previous, isMotionOpen: &isMotionOpen, mayStartMotions: mayStartMotions, subject: subject) {
+            if let problem = check(
+                frame,
+                previous: previous,
+                isMotionOpen: &isMotionOpen,
+                mayStartMotions: mayStartMotions,
+                subject: subject
+            ) {
                 return "\(problem) after \(log.suffix(8).joined(separator: "; "))"
             }
             previous = frame
@@ -84,7 +95,8 @@ struct EdgeNumberPropertyTests {
 
         var description: String {
             switch self {
-            case .input(.pointer(let event)): "\(event.kind) #\(event.pointerID) x \(event.x) y \(event.y) t \(event.timestamp)"
+            case .input(.pointer(let event)):
+                "\(event.kind) #\(event.pointerID) x \(event.x) y \(event.y) t \(event.timestamp)"
             case .input(let input): "\(input)"
             case .advance(let milliseconds): "advance \(milliseconds) ms"
             }
@@ -93,7 +105,11 @@ struct EdgeNumberPropertyTests {
 
     static func items(_ count: Int, _ generator: inout SeededGenerator) -> [CarouselItem] {
         (0..<count).map { index in
-            CarouselItem(id: "i\(index)", length: lengths.randomElement(using: &generator), kind: index % 2 == 0 ? "photo" : "text")
+            CarouselItem(
+                id: "i\(index)",
+                length: lengths.randomElement(using: &generator),
+                kind: index % 2 == 0 ? "photo" : "text"
+            )
         }
     }
 
@@ -104,16 +120,24 @@ struct EdgeNumberPropertyTests {
         }
         switch Int.random(in: 0..<100, using: &generator) {
         case 0..<45:
-            time = min(max(time + timeSteps.randomElement(using: &generator)!, -PointerEvent.maximumTimestamp), PointerEvent.maximumTimestamp)
+            time = min(
+                max(time + timeSteps.randomElement(using: &generator)!, -PointerEvent.maximumTimestamp),
+                PointerEvent.maximumTimestamp
+            )
             let kinds: [PointerEvent.Kind] = [.down, .move, .move, .move, .up, .cancel]
-            let kind = engine.activePointerID == nil && Bool.random(using: &generator) ? .down : kinds.randomElement(using: &generator)!
+            let kind =
+                engine.activePointerID == nil && Bool.random(using: &generator)
+                ? .down : kinds.randomElement(using: &generator)!
             let pointer = Int.random(in: 0..<8, using: &generator) == 0 ? 1 : 0
-            return .input(.pointer(PointerEvent(kind, pointerID: pointer, x: coordinate(), y: coordinate(), timestamp: time)))
+            return .input(
+                .pointer(PointerEvent(kind, pointerID: pointer, x: coordinate(), y: coordinate(), timestamp: time))
+            )
         case 45..<70:
             return .advance(milliseconds: advances.randomElement(using: &generator)!)
         case 70..<82:
             let commands: [Command] = [
-                .next, .previous, .go(to: Int.random(in: -1...9, using: &generator), animated: Bool.random(using: &generator)),
+                .next, .previous,
+                .go(to: Int.random(in: -1...9, using: &generator), animated: Bool.random(using: &generator)),
                 .setAutoScroll(enabled: Bool.random(using: &generator)),
             ]
             return .input(.command(commands.randomElement(using: &generator)!))
@@ -124,10 +148,14 @@ struct EdgeNumberPropertyTests {
             case 0: configuration.spacing = value
             case 1: configuration.inset = value
             case 2: configuration.itemLength = Bool.random(using: &generator) ? nil : value
-            case 3: configuration.decelerationRate = [value, 0.5, 0.99, 0.998, 1 - 1e-16][Int.random(in: 0..<5, using: &generator)]
+            case 3:
+                configuration.decelerationRate =
+                    [value, 0.5, 0.99, 0.998, 1 - 1e-16][Int.random(in: 0..<5, using: &generator)]
             case 4: configuration.springAngularFrequency = value
             case 5: configuration.flickVelocityThreshold = value
-            case 6: configuration.rubberBandCoefficient = [value, 1e-307, 0.55, 10][Int.random(in: 0..<4, using: &generator)]
+            case 6:
+                configuration.rubberBandCoefficient =
+                    [value, 1e-307, 0.55, 10][Int.random(in: 0..<4, using: &generator)]
             default: configuration.sideScale = value
             }
             if Int.random(in: 0..<4, using: &generator) == 0 { configuration.isLooping.toggle() }
@@ -157,7 +185,9 @@ struct EdgeNumberPropertyTests {
         if remaining < .zero || remaining > .seconds(86_400) { return "auto-scroll remaining \(remaining)" }
         if frame.slots.map(\.id) != Array(frame.slots.indices) { return "slot ids \(frame.slots.map(\.id))" }
         if frame.itemCount > 0 {
-            if !(0..<frame.itemCount).contains(frame.currentIndex) { return "index \(frame.currentIndex) of \(frame.itemCount)" }
+            if !(0..<frame.itemCount).contains(frame.currentIndex) {
+                return "index \(frame.currentIndex) of \(frame.itemCount)"
+            }
             // A carousel's ring always holds the current item; a card feed's pool holds exactly the
             // cards on screen (a card spacing wider than the viewport can leave none).
             if subject.engine is Carousel, !frame.slots.contains(where: { $0.itemIndex == frame.currentIndex }) {
@@ -176,7 +206,9 @@ struct EdgeNumberPropertyTests {
         if frame.slots.contains(where: { ($0.itemIndex ?? 0) >= max(1, frame.itemCount) || ($0.itemIndex ?? 0) < 0 }) {
             return "a slot shows an item that does not exist"
         }
-        if let carousel = subject.engine as? Carousel, frame.slots.count != SlotRing(configuration: carousel.configuration).count {
+        if let carousel = subject.engine as? Carousel,
+            frame.slots.count != SlotRing(configuration: carousel.configuration).count
+        {
             return "\(frame.slots.count) slots, expected \(SlotRing(configuration: carousel.configuration).count)"
         }
         var index = previous.currentIndex
@@ -193,7 +225,9 @@ struct EdgeNumberPropertyTests {
                 index = to
             }
         }
-        if index != frame.currentIndex, frame.itemCount > 0 { return "index moved to \(frame.currentIndex) without pageChanged" }
+        if index != frame.currentIndex, frame.itemCount > 0 {
+            return "index moved to \(frame.currentIndex) without pageChanged"
+        }
         if frame.phase == .idle {
             if isMotionOpen { return "a motion ended without settled" }
             if !subject.isOnSnapPoint { return "idle off a snap point (position \(frame.position))" }

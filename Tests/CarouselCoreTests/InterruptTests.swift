@@ -19,14 +19,19 @@ struct InterruptTests {
         ("snap after a swipe", { $0.swipe(moving: -150, over: 50) }),
         ("next", { $0.send(.command(.next)) }),
         ("animated goto", { $0.send(.command(.go(to: 3, animated: true))) }),
-        ("auto-scroll", { harness in
-            harness.send(.command(.setAutoScroll(enabled: true)))
-            harness.advance(milliseconds: 3000)
-        }),
+        (
+            "auto-scroll",
+            { harness in
+                harness.send(.command(.setAutoScroll(enabled: true)))
+                harness.advance(milliseconds: 3000)
+            }
+        ),
     ]
 
-    @Test("a pointer down mid-animation freezes the frame where it is; the drag continues from there",
-          arguments: 0..<motions.count)
+    @Test(
+        "a pointer down mid-animation freezes the frame where it is; the drag continues from there",
+        arguments: 0..<motions.count
+    )
     func grabFreezes(motion: Int) throws {
         for grabAfter in [4.0, 40, 120, 250] {
             var harness = Harness(.banner, itemCount: 6)

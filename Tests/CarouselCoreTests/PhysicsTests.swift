@@ -138,9 +138,12 @@ struct SpringTests {
         }
     }
 
-    @Test("a velocity that would overshoot raises the stiffness instead", arguments: [
-        (-100.0, 8000.0), (100, -8000), (-1, 300), (-351, 7020.01),
-    ])
+    @Test(
+        "a velocity that would overshoot raises the stiffness instead",
+        arguments: [
+            (-100.0, 8000.0), (100, -8000), (-1, 300), (-351, 7020.01),
+        ]
+    )
     func neverOvershoots(offset: Double, velocity: Double) {
         let spring = Spring(offset: offset, velocity: velocity, angularFrequency: 20)
         #expect(spring.angularFrequency > 20)

@@ -17,7 +17,11 @@ struct RandomizedGestureTests {
         }
 
         /// Runs `body` and checks every frame it produced.
-        mutating func step(_ name: String, isContinuous: Bool = true, _ body: (inout Harness, inout SeededGenerator) -> Void) {
+        mutating func step(
+            _ name: String,
+            isContinuous: Bool = true,
+            _ body: (inout Harness, inout SeededGenerator) -> Void
+        ) {
             operation = name
             let first = harness.frames.count
             body(&harness, &generator)
@@ -46,13 +50,18 @@ struct RandomizedGestureTests {
             configuration.itemLength = Double(Int.random(in: 150...343, using: &generator))
         }
         if Int.random(in: 0..<4, using: &generator) == 0 { configuration.isLooping.toggle() }
-        if Bool.random(using: &generator) { configuration.decelerationRate = [0.99, 0.998][Int.random(in: 0...1, using: &generator)] }
+        if Bool.random(using: &generator) {
+            configuration.decelerationRate = [0.99, 0.998][Int.random(in: 0...1, using: &generator)]
+        }
         return configuration
     }
 
-    @Test("every invariant holds after every step", arguments: [
-        ("banner", UInt64(1)), ("paged", 2), ("coverflow", 3), ("strip", 4),
-    ])
+    @Test(
+        "every invariant holds after every step",
+        arguments: [
+            ("banner", UInt64(1)), ("paged", 2), ("coverflow", 3), ("strip", 4),
+        ]
+    )
     func invariantsHold(preset: String, seed: UInt64) throws {
         var run = Run(configuration: Configuration.preset(named: preset)!, seed: seed)
         let idPool = (0..<12).map { CarouselItem(id: "pool-\($0)") }
@@ -111,7 +120,9 @@ struct RandomizedGestureTests {
                 run.step("hidden \(hidden)") { harness, _ in harness.send(.visibility(isHidden: hidden)) }
             case 92..<95:
                 let enabled = run.random(0...1) == 0
-                run.step("auto-scroll \(enabled)") { harness, _ in harness.send(.command(.setAutoScroll(enabled: enabled))) }
+                run.step("auto-scroll \(enabled)") { harness, _ in
+                    harness.send(.command(.setAutoScroll(enabled: enabled)))
+                }
             case 95..<97:
                 run.step("cancel mid-drag") { harness, _ in
                     harness.press(moving: -150, over: 60)
@@ -130,8 +141,10 @@ struct RandomizedGestureTests {
             }
         }
         run.step("final settle") { harness, _ in harness.runUntilIdle() }
-        print("randomized \(preset): \(run.checker.framesChecked) frames, \(run.checker.motionsEnded) motions ended, "
-            + "\(run.checker.recycles) slot recycles")
+        print(
+            "randomized \(preset): \(run.checker.framesChecked) frames, \(run.checker.motionsEnded) motions ended, "
+                + "\(run.checker.recycles) slot recycles"
+        )
         #expect(run.checker.motionsEnded > 300)
         #expect(run.checker.recycles > 300)
     }

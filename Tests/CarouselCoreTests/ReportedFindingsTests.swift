@@ -41,14 +41,18 @@ struct ReportedFindingsTests {
         harness.pointer(.up, x: 3000 - 3.2 * pitch)
         let settle = harness.runUntilIdle()
         #expect(harness.last.currentIndex == 3)
-        let springBack = zip(harness.frames[(releaseFrame - 1)...], harness.frames[releaseFrame...])
+        let springBack =
+            zip(harness.frames[(releaseFrame - 1)...], harness.frames[releaseFrame...])
             .map { abs($1.position - $0.position) / 0.004 }.max() ?? 0
         #expect(Double(settle.count) * 4 <= 450, "release-to-rest \(settle.count * 4) ms")
         // 0.2 pitch back at the spring's own pace: about a thousand pt/s, never thousands.
         #expect(springBack < 1500, "spring-back at \(springBack) pt/s")
     }
 
-    @Test("a second flick the same way 40 to 70 ms after the first goes one item beyond its target", arguments: [40.0, 56, 70])
+    @Test(
+        "a second flick the same way 40 to 70 ms after the first goes one item beyond its target",
+        arguments: [40.0, 56, 70]
+    )
     func quickSecondFlick(gap: Double) {
         var harness = Harness(.banner, itemCount: 9)
         harness.swipe(at: 300, moving: -60, over: 24)
@@ -126,11 +130,16 @@ struct CommandSettleTests {
         return Double(harness.runUntilIdle().count) * 4
     }
 
-    @Test("next, previous, a jump across 999 items and auto-scroll's step each rest within 450 ms", arguments: Configuration.presetNames.filter { $0 != "cards" })
+    @Test(
+        "next, previous, a jump across 999 items and auto-scroll's step each rest within 450 ms",
+        arguments: Configuration.presetNames.filter { $0 != "cards" }
+    )
     func commands(preset: String) {
         var harness = Harness(Configuration.preset(named: preset)!, itemCount: 1000)
         var worst = 0.0
-        for command: Command in [.next, .previous, .go(to: 999, animated: true), .go(to: 0, animated: true), .go(to: 500, animated: true)] {
+        for command: Command in [
+            .next, .previous, .go(to: 999, animated: true), .go(to: 0, animated: true), .go(to: 500, animated: true),
+        ] {
             let time = Self.settleTime(&harness, command)
             worst = max(worst, time)
             #expect(time <= 450, "\(preset) \(command): \(time) ms")

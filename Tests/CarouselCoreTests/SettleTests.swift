@@ -109,14 +109,19 @@ struct SettleTests {
                 #expect(abs(Double(outcome.target) * pitch - position) <= pitch, "target \(outcome.target), \(context)")
                 // Never faster than the release, or than a pitch covered within the settle budget needs
                 // (a critically damped spring peaks near 8.3 pitches/s there): no fling back.
-                #expect(outcome.peakSpeed <= max(abs(velocity), 10 * pitch) * 1.05, "peak \(outcome.peakSpeed) pt/s, \(context)")
+                #expect(
+                    outcome.peakSpeed <= max(abs(velocity), 10 * pitch) * 1.05,
+                    "peak \(outcome.peakSpeed) pt/s, \(context)"
+                )
                 #expect(outcome.final.phase == .idle)
                 #expect(outcome.final.position == 0)
                 #expect(outcome.final.slot(showing: outcome.final.currentIndex)?.x == configuration.inset)
             }
         }
-        print("settle sweep \(preset): \(runs) releases, worst release-to-rest \(worst.milliseconds) ms "
-            + "at p = \(worst.position) pt, v = \(worst.velocity) pt/s")
+        print(
+            "settle sweep \(preset): \(runs) releases, worst release-to-rest \(worst.milliseconds) ms "
+                + "at p = \(worst.position) pt, v = \(worst.velocity) pt/s"
+        )
         #expect(worst.milliseconds <= 450)
     }
 
@@ -137,8 +142,11 @@ struct SettleTests {
             let expected = animation.spring.offset(at: 0.004) - animation.spring.initialOffset
             #expect(abs(moved - expected) < 1e-9)
             // ...and its mean speed over 4 ms is within what the spring's acceleration allows.
-            let acceleration = abs(-2 * animation.spring.angularFrequency * velocity
-                - animation.spring.angularFrequency * animation.spring.angularFrequency * animation.spring.initialOffset)
+            let acceleration = abs(
+                -2 * animation.spring.angularFrequency * velocity
+                    - animation.spring.angularFrequency * animation.spring.angularFrequency
+                    * animation.spring.initialOffset
+            )
             #expect(abs(moved / 0.004 - velocity) <= acceleration * 0.004 / 2 + 1)
         }
     }

@@ -31,8 +31,10 @@ struct SlotReuseTests {
         #expect(frame.slots.allSatisfy { $0.y == 0 && $0.width == 343 && $0.height == 180 && $0.scale == 1 })
     }
 
-    @Test("crossing one pitch recycles exactly one slot to the other side; the others keep their items",
-          arguments: [1.0, -1.0])
+    @Test(
+        "crossing one pitch recycles exactly one slot to the other side; the others keep their items",
+        arguments: [1.0, -1.0]
+    )
     func oneRecyclePerPitch(direction: Double) {
         var harness = Harness(.banner, itemCount: 5)
         let pitch = harness.pitch
@@ -88,8 +90,11 @@ struct SlotReuseTests {
                 let viewport = configuration.viewportWidth
                 // Items that overlap the viewport, from the continuous position.
                 let continuous = Double(frame.currentIndex) * pitch + frame.position
-                let first = Int(((continuous - configuration.inset - configuration.resolvedItemLength) / pitch)
-                    .rounded(.down)) + 1
+                let first =
+                    Int(
+                        ((continuous - configuration.inset - configuration.resolvedItemLength) / pitch)
+                            .rounded(.down)
+                    ) + 1
                 let last = Int(((continuous - configuration.inset + viewport) / pitch).rounded(.up)) - 1
                 for virtual in first...last {
                     let item = configuration.isLooping ? ((virtual % 7) + 7) % 7 : virtual

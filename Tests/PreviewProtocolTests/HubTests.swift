@@ -21,7 +21,9 @@ struct HubTests {
             }
         }
 
-        mutating func open(_ connection: Int, _ query: [String: String]) { perform(hub.open(connection, query: query, now: now)) }
+        mutating func open(_ connection: Int, _ query: [String: String]) {
+            perform(hub.open(connection, query: query, now: now))
+        }
         mutating func send(_ connection: Int, _ text: String) { perform(hub.receive(connection, text: text, now: now)) }
         mutating func leave(_ connection: Int) { perform(hub.close(connection, now: now)) }
         mutating func tick(by duration: Duration) {
@@ -112,7 +114,12 @@ struct HubTests {
         accepted = accepted && outbox.enqueue(frame(1, [.pageChanged(index: 1, previous: 0)]), keepsEveryFrame: false)
         for seq in 2...500 {
             let input = seq == 400 ? AppliedInput(client: 2, seq: 7) : nil
-            accepted = accepted && outbox.enqueue(frame(seq, seq == 300 ? [.settled(index: 1)] : [], input: input), keepsEveryFrame: false)
+            accepted =
+                accepted
+                && outbox.enqueue(
+                    frame(seq, seq == 300 ? [.settled(index: 1)] : [], input: input),
+                    keepsEveryFrame: false
+                )
         }
         #expect(accepted)
         // A reader that keeps up sees every frame; one that falls 8 behind gets the latest in the last place.
@@ -130,16 +137,25 @@ struct HubTests {
         // of every frame queued after it.
         var storm = Outbox()
         for count in 1...5000 {
-            if count == 2500 { _ = storm.enqueue(OutgoingMessage(.config(ConfigurationJSON(preset: "banner")!, items: [])), keepsEveryFrame: false) }
+            if count == 2500 {
+                _ = storm.enqueue(
+                    OutgoingMessage(.config(ConfigurationJSON(preset: "banner")!, items: [])),
+                    keepsEveryFrame: false
+                )
+            }
             _ = storm.enqueue(frame(count, []), keepsEveryFrame: false)
             _ = storm.enqueue(OutgoingMessage(.viewers(count: count)), keepsEveryFrame: false)
         }
         #expect(storm.count <= Outbox.liveBacklog + 3)
         var kinds: [String] = []
         while let next = storm.next() {
-            if let frame = next.frame { kinds.append("frame \(frame.seq)") }
-            else if next.text.hasPrefix(#"{"type":"config""#) { kinds.append("config") }
-            else { kinds.append(next.text) }
+            if let frame = next.frame {
+                kinds.append("frame \(frame.seq)")
+            } else if next.text.hasPrefix(#"{"type":"config""#) {
+                kinds.append("config")
+            } else {
+                kinds.append(next.text)
+            }
         }
         #expect(Array(kinds.suffix(3)) == ["config", "frame 5000", #"{"type":"viewers","count":5000}"#])
         let configAt = kinds.firstIndex(of: "config")!

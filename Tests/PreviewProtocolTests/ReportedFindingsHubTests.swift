@@ -36,13 +36,17 @@ struct ReportedFindingsHubTests {
         #expect(transport.hub.refusedFrameCount == 0)
     }
 
-    @Test("a gesture on one item, or on a strip whose items fit, is answered with frames only", arguments: [
-        "{\"preset\":\"banner\"}", "{\"preset\":\"strip\",\"itemWidth\":100}",
-    ])
+    @Test(
+        "a gesture on one item, or on a strip whose items fit, is answered with frames only",
+        arguments: [
+            "{\"preset\":\"banner\"}", "{\"preset\":\"strip\",\"itemWidth\":100}",
+        ]
+    )
     func gestureOnUnscrollableCarousel(config: String) throws {
         var transport = FakeTransport()
         transport.open(1, ["session": "one", "clock": "manual"])
-        let items = config.contains("strip")
+        let items =
+            config.contains("strip")
             ? "[{\"id\":\"a\"},{\"id\":\"b\"}]" : "[{\"id\":\"only\"}]"
         transport.send(1, "{\"type\":\"configure\",\"config\":\(config),\"items\":\(items)}")
         let before = transport.sent[1]!.count

@@ -1,6 +1,6 @@
-@testable import CarouselCore
 import Testing
 
+@testable import CarouselCore
 @testable import PreviewProtocol
 
 /// The engine's property tests, from the wire: random sequences of the messages a client may send,
@@ -32,16 +32,21 @@ struct WireEdgeNumberTests {
             let phase = ["down", "move", "move", "move", "up", "cancel"].randomElement(using: &generator)!
             time += [0, 1e-9, 4, 8, 16, 1e12, -3].randomElement(using: &generator)!
             time = min(max(time, -1e15), 1e15)
-            return "{\"type\":\"pointer\",\"phase\":\"\(phase)\",\"x\":\(number()),\"y\":\(number()),\"t\":\(JSONValue.number(time).encoded)}"
+            return
+                "{\"type\":\"pointer\",\"phase\":\"\(phase)\",\"x\":\(number()),\"y\":\(number()),\"t\":\(JSONValue.number(time).encoded)}"
         case 50..<75:
             let ms = ["1e-9", "5e-324", "0.001", "4", "8", "16.667", "450", "10000"].randomElement(using: &generator)!
             return "{\"type\":\"advance\",\"ms\":\(ms)}"
         case 75..<85:
             let name = ["next", "prev", "goto", "autoscroll"].randomElement(using: &generator)!
-            return "{\"type\":\"command\",\"name\":\"\(name)\",\"index\":\(Int.random(in: -1...6, using: &generator)),\"enabled\":\(Bool.random(using: &generator))}"
+            return
+                "{\"type\":\"command\",\"name\":\"\(name)\",\"index\":\(Int.random(in: -1...6, using: &generator)),\"enabled\":\(Bool.random(using: &generator))}"
         case 85..<95:
-            let field = ["spacing", "inset", "itemWidth", "decelerationRate", "springFrequency", "flickVelocity", "rubberBand", "sideScale"]
-                .randomElement(using: &generator)!
+            let field = [
+                "spacing", "inset", "itemWidth", "decelerationRate", "springFrequency", "flickVelocity", "rubberBand",
+                "sideScale",
+            ]
+            .randomElement(using: &generator)!
             let preset = ["banner", "paged", "coverflow", "strip", "cards"].randomElement(using: &generator)!
             return "{\"type\":\"configure\",\"config\":{\"preset\":\"\(preset)\",\"\(field)\":\(number())}}"
         default:
@@ -53,7 +58,15 @@ struct WireEdgeNumberTests {
     func refusalNamesTheField() {
         let slot = SlotFrame(id: 2, itemIndex: 0, x: 16, y: 0, width: 343, height: 180, scale: 1)
         let status = AutoScrollStatus(state: .stopped, pauseReasons: [], remaining: .zero)
-        var frame = Frame(currentIndex: 0, itemCount: 1, phase: .idle, position: 0, slots: [slot], autoScroll: status, events: [])
+        var frame = Frame(
+            currentIndex: 0,
+            itemCount: 1,
+            phase: .idle,
+            position: 0,
+            slots: [slot],
+            autoScroll: status,
+            events: []
+        )
         #expect(frame.nonFiniteField == nil)
         frame.position = .nan
         #expect(frame.nonFiniteField == "position")
@@ -62,7 +75,9 @@ struct WireEdgeNumberTests {
         #expect(frame.nonFiniteField == "slots[2].scale")
     }
 
-    @Test("advances of 1e-9 ms are kept to the attosecond: a thousand add up to a nanosecond, and the rest carries to the next step")
+    @Test(
+        "advances of 1e-9 ms are kept to the attosecond: a thousand add up to a nanosecond, and the rest carries to the next step"
+    )
     func tinyAdvancesAddUp() throws {
         var transport = HubTests.FakeTransport()
         transport.open(1, ["session": "tiny", "clock": "manual"])
@@ -74,7 +89,9 @@ struct WireEdgeNumberTests {
         #expect(abs(time - 1e-6) < 1e-12)
         // The engine has not stepped yet (a step is 4 ms); the remainder carries into the next advance.
         let frames = transport.sent[1]!.filter { $0.hasPrefix("{\"type\":\"frame\"") }
-        #expect(frames.suffix(1000).allSatisfy { $0.contains("\"phase\":\"animating\"") && $0.contains("\"position\":0,") })
+        #expect(
+            frames.suffix(1000).allSatisfy { $0.contains("\"phase\":\"animating\"") && $0.contains("\"position\":0,") }
+        )
         transport.send(1, "{\"type\":\"advance\",\"ms\":3.999999}")
         #expect(!transport.sent[1]!.last!.contains("\"position\":0,"))
     }

@@ -8,8 +8,10 @@ import Testing
 struct CardFeedLiveTests {
     static let viewport = 560.0
     /// Twenty cards of mixed heights: under, at, and one to four times the viewport.
-    static let heights: [Double] = [300, 1200, 560, 2240, 420, 900, 560, 1700, 250, 560,
-                                    1120, 600, 560, 2000, 400, 560, 1400, 560, 800, 560]
+    static let heights: [Double] = [
+        300, 1200, 560, 2240, 420, 900, 560, 1700, 250, 560,
+        1120, 600, 560, 2000, 400, 560, 1400, 560, 800, 560,
+    ]
 
     /// Every rest position walking down and then back up, as (card, offset within the card).
     static func expectedWalk() -> (down: [[Double]], up: [[Double]]) {
@@ -43,7 +45,9 @@ struct CardFeedLiveTests {
         for step in 1...4 {
             time += 8
             try viewer.input(["type": "advance", "ms": 8])
-            try viewer.input(["type": "pointer", "phase": "move", "x": 180, "y": 300 + direction * 4 * Double(step), "t": time])
+            try viewer.input([
+                "type": "pointer", "phase": "move", "x": 180, "y": 300 + direction * 4 * Double(step), "t": time,
+            ])
         }
         try viewer.input(["type": "pointer", "phase": "up", "x": 180, "y": 300 + direction * 16, "t": time])
         time += 1000

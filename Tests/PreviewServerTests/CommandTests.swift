@@ -32,13 +32,19 @@ struct Command {
 
     func finish() -> (status: Int32, errors: String) {
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+        return (
+            process.terminationStatus,
+            String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        )
     }
 }
 
 @Suite("The carousel-preview command")
 struct CommandTests {
-    @Test("serve --port 0 prints the URL; SIGTERM closes every WebSocket with 1001 and exits 0", arguments: [SIGTERM, SIGINT])
+    @Test(
+        "serve --port 0 prints the URL; SIGTERM closes every WebSocket with 1001 and exits 0",
+        arguments: [SIGTERM, SIGINT]
+    )
     func serveAndStop(signal: Int32) throws {
         let command = try Command(["serve", "--port", "0", "--public", publicDirectory])
         let banner = command.waitForOutput(containing: "/ws")
@@ -62,16 +68,21 @@ struct CommandTests {
         let ipv4 = try String(contentsOfFile: "/proc/net/tcp", encoding: .utf8)
         let ipv6 = (try? String(contentsOfFile: "/proc/net/tcp6", encoding: .utf8)) ?? ""
         // State 0A is LISTEN; 0100007F is 127.0.0.1.
-        let listeners = (ipv4 + ipv6).split(separator: "\n").filter { $0.contains(":\(hexPort) ") && $0.contains(" 0A ") }
+        let listeners = (ipv4 + ipv6).split(separator: "\n").filter {
+            $0.contains(":\(hexPort) ") && $0.contains(" 0A ")
+        }
         #expect(listeners.count == 1)
         #expect(listeners.first?.contains("0100007F:\(hexPort)") == true)
     }
 
-    @Test("bad options fail with one clear line and a non-zero status", arguments: [
-        (["serve", "--port", "70000"], "--port"), (["serve", "--fps", "0"], "--fps"),
-        (["serve", "--public", "/nonexistent"], "--public"), (["serve", "--bogus"], "--bogus"),
-        (["serve", "--log-level", "loud"], "--log-level"), (["serve", "--items", "/nonexistent.json"], "--items"),
-    ])
+    @Test(
+        "bad options fail with one clear line and a non-zero status",
+        arguments: [
+            (["serve", "--port", "70000"], "--port"), (["serve", "--fps", "0"], "--fps"),
+            (["serve", "--public", "/nonexistent"], "--public"), (["serve", "--bogus"], "--bogus"),
+            (["serve", "--log-level", "loud"], "--log-level"), (["serve", "--items", "/nonexistent.json"], "--items"),
+        ]
+    )
     func badOptions(arguments: [String], mention: String) throws {
         let command = try Command(arguments)
         let (status, errors) = command.finish()
@@ -95,7 +106,9 @@ struct CommandTests {
         try Data("[{\"id\":\"one\",\"title\":\"One\"},{\"id\":\"two\",\"title\":\"Two\"}]".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let command = try Command(["serve", "--port", "0", "--public", publicDirectory, "--items", file.path])
-        let port = try #require(command.waitForOutput(containing: "/ws").firstMatch(of: /port (\d+)/).map { Int($0.1)! })
+        let port = try #require(
+            command.waitForOutput(containing: "/ws").firstMatch(of: /port (\d+)/).map { Int($0.1)! }
+        )
         let viewer = try TestViewer(WebSocketClient(port: port))
         let welcome = try viewer.next()
         #expect((welcome["items"] as? [[String: Any]])?.map { $0["title"] as! String } == ["One", "Two"])

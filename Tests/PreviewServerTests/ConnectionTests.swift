@@ -17,7 +17,9 @@ struct ConnectionTests {
     @Test("a client that never reads costs bounded memory and never slows the other viewers")
     func neverReads() throws {
         let server = try LiveServer()
-        let stuck = try TestViewer(WebSocketClient(port: server.port, path: "/ws?session=slow", receiveBufferSize: 4096))
+        let stuck = try TestViewer(
+            WebSocketClient(port: server.port, path: "/ws?session=slow", receiveBufferSize: 4096)
+        )
         let driver = try server.connect("session=slow")
         try driver.handshake()
         let watcher = try server.connect("session=slow")
@@ -29,11 +31,15 @@ struct ConnectionTests {
         var echoed = Set<Int>()
         let start = Date()
         for move in 1...moves {
-            try driver.send(["type": "pointer", "phase": "move", "x": 300 - Double(move % 200), "y": 50,
-                             "t": Double(move) * 8.33, "seq": move])
+            try driver.send([
+                "type": "pointer", "phase": "move", "x": 300 - Double(move % 200), "y": 50,
+                "t": Double(move) * 8.33, "seq": move,
+            ])
             // The watcher keeps up: it sees each move's frame (or a newer one) before the next move.
             while let frame = try? watcher.next(timeout: 0.5) {
-                if let input = frame["input"] as? [String: Any], let seq = input["seq"] as? Int, input["client"] as? Int == 2 {
+                if let input = frame["input"] as? [String: Any], let seq = input["seq"] as? Int,
+                    input["client"] as? Int == 2
+                {
                     echoed.insert(seq)
                     if seq >= move { break }
                 }

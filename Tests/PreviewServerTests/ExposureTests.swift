@@ -18,8 +18,14 @@ struct ExposureTests {
         let secret = manager.temporaryDirectory.appendingPathComponent("secret-\(UUID().uuidString).txt")
         try Data("secret".utf8).write(to: secret)
         try manager.createSymbolicLink(at: root.appendingPathComponent("leak.txt"), withDestinationURL: secret)
-        try manager.createSymbolicLink(at: root.appendingPathComponent("etc"), withDestinationURL: URL(fileURLWithPath: "/etc"))
-        try manager.createSymbolicLink(at: root.appendingPathComponent("inside.html"), withDestinationURL: root.appendingPathComponent("index.html"))
+        try manager.createSymbolicLink(
+            at: root.appendingPathComponent("etc"),
+            withDestinationURL: URL(fileURLWithPath: "/etc")
+        )
+        try manager.createSymbolicLink(
+            at: root.appendingPathComponent("inside.html"),
+            withDestinationURL: root.appendingPathComponent("index.html")
+        )
         return root
     }
 
@@ -29,7 +35,8 @@ struct ExposureTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let server = try LiveServer { $0.publicDirectory = root.path }
         let types = [
-            "/": "text/html", "/app.mjs": "text/javascript", "/logo.svg": "image/svg+xml", "/data.json": "application/json",
+            "/": "text/html", "/app.mjs": "text/javascript", "/logo.svg": "image/svg+xml",
+            "/data.json": "application/json",
             "/app.js.map": "application/json", "/photo.webp": "image/webp", "/sub/page.html": "text/html",
             "/inside.html": "text/html",
         ]
@@ -38,9 +45,11 @@ struct ExposureTests {
             #expect(response.status == 200, "\(path)")
             #expect(response.headers.lowercased().contains("content-type: \(type)"), "\(path): \(response.headers)")
         }
-        for path in ["/leak.txt", "/etc/hostname", "/etc/passwd", "/../Package.swift", "/%2e%2e/Package.swift",
-                     "/%2E%2E/%2e%2e/etc/passwd", "//etc/passwd", "/sub/..%2f..%2fetc/passwd", "/sub\\..\\index.html",
-                     "/sub/", "/sub", "/missing.txt"] {
+        for path in [
+            "/leak.txt", "/etc/hostname", "/etc/passwd", "/../Package.swift", "/%2e%2e/Package.swift",
+            "/%2E%2E/%2e%2e/etc/passwd", "//etc/passwd", "/sub/..%2f..%2fetc/passwd", "/sub\\..\\index.html",
+            "/sub/", "/sub", "/missing.txt",
+        ] {
             let response = try HTTPGet.fetch(port: server.port, path: path)
             #expect(response.status == 404, "\(path) answered \(response.status)")
             #expect(!response.body.contains("secret") && !response.body.contains("root:"), "\(path)")
@@ -60,7 +69,9 @@ struct ExposureTests {
         let server = try LiveServer { $0.allowedOrigins = ["http://allowed.test:3000"] }
         let port = server.port
         #expect(throws: WebSocketClient.Failure.self) { try WebSocketClient(port: port, origin: "http://evil.test") }
-        #expect(throws: WebSocketClient.Failure.self) { try WebSocketClient(port: port, origin: "http://127.0.0.1:\(port + 1)") }
+        #expect(throws: WebSocketClient.Failure.self) {
+            try WebSocketClient(port: port, origin: "http://127.0.0.1:\(port + 1)")
+        }
         #expect(throws: WebSocketClient.Failure.self) { try WebSocketClient(port: port, origin: "null") }
         for origin in ["http://127.0.0.1:\(port)", "http://allowed.test:3000", nil] {
             let viewer = try TestViewer(WebSocketClient(port: port, origin: origin))
@@ -80,13 +91,18 @@ struct ExposureTests {
         try second.handshake()
         let thirdSession = try server.connect("session=c")
         let refusal = try thirdSession.next()
-        #expect(refusal["code"] as? String == "server_full" && (refusal["message"] as? String)?.contains("2 sessions") == true)
+        #expect(
+            refusal["code"] as? String == "server_full"
+                && (refusal["message"] as? String)?.contains("2 sessions") == true
+        )
         #expect(try thirdSession.socket.receive() == .close(code: 1013, reason: "server full"))
         let third = try server.connect("session=a")
         try third.handshake()
         let fourth = try server.connect("session=a")
         let full = try fourth.next()
-        #expect(full["code"] as? String == "server_full" && (full["message"] as? String)?.contains("3 connections") == true)
+        #expect(
+            full["code"] as? String == "server_full" && (full["message"] as? String)?.contains("3 connections") == true
+        )
         try first.send(["type": "ping", "id": 1])
         #expect(try first.next("pong")["id"] as? Int == 1)
     }

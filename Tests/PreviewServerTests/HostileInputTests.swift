@@ -33,8 +33,14 @@ struct HostileInputTests {
         ("pointer t 1e308", "{\"type\":\"pointer\",\"phase\":\"down\",\"x\":1,\"y\":1,\"t\":1e308}", "invalid_value"),
         ("pointer phase hover", "{\"type\":\"pointer\",\"phase\":\"hover\",\"x\":1,\"y\":1,\"t\":1}", "invalid_value"),
         ("pointer up with no down", "{\"type\":\"pointer\",\"phase\":\"up\",\"x\":1,\"y\":1,\"t\":1}", "invalid_value"),
-        ("pointer move with no down", "{\"type\":\"pointer\",\"phase\":\"move\",\"x\":1,\"y\":1,\"t\":1}", "invalid_value"),
-        ("pointer seq 1.5", "{\"type\":\"pointer\",\"phase\":\"down\",\"x\":1,\"y\":1,\"t\":1,\"seq\":1.5}", "invalid_value"),
+        (
+            "pointer move with no down", "{\"type\":\"pointer\",\"phase\":\"move\",\"x\":1,\"y\":1,\"t\":1}",
+            "invalid_value"
+        ),
+        (
+            "pointer seq 1.5", "{\"type\":\"pointer\",\"phase\":\"down\",\"x\":1,\"y\":1,\"t\":1,\"seq\":1.5}",
+            "invalid_value"
+        ),
         ("command without name", "{\"type\":\"command\"}", "bad_message"),
         ("unknown command", "{\"type\":\"command\",\"name\":\"explode\"}", "invalid_value"),
         ("goto -1", "{\"type\":\"command\",\"name\":\"goto\",\"index\":-1}", "invalid_value"),
@@ -73,7 +79,10 @@ struct HostileInputTests {
     static func state(_ frame: [String: Any]) -> String {
         let keys = ["phase", "index", "count", "position", "slots"]
         let subset = frame.filter { keys.contains($0.key) }
-        return String(decoding: try! JSONSerialization.data(withJSONObject: subset, options: [.sortedKeys]), as: UTF8.self)
+        return String(
+            decoding: try! JSONSerialization.data(withJSONObject: subset, options: [.sortedKeys]),
+            as: UTF8.self
+        )
     }
 
     @Test("at least 40 hostile messages: each is answered with its error code, and the session is unchanged")
@@ -122,7 +131,9 @@ struct HostileInputTests {
         let bystander = try server.connect("session=closes&clock=manual")
         try bystander.handshake()
         let before = Self.state(try bystander.input(["type": "advance", "ms": 16]))
-        let manyItems = "{\"type\":\"configure\",\"items\":[" + (0..<100_000).map { "{\"id\":\"\($0)\"}" }.joined(separator: ",") + "]}"
+        let manyItems =
+            "{\"type\":\"configure\",\"items\":[" + (0..<100_000).map { "{\"id\":\"\($0)\"}" }.joined(separator: ",")
+            + "]}"
         for (payload, code) in [
             (Array(String(repeating: " ", count: 16 * 1024 + 1).utf8), UInt16(1009)),
             (Array(manyItems.utf8), 1009),
@@ -142,7 +153,10 @@ struct HostileInputTests {
                 }
             }
             // 1.5 MB of items cannot all be written before the close arrives; a reset is the same refusal.
-            #expect(closed == code || (isReset && payload.count > 1_000_000), "\(payload.count) bytes: \(String(describing: closed))")
+            #expect(
+                closed == code || (isReset && payload.count > 1_000_000),
+                "\(payload.count) bytes: \(String(describing: closed))"
+            )
         }
         #expect(Self.state(try bystander.input(["type": "advance", "ms": 16])) == before)
     }
@@ -156,7 +170,11 @@ struct HostileInputTests {
         let pieces = (0..<1000).map { Array(text[($0 * text.count / 1000)..<(($0 + 1) * text.count / 1000)]) }
         #expect(pieces.count == 1000)
         for (index, piece) in pieces.enumerated() {
-            try viewer.socket.sendFrame(opcode: index == 0 ? 0x1 : 0x0, payload: piece, isFinal: index == pieces.count - 1)
+            try viewer.socket.sendFrame(
+                opcode: index == 0 ? 0x1 : 0x0,
+                payload: piece,
+                isFinal: index == pieces.count - 1
+            )
         }
         let pong = try viewer.next()
         #expect(pong["type"] as? String == "pong" && (pong["id"] as? String)?.count == 2000)

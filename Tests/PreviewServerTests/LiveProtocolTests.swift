@@ -12,7 +12,10 @@ struct LiveProtocolTests {
         try viewer.input(["type": "pointer", "phase": "down", "x": x, "y": 90, "t": 0, "seq": 1])
         for step in 1...6 {
             try viewer.input(["type": "advance", "ms": 8])
-            try viewer.input(["type": "pointer", "phase": "move", "x": x + distance * Double(step) / 6, "y": 90, "t": Double(step * 8)])
+            try viewer.input([
+                "type": "pointer", "phase": "move", "x": x + distance * Double(step) / 6, "y": 90,
+                "t": Double(step * 8),
+            ])
         }
         try viewer.input(["type": "pointer", "phase": "up", "x": x + distance, "y": 90, "t": 48, "seq": 9])
     }
@@ -44,7 +47,9 @@ struct LiveProtocolTests {
         let frames = try viewer.runUntilIdle()
         let final = try #require(frames.last)
         #expect(final["phase"] as? String == "idle" && final["index"] as? Int == 1 && final["position"] as? Double == 0)
-        let all = viewer.received.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        let all = viewer.received.compactMap {
+            try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]
+        }
         let allEvents = all.flatMap(events)
         #expect(allEvents.filter { $0.hasPrefix("pageChanged") } == ["pageChanged:1"])
         #expect(allEvents.filter { $0.hasPrefix("settled") } == ["settled:1"])
@@ -95,7 +100,9 @@ struct LiveProtocolTests {
         try first.handshake()
         let second = try server.connect("session=shared")
         let welcome = try second.next()
-        #expect(welcome["client"] as? Int == 2 && welcome["viewers"] as? Int == 2 && welcome["clock"] as? String == "manual")
+        #expect(
+            welcome["client"] as? Int == 2 && welcome["viewers"] as? Int == 2 && welcome["clock"] as? String == "manual"
+        )
         _ = try second.next("viewers")
         _ = try first.next("viewers")
         // Both see the same frames, byte for byte.
@@ -107,7 +114,10 @@ struct LiveProtocolTests {
         // The second client's drag is refused once per gesture.
         try second.send(["type": "pointer", "phase": "down", "x": 10, "y": 50, "t": 0])
         let busy = try second.next()
-        #expect(busy["type"] as? String == "error" && busy["code"] as? String == "gesture_busy" && busy["ref"] as? String == "pointer")
+        #expect(
+            busy["type"] as? String == "error" && busy["code"] as? String == "gesture_busy"
+                && busy["ref"] as? String == "pointer"
+        )
         try second.send(["type": "pointer", "phase": "move", "x": 0, "y": 50, "t": 8])
         try second.send(["type": "ping", "id": 1])
         #expect(try second.next()["type"] as? String == "pong")
@@ -131,13 +141,18 @@ struct LiveProtocolTests {
         let second = try server.connect("session=cfg")
         try second.handshake()
         _ = try first.next("viewers")
-        try first.send(["type": "configure", "config": ["preset": "strip", "spacing": 12],
-                        "items": [["id": "a", "title": "A"], ["id": "b"], ["id": "c"]]])
+        try first.send([
+            "type": "configure", "config": ["preset": "strip", "spacing": 12],
+            "items": [["id": "a", "title": "A"], ["id": "b"], ["id": "c"]],
+        ])
         for viewer in [first, second] {
             let config = try viewer.next()
             #expect(config["type"] as? String == "config")
             let values = try #require(config["config"] as? [String: Any])
-            #expect(values["preset"] as? String == "strip" && values["spacing"] as? Double == 12 && values["loop"] as? Bool == false)
+            #expect(
+                values["preset"] as? String == "strip" && values["spacing"] as? Double == 12
+                    && values["loop"] as? Bool == false
+            )
             #expect((config["items"] as? [[String: Any]])?.map { $0["id"] as! String } == ["a", "b", "c"])
             let frame = try viewer.next()
             #expect(frame["type"] as? String == "frame" && frame["count"] as? Int == 3)
@@ -146,7 +161,10 @@ struct LiveProtocolTests {
         // An invalid configure changes nothing and names the field.
         try first.send(["type": "configure", "config": ["spacing": -4]])
         let error = try first.next()
-        #expect(error["code"] as? String == "invalid_value" && (error["message"] as? String)?.contains("config.spacing") == true)
+        #expect(
+            error["code"] as? String == "invalid_value"
+                && (error["message"] as? String)?.contains("config.spacing") == true
+        )
         #expect(try second.expectSilence(for: 0.2))
     }
 
@@ -167,16 +185,19 @@ struct LiveProtocolTests {
         #expect(transcripts[0] == transcripts[1])
     }
 
-    @Test("every error code", arguments: [
-        ("{nope", "bad_json"), ("[1,2]", "bad_message"), ("{\"type\":3}", "bad_message"),
-        ("{\"type\":\"pointer\",\"phase\":\"down\",\"x\":1,\"t\":0}", "bad_message"),
-        ("{\"type\":\"teleport\"}", "unknown_type"),
-        ("{\"type\":\"command\",\"name\":\"goto\",\"index\":99}", "invalid_value"),
-        ("{\"type\":\"command\",\"name\":\"spin\"}", "invalid_value"),
-        ("{\"type\":\"advance\",\"ms\":0}", "invalid_value"),
-        ("{\"type\":\"configure\",\"config\":{\"decelerationRate\":1.5}}", "invalid_value"),
-        ("{\"type\":\"advance\",\"ms\":16}", "not_manual_clock"),
-    ])
+    @Test(
+        "every error code",
+        arguments: [
+            ("{nope", "bad_json"), ("[1,2]", "bad_message"), ("{\"type\":3}", "bad_message"),
+            ("{\"type\":\"pointer\",\"phase\":\"down\",\"x\":1,\"t\":0}", "bad_message"),
+            ("{\"type\":\"teleport\"}", "unknown_type"),
+            ("{\"type\":\"command\",\"name\":\"goto\",\"index\":99}", "invalid_value"),
+            ("{\"type\":\"command\",\"name\":\"spin\"}", "invalid_value"),
+            ("{\"type\":\"advance\",\"ms\":0}", "invalid_value"),
+            ("{\"type\":\"configure\",\"config\":{\"decelerationRate\":1.5}}", "invalid_value"),
+            ("{\"type\":\"advance\",\"ms\":16}", "not_manual_clock"),
+        ]
+    )
     func errorCodes(message: String, code: String) throws {
         let server = try LiveServer()
         let viewer = try server.connect("session=errors")
@@ -253,7 +274,9 @@ struct LiveProtocolTests {
         let server = try LiveServer()
         let viewer = try server.connect("session=bad%20name!")
         let error = try viewer.next()
-        #expect(error["code"] as? String == "invalid_value" && (error["message"] as? String)?.contains("session") == true)
+        #expect(
+            error["code"] as? String == "invalid_value" && (error["message"] as? String)?.contains("session") == true
+        )
         #expect(try viewer.socket.receive() == .close(code: 1008, reason: "bad query"))
         #expect(throws: WebSocketClient.Failure.self) { try WebSocketClient(port: server.port, path: "/elsewhere") }
     }
@@ -267,4 +290,3 @@ struct LiveProtocolTests {
         #expect(try HTTPGet.fetch(port: server.port, path: "/missing.txt").status == 404)
     }
 }
-

@@ -5,7 +5,11 @@ import Glibc
 /// A bare HTTP/1.1 GET for tests, with `Connection: close`, so no HTTP client is needed.
 public enum HTTPGet {
     /// Fetches `path` and returns the status code, the raw header block and the body.
-    public static func fetch(host: String = "127.0.0.1", port: Int, path: String) throws -> (status: Int, headers: String, body: String) {
+    public static func fetch(
+        host: String = "127.0.0.1",
+        port: Int,
+        path: String
+    ) throws -> (status: Int, headers: String, body: String) {
         let socket = try TCPConnection.open(host: host, port: port)
         defer { Glibc.close(socket) }
         var timeout = timeval(tv_sec: 5, tv_usec: 0)

@@ -39,7 +39,11 @@ public final class WebSocketClient: @unchecked Sendable {
     /// Connects and completes the WebSocket handshake for `path` (with its query).
     /// - Parameter receiveBufferSize: shrinks the kernel's receive buffer, to play a slow reader.
     public init(
-        host: String = "127.0.0.1", port: Int, path: String = "/ws", origin: String? = nil, timeout: Double = 5,
+        host: String = "127.0.0.1",
+        port: Int,
+        path: String = "/ws",
+        origin: String? = nil,
+        timeout: Double = 5,
         receiveBufferSize: Int32? = nil
     ) throws {
         socket = try TCPConnection.open(host: host, port: port, receiveBufferSize: receiveBufferSize)
@@ -96,7 +100,12 @@ public final class WebSocketClient: @unchecked Sendable {
         var bytes: [UInt8] = []
         for text in texts {
             maskSeed = maskSeed &* 1_664_525 &+ 1_013_904_223
-            bytes += WebSocketFrame.encode(opcode: WebSocketFrame.text, payload: Array(text.utf8), isFinal: true, mask: maskSeed)
+            bytes += WebSocketFrame.encode(
+                opcode: WebSocketFrame.text,
+                payload: Array(text.utf8),
+                isFinal: true,
+                mask: maskSeed
+            )
         }
         try sendRaw(bytes)
     }
@@ -105,7 +114,9 @@ public final class WebSocketClient: @unchecked Sendable {
     public func sendRaw(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
-            let sent = bytes[offset...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let sent = bytes[offset...].withUnsafeBytes {
+                Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             guard sent > 0 else { throw Failure.closed }
             offset += sent
         }
@@ -132,7 +143,8 @@ public final class WebSocketClient: @unchecked Sendable {
                 if opcode != 0 { fragmentOpcode = opcode }
                 fragments += payload
                 guard isFinal else { continue }
-                return fragmentOpcode == WebSocketFrame.binary ? .binary(fragments) : .text(String(decoding: fragments, as: UTF8.self))
+                return fragmentOpcode == WebSocketFrame.binary
+                    ? .binary(fragments) : .text(String(decoding: fragments, as: UTF8.self))
             }
         }
     }
@@ -151,7 +163,9 @@ public final class WebSocketClient: @unchecked Sendable {
 
     private func nextFrame(until deadline: Double) throws -> (Bool, UInt8, [UInt8])? {
         while true {
-            if let header = buffer.withUnsafeBufferPointer(WebSocketFrame.Header.init(parsing:)), buffer.count >= header.frameLength {
+            if let header = buffer.withUnsafeBufferPointer(WebSocketFrame.Header.init(parsing:)),
+                buffer.count >= header.frameLength
+            {
                 let payload = Array(buffer[header.length..<header.frameLength])
                 buffer.removeSubrange(..<header.frameLength)
                 return (header.isFinal, header.opcode, payload)

@@ -41,7 +41,8 @@ public enum WebSocketFrame {
     }
 
     /// One frame's bytes; masked with `mask` when given, as a client must.
-    public static func encode(opcode: UInt8, payload: [UInt8], isFinal: Bool = true, mask maskBits: UInt32?) -> [UInt8] {
+    public static func encode(opcode: UInt8, payload: [UInt8], isFinal: Bool = true, mask maskBits: UInt32?) -> [UInt8]
+    {
         var frame: [UInt8] = [(isFinal ? 0x80 : 0) | opcode]
         frame.reserveCapacity(payload.count + 14)
         let maskBit: UInt8 = maskBits != nil ? 0x80 : 0

@@ -15,7 +15,9 @@ let benchmarks: @Sendable () -> Void = {
 
     for preset in ["banner", "strip", "cards"] {
         let configuration = Configuration.preset(named: preset)!
-        let items = (0..<20).map { CarouselItem(id: "item-\($0)", length: $0 % 3 == 0 ? 1400 : nil, kind: $0 % 2 == 0 ? "photo" : "text") }
+        let items = (0..<20).map {
+            CarouselItem(id: "item-\($0)", length: $0 % 3 == 0 ? 1400 : nil, kind: $0 % 2 == 0 ? "photo" : "text")
+        }
 
         Benchmark("step while idle (\(preset))") { benchmark in
             var engine = try makePagingEngine(configuration: configuration, items: items)
@@ -73,13 +75,18 @@ let benchmarks: @Sendable () -> Void = {
 
     // Frame encoding: one JSON text per step, shared by every viewer.
     for preset in ["banner", "strip", "cards"] {
-        var engine = try! makePagingEngine(configuration: Configuration.preset(named: preset)!, items: (0..<20).map {
-            CarouselItem(id: "item-\($0)", length: 900, kind: $0 % 2 == 0 ? "photo" : "text")
-        })
+        var engine = try! makePagingEngine(
+            configuration: Configuration.preset(named: preset)!,
+            items: (0..<20).map {
+                CarouselItem(id: "item-\($0)", length: 900, kind: $0 % 2 == 0 ? "photo" : "text")
+            }
+        )
         try! engine.handle(.command(.next))
         engine.advance(by: .milliseconds(60))
         let frame = engine.takeFrame()
-        let message = ServerMessage.frame(FrameMessage(seq: 1234, time: 5678.5, frame: frame, input: AppliedInput(client: 2, seq: 99)))
+        let message = ServerMessage.frame(
+            FrameMessage(seq: 1234, time: 5678.5, frame: frame, input: AppliedInput(client: 2, seq: 99))
+        )
         print("frame bytes (\(preset)): \(message.encoded.utf8.count)")
         Benchmark("encode a frame (\(preset))") { benchmark in
             for _ in benchmark.scaledIterations {
@@ -90,7 +97,11 @@ let benchmarks: @Sendable () -> Void = {
 
     for cardCount in [10, 1_000, 100_000] {
         let items = (0..<cardCount).map {
-            CarouselItem(id: "card-\($0)", length: [nil, 300, 900, 1500, 2200][$0 % 5], kind: $0 % 2 == 0 ? "photo" : "text")
+            CarouselItem(
+                id: "card-\($0)",
+                length: [nil, 300, 900, 1500, 2200][$0 % 5],
+                kind: $0 % 2 == 0 ? "photo" : "text"
+            )
         }
         // Built once, outside the measured closures: each run starts from a copy.
         var prepared = try! CardFeed(configuration: .cards, items: items)

@@ -154,7 +154,8 @@ private func scan(_ text: String, nonNullKeys: [[UInt8]], untilItems: Bool = fal
                 return "holds \(String(decoding: word, as: UTF8.self))"
             }
             guard !nonNullKeys.isEmpty, starts(at: colon + 1, with: nullBytes), colon >= 2,
-                bytes[colon - 1] == UInt8(ascii: "\"") else { continue }
+                bytes[colon - 1] == UInt8(ascii: "\"")
+            else { continue }
             var open = colon - 2
             while open >= 0, bytes[open] != UInt8(ascii: "\"") { open -= 1 }
             guard open >= 0 else { continue }
@@ -219,7 +220,9 @@ private struct Run {
         now += .milliseconds(1)
         viewers[index].isOpen = true
         let query = viewers[index].query
-        record("open \(viewers[index].connection) session=\(query["session"]!) clock=\(query["clock"]!) preset=\(query["preset"]!)")
+        record(
+            "open \(viewers[index].connection) session=\(query["session"]!) clock=\(query["clock"]!) preset=\(query["preset"]!)"
+        )
         check(hub.open(viewers[index].connection, query: viewers[index].query, now: now))
     }
 
@@ -266,7 +269,9 @@ private struct Run {
             if let frameMessage = message.frame {
                 checkFrame(frameMessage, text, connection)
             } else if text.hasPrefix("{\"type\":\"welcome\"") || text.hasPrefix("{\"type\":\"config\"") {
-                if let problem = scan(text, nonNullKeys: configNumberKeys, untilItems: true) { fail("a configuration sent to \(connection) \(problem)", text) }
+                if let problem = scan(text, nonNullKeys: configNumberKeys, untilItems: true) {
+                    fail("a configuration sent to \(connection) \(problem)", text)
+                }
             } else if let problem = scan(text, nonNullKeys: []) {
                 fail("a message to \(connection) \(problem)", text)
             }
@@ -278,7 +283,9 @@ private struct Run {
         guard message.time.isFinite else { fail("frame time \(message.time) is not finite", text) }
         guard frame.position.isFinite else { fail("frame position \(frame.position) is not finite", text) }
         for slot in frame.slots {
-            for (name, value) in [("x", slot.x), ("y", slot.y), ("width", slot.width), ("height", slot.height), ("scale", slot.scale)]
+            for (name, value) in [
+                ("x", slot.x), ("y", slot.y), ("width", slot.width), ("height", slot.height), ("scale", slot.scale),
+            ]
             where !value.isFinite {
                 fail("slot \(slot.id) \(name) is \(value)", text)
             }
@@ -309,7 +316,10 @@ private func pointer(_ phase: String, _ run: inout Run, _ index: Int, _ program:
     if let value = y.value { run.viewers[index].y = value }
     if let value = t.value { run.viewers[index].t = value }
     let seq = run.nextSeq()
-    run.send(index, "{\"type\":\"pointer\",\"phase\":\"\(phase)\",\"x\":\(x.text),\"y\":\(y.text),\"t\":\(t.text),\"seq\":\(seq)}")
+    run.send(
+        index,
+        "{\"type\":\"pointer\",\"phase\":\"\(phase)\",\"x\":\(x.text),\"y\":\(y.text),\"t\":\(t.text),\"seq\":\(seq)}"
+    )
 }
 
 private func command(_ run: inout Run, _ index: Int, _ program: inout Program) {
@@ -333,7 +343,9 @@ private func items(count: Int, _ program: inout Program) -> String {
     for item in 0..<count {
         if item > 0 { text += "," }
         text += "{\"id\":\"i\(item)\""
-        if shape & 1 != 0 { text += ",\"height\":\(cardHeights[(item + Int(shape >> 1)) % cardHeights.count].description)" }
+        if shape & 1 != 0 {
+            text += ",\"height\":\(cardHeights[(item + Int(shape >> 1)) % cardHeights.count].description)"
+        }
         if shape & 2 != 0 { text += ",\"kind\":\"\(item % 3 == 0 ? "photo" : "text")\"" }
         text += "}"
     }
@@ -377,11 +389,15 @@ private func execute(_ program: inout Program) {
     let manualPreset = presets[Int(setup & 7) % presets.count]
     let manualViewers = setup & 0x10 != 0 ? 3 : 2
     for connection in 1...manualViewers {
-        run.viewers.append(Viewer(connection: connection, query: ["session": "m", "clock": "manual", "preset": manualPreset]))
+        run.viewers.append(
+            Viewer(connection: connection, query: ["session": "m", "clock": "manual", "preset": manualPreset])
+        )
     }
     if setup & 8 != 0 {
         let livePreset = presets[Int(setup >> 5) % presets.count]
-        run.viewers.append(Viewer(connection: manualViewers + 1, query: ["session": "l", "clock": "live", "preset": livePreset]))
+        run.viewers.append(
+            Viewer(connection: manualViewers + 1, query: ["session": "l", "clock": "live", "preset": livePreset])
+        )
     }
     for index in run.viewers.indices { run.open(index) }
     if catalog != 0 {
@@ -402,7 +418,8 @@ private func execute(_ program: inout Program) {
             run.send(index, "{\"type\":\"advance\",\"ms\":\(ms.text),\"seq\":\(run.nextSeq())}")
         case 5: command(&run, index, &program)
         case 6: configure(&run, index, &program)
-        case 7: run.send(index, "{\"type\":\"visibility\",\"hidden\":\(program.byte() & 1 != 0),\"seq\":\(run.nextSeq())}")
+        case 7:
+            run.send(index, "{\"type\":\"visibility\",\"hidden\":\(program.byte() & 1 != 0),\"seq\":\(run.nextSeq())}")
         case 8: run.tick(by: hubSteps[Int(program.byte()) % hubSteps.count])
         case 9:
             if run.viewers[index].isOpen { run.close(index) } else { run.open(index) }

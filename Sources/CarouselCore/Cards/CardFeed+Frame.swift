@@ -40,10 +40,14 @@ extension CardFeed: PagingEngine {
             let main = range.lowerBound - scroll
             let length = range.upperBound - range.lowerBound + layout.viewport
             return SlotFrame(
-                id: id, itemIndex: card,
-                x: isVertical ? 0 : main, y: isVertical ? main : 0,
-                width: isVertical ? cross : length, height: isVertical ? length : cross,
-                scale: 1, kind: slot.kind
+                id: id,
+                itemIndex: card,
+                x: isVertical ? 0 : main,
+                y: isVertical ? main : 0,
+                width: isVertical ? cross : length,
+                height: isVertical ? length : cross,
+                scale: 1,
+                kind: slot.kind
             )
         }
     }

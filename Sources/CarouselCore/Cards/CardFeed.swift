@@ -113,7 +113,10 @@ public struct CardFeed: Equatable, Sendable {
         let kept = id.flatMap { id in items.firstIndex { $0.id == id } } ?? min(previous, max(0, items.count - 1))
         if let previousItems {
             let cards = items
-            let newIndexByID = Dictionary(cards.indices.map { (cards[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+            let newIndexByID = Dictionary(
+                cards.indices.map { (cards[$0].id, $0) },
+                uniquingKeysWith: { first, _ in first }
+            )
             // A card keeps its slot under its new index, unless its kind changed with it.
             pool.renumber { old in
                 newIndexByID[previousItems[old].id].flatMap { cards[$0].kind == previousItems[old].kind ? $0 : nil }
@@ -159,7 +162,12 @@ public struct CardFeed: Equatable, Sendable {
             if activePointerID != nil { return .ignored(.pointerIsDown) }
             // From where the feed is heading, so pressing twice during an animation moves two snapLayout.
             stopAnchor = scroller.heading
-            guard let target = snapLayout.snapPoint(after: scroller.heading, toward: command == .next ? .forward : .backward) else {
+            guard
+                let target = snapLayout.snapPoint(
+                    after: scroller.heading,
+                    toward: command == .next ? .forward : .backward
+                )
+            else {
                 return .ignored(.atEnd)
             }
             animate(to: target, velocity: scroller.velocity, isAutomatic: false)

@@ -181,22 +181,26 @@ struct Scroller: Equatable, Sendable {
         case .resting:
             break
         case .dragging(let drag):
-            motion = .dragging(Drag(
-                pointerID: drag.pointerID,
-                startPosition: drag.startPosition - delta,
-                startTravel: drag.startTravel - delta,
-                grabCoordinate: drag.grabCoordinate,
-                coordinate: drag.coordinate,
-                caught: drag.caught.map { Drag.Caught(target: $0.target - delta, direction: $0.direction) },
-                tracker: drag.tracker
-            ))
+            motion = .dragging(
+                Drag(
+                    pointerID: drag.pointerID,
+                    startPosition: drag.startPosition - delta,
+                    startTravel: drag.startTravel - delta,
+                    grabCoordinate: drag.grabCoordinate,
+                    coordinate: drag.coordinate,
+                    caught: drag.caught.map { Drag.Caught(target: $0.target - delta, direction: $0.direction) },
+                    tracker: drag.tracker
+                )
+            )
         case .animating(let animation):
-            motion = .animating(Animation(
-                spring: animation.spring,
-                target: animation.target - delta,
-                isAutomatic: animation.isAutomatic,
-                elapsedSteps: animation.elapsedSteps
-            ))
+            motion = .animating(
+                Animation(
+                    spring: animation.spring,
+                    target: animation.target - delta,
+                    isAutomatic: animation.isAutomatic,
+                    elapsedSteps: animation.elapsedSteps
+                )
+            )
         }
     }
 

@@ -34,7 +34,9 @@ extension ScrollingEngine {
         let id = event.pointerID
         switch event.kind {
         case .down:
-            if let owner = scroller.activePointerID { return .ignored(owner == id ? .unchanged : .anotherPointerIsDown) }
+            if let owner = scroller.activePointerID {
+                return .ignored(owner == id ? .unchanged : .anotherPointerIsDown)
+            }
             prepareForGrab()
             if scroller.grab(pointerID: id, at: coordinate, time: event.timestamp, layout: snapLayout) {
                 pendingEvents.append(.interrupted(index: currentIndex))
@@ -46,13 +48,18 @@ extension ScrollingEngine {
             followScroller()
         case .up:
             let released = scroller.release(
-                pointerID: id, at: coordinate, time: event.timestamp, layout: snapLayout, configuration: configuration
+                pointerID: id,
+                at: coordinate,
+                time: event.timestamp,
+                layout: snapLayout,
+                configuration: configuration
             )
             guard let released else { return .ignored(.pointerNotDown) }
             followScroller()
             finish(released)
         case .cancel:
-            guard let cancelled = scroller.cancel(pointerID: id, layout: snapLayout, configuration: configuration) else {
+            guard let cancelled = scroller.cancel(pointerID: id, layout: snapLayout, configuration: configuration)
+            else {
                 return .ignored(.pointerNotDown)
             }
             finish(cancelled)
@@ -63,7 +70,11 @@ extension ScrollingEngine {
     /// Springs from where the content is to `target`, starting at `velocity` (pt/s).
     mutating func animate(to target: Double, velocity: Double, isAutomatic: Bool) {
         let outcome = scroller.animate(
-            to: target, velocity: velocity, isAutomatic: isAutomatic, layout: snapLayout, configuration: configuration
+            to: target,
+            velocity: velocity,
+            isAutomatic: isAutomatic,
+            layout: snapLayout,
+            configuration: configuration
         )
         finish(outcome)
     }
@@ -75,7 +86,11 @@ extension ScrollingEngine {
 
     /// Auto-scroll as a frame reports it.
     var autoScrollStatus: AutoScrollStatus {
-        autoScroll.status(isEnabled: configuration.isAutoScrollEnabled, canScroll: isScrollable, motion: scroller.motion)
+        autoScroll.status(
+            isEnabled: configuration.isAutoScrollEnabled,
+            canScroll: isScrollable,
+            motion: scroller.motion
+        )
     }
 
     /// Lets `duration` pass, in fixed steps; a remainder shorter than a step carries over.

@@ -54,8 +54,12 @@ extension SnapLayout {
     /// rubber-banded beyond them.
     func resisted(_ raw: Double) -> Double {
         guard let bounds else { return raw }
-        if raw < bounds.lowerBound { return bounds.lowerBound + rubberBand.displacement(forOverscroll: raw - bounds.lowerBound) }
-        if raw > bounds.upperBound { return bounds.upperBound + rubberBand.displacement(forOverscroll: raw - bounds.upperBound) }
+        if raw < bounds.lowerBound {
+            return bounds.lowerBound + rubberBand.displacement(forOverscroll: raw - bounds.lowerBound)
+        }
+        if raw > bounds.upperBound {
+            return bounds.upperBound + rubberBand.displacement(forOverscroll: raw - bounds.upperBound)
+        }
         return raw
     }
 
@@ -63,8 +67,12 @@ extension SnapLayout {
     /// grab during a spring-back continues without a jump.
     func unresisted(_ position: Double) -> Double {
         guard let bounds else { return position }
-        if position < bounds.lowerBound { return bounds.lowerBound + rubberBand.overscroll(forDisplacement: position - bounds.lowerBound) }
-        if position > bounds.upperBound { return bounds.upperBound + rubberBand.overscroll(forDisplacement: position - bounds.upperBound) }
+        if position < bounds.lowerBound {
+            return bounds.lowerBound + rubberBand.overscroll(forDisplacement: position - bounds.lowerBound)
+        }
+        if position > bounds.upperBound {
+            return bounds.upperBound + rubberBand.overscroll(forDisplacement: position - bounds.upperBound)
+        }
         return position
     }
 

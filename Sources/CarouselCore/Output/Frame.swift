@@ -51,7 +51,14 @@ public struct SlotFrame: Equatable, Sendable {
 
     /// Creates a slot frame.
     public init(
-        id: Int, itemIndex: Int?, x: Double, y: Double, width: Double, height: Double, scale: Double, kind: String? = nil
+        id: Int,
+        itemIndex: Int?,
+        x: Double,
+        y: Double,
+        width: Double,
+        height: Double,
+        scale: Double,
+        kind: String? = nil
     ) {
         self.id = id
         self.itemIndex = itemIndex

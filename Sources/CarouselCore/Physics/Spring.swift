@@ -41,7 +41,12 @@ struct Spring: Equatable, Sendable {
         initialOffset = offset
         initialVelocity = velocity
         var base = angularFrequency
-        var frequency = Self.raised(angularFrequency, offset: offset, velocity: velocity, maximumExcursion: maximumExcursion)
+        var frequency = Self.raised(
+            angularFrequency,
+            offset: offset,
+            velocity: velocity,
+            maximumExcursion: maximumExcursion
+        )
         // Each raise by an eighth shortens the rest time by about as much; 80 cover 20 to 4,000 rad/s.
         for _ in 0..<80 where duration.isFinite {
             let candidate = Spring(offset: offset, velocity: velocity, exactly: frequency)

@@ -100,9 +100,15 @@ private struct QuadraticFit {
     }
 
     private static func determinant(
-        _ a: Double, _ b: Double, _ c: Double,
-        _ d: Double, _ e: Double, _ f: Double,
-        _ g: Double, _ h: Double, _ i: Double
+        _ a: Double,
+        _ b: Double,
+        _ c: Double,
+        _ d: Double,
+        _ e: Double,
+        _ f: Double,
+        _ g: Double,
+        _ h: Double,
+        _ i: Double
     ) -> Double {
         a * (e * i - f * h) - b * (d * i - f * g) + c * (d * h - e * g)
     }

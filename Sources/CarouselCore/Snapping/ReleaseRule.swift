@@ -23,7 +23,8 @@ enum ReleaseRule {
         let ahead = layout.snapPoint(ahead: position, toward: direction)
         let isFlick = velocity != 0 && abs(velocity) >= configuration.flickVelocityThreshold
         guard isFlick else {
-            let projected = position + Deceleration.projectedDistance(velocity: velocity, rate: configuration.decelerationRate)
+            let projected =
+                position + Deceleration.projectedDistance(velocity: velocity, rate: configuration.decelerationRate)
             guard let behind else { return ahead ?? position }
             guard let ahead else { return behind }
             return abs(ahead - projected) <= abs(projected - behind) ? ahead : behind

@@ -22,7 +22,8 @@ struct Track: Equatable, Sendable {
         self.itemCount = itemCount
         isLooping = configuration.isLooping && itemCount >= 2
         let lastItemSnapPoint = Double(max(0, itemCount - 1)) * pitch
-        let contentEnd = lastItemSnapPoint + configuration.resolvedItemLength + 2 * configuration.inset
+        let contentEnd =
+            lastItemSnapPoint + configuration.resolvedItemLength + 2 * configuration.inset
             - configuration.viewportMainLength
         lastSnapPoint = max(0, min(lastItemSnapPoint, contentEnd))
         rubberBand = RubberBand(

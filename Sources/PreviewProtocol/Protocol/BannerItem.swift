@@ -17,7 +17,12 @@ public struct BannerItem: Equatable, Sendable {
 
     /// Creates a banner or card.
     public init(
-        id: String, title: String = "", subtitle: String = "", image: String = "", height: Double? = nil, kind: String? = nil
+        id: String,
+        title: String = "",
+        subtitle: String = "",
+        image: String = "",
+        height: Double? = nil,
+        kind: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -53,24 +58,39 @@ public struct BannerItem: Equatable, Sendable {
             throw ProtocolError(.invalidValue, "\(field) must be an array of banners", ref: nil)
         }
         guard elements.count <= maximumCount else {
-            throw ProtocolError(.invalidValue, "\(field) holds \(elements.count) banners; at most \(maximumCount)", ref: nil)
+            throw ProtocolError(
+                .invalidValue,
+                "\(field) holds \(elements.count) banners; at most \(maximumCount)",
+                ref: nil
+            )
         }
         var seen = Set<String>()
         var banners: [BannerItem] = []
         banners.reserveCapacity(elements.count)
         for (position, element) in elements.enumerated() {
             let path = "\(field)[\(position)]"
-            guard case .object = element else { throw ProtocolError(.invalidValue, "\(path) must be an object", ref: nil) }
+            guard case .object = element else {
+                throw ProtocolError(.invalidValue, "\(path) must be an object", ref: nil)
+            }
             func text(_ key: String, required: Bool) throws(ProtocolError) -> String {
                 switch element[key] {
                 case .string(let value):
                     guard value.count <= maximumFieldLength else {
-                        throw ProtocolError(.invalidValue, "\(path).\(key) is longer than \(maximumFieldLength) characters", ref: nil)
+                        throw ProtocolError(
+                            .invalidValue,
+                            "\(path).\(key) is longer than \(maximumFieldLength) characters",
+                            ref: nil
+                        )
                     }
                     return value
                 case nil where !required, .null where !required: return ""
                 case nil: throw ProtocolError(.invalidValue, "\(path).\(key) is missing", ref: nil)
-                case let other?: throw ProtocolError(.invalidValue, "\(path).\(key) must be a string, got \(other.kindName)", ref: nil)
+                case let other?:
+                    throw ProtocolError(
+                        .invalidValue,
+                        "\(path).\(key) must be a string, got \(other.kindName)",
+                        ref: nil
+                    )
                 }
             }
             var height: Double?
@@ -79,7 +99,8 @@ public struct BannerItem: Equatable, Sendable {
             case .number(let value)?:
                 guard value > 0, value <= Configuration.maximumLength else {
                     throw ProtocolError(
-                        .invalidValue, "\(path).height must be greater than 0 and at most \(Int(Configuration.maximumLength))",
+                        .invalidValue,
+                        "\(path).height must be greater than 0 and at most \(Int(Configuration.maximumLength))",
                         ref: nil
                     )
                 }
@@ -88,7 +109,9 @@ public struct BannerItem: Equatable, Sendable {
                 throw ProtocolError(.invalidValue, "\(path).height must be a number, got \(other.kindName)", ref: nil)
             }
             let kind = try text("kind", required: false)
-            guard kind.count <= 64 else { throw ProtocolError(.invalidValue, "\(path).kind is longer than 64 characters", ref: nil) }
+            guard kind.count <= 64 else {
+                throw ProtocolError(.invalidValue, "\(path).kind is longer than 64 characters", ref: nil)
+            }
             let banner = BannerItem(
                 id: try text("id", required: true),
                 title: try text("title", required: false),
@@ -97,9 +120,15 @@ public struct BannerItem: Equatable, Sendable {
                 height: height,
                 kind: kind.isEmpty ? nil : kind
             )
-            guard !banner.id.isEmpty else { throw ProtocolError(.invalidValue, "\(path).id must not be empty", ref: nil) }
+            guard !banner.id.isEmpty else {
+                throw ProtocolError(.invalidValue, "\(path).id must not be empty", ref: nil)
+            }
             guard seen.insert(banner.id).inserted else {
-                throw ProtocolError(.invalidValue, "\(path).id \"\(banner.id)\" is used twice; ids must be unique", ref: nil)
+                throw ProtocolError(
+                    .invalidValue,
+                    "\(path).id \"\(banner.id)\" is used twice; ids must be unique",
+                    ref: nil
+                )
             }
             banners.append(banner)
         }

@@ -52,7 +52,11 @@ extension ClientMessage {
         case "pointer":
             let phaseName = try fields.string("phase")
             guard let phase = PointerEvent.Kind(rawValue: phaseName) else {
-                throw ProtocolError(.invalidValue, "pointer.phase must be down, move, up or cancel, got \"\(phaseName)\"", ref: type)
+                throw ProtocolError(
+                    .invalidValue,
+                    "pointer.phase must be down, move, up or cancel, got \"\(phaseName)\"",
+                    ref: type
+                )
             }
             return .pointer(
                 phase: phase,
@@ -75,7 +79,11 @@ extension ClientMessage {
         case "advance":
             let milliseconds = try fields.number("ms")
             guard milliseconds > 0, milliseconds <= maximumAdvance else {
-                throw ProtocolError(.invalidValue, "advance.ms must be greater than 0 and at most 10000, got \(JSONValue.number(milliseconds).encoded)", ref: type)
+                throw ProtocolError(
+                    .invalidValue,
+                    "advance.ms must be greater than 0 and at most 10000, got \(JSONValue.number(milliseconds).encoded)",
+                    ref: type
+                )
             }
             return .advance(milliseconds: milliseconds, seq: try fields.seq())
         case "ping":
@@ -126,7 +134,11 @@ private struct Fields {
         guard let value = document["seq"], value != .null else { return nil }
         guard case .number(let number) = value else { throw wrong("seq", "a whole number", value) }
         guard number == number.rounded(), abs(number) <= 9_007_199_254_740_991 else {
-            throw ProtocolError(.invalidValue, "\(type).seq must be a whole number, got \(JSONValue.number(number).encoded)", ref: type)
+            throw ProtocolError(
+                .invalidValue,
+                "\(type).seq must be a whole number, got \(JSONValue.number(number).encoded)",
+                ref: type
+            )
         }
         return Int(number)
     }
@@ -139,7 +151,11 @@ private struct Fields {
         case "goto":
             let index = try number("index")
             guard index == index.rounded(), abs(index) <= 1e9 else {
-                throw ProtocolError(.invalidValue, "command.index must be a whole number, got \(JSONValue.number(index).encoded)", ref: type)
+                throw ProtocolError(
+                    .invalidValue,
+                    "command.index must be a whole number, got \(JSONValue.number(index).encoded)",
+                    ref: type
+                )
             }
             let animated = document["animated"] == nil ? true : try bool("animated")
             return .go(to: Int(index), animated: animated)

@@ -32,10 +32,13 @@ public struct ConfigurationJSON: Equatable, Sendable {
             ("flickVelocity", .number(c.flickVelocityThreshold)),
             ("springFrequency", .number(c.springAngularFrequency)),
             ("rubberBand", .number(c.rubberBandCoefficient)),
-            ("autoscroll", .object([
-                ("enabled", .bool(c.isAutoScrollEnabled)),
-                ("intervalMs", .number(c.autoScrollInterval.milliseconds)),
-            ])),
+            (
+                "autoscroll",
+                .object([
+                    ("enabled", .bool(c.isAutoScrollEnabled)),
+                    ("intervalMs", .number(c.autoScrollInterval.milliseconds)),
+                ])
+            ),
         ])
     }
 
@@ -91,14 +94,18 @@ public struct ConfigurationJSON: Equatable, Sendable {
         case "springFrequency": configuration.springAngularFrequency = try Self.number(value, path)
         case "rubberBand": configuration.rubberBandCoefficient = try Self.number(value, path)
         case "autoscroll":
-            guard case .object(let members) = value else { throw invalid("\(path) must be an object {enabled, intervalMs}") }
+            guard case .object(let members) = value else {
+                throw invalid("\(path) must be an object {enabled, intervalMs}")
+            }
             for (member, setting) in members {
                 switch member {
                 case "enabled": configuration.isAutoScrollEnabled = try Self.bool(setting, "\(path).enabled")
                 case "intervalMs":
                     let milliseconds = try Self.number(setting, "\(path).intervalMs")
                     guard milliseconds > 0, milliseconds <= 86_400_000 else {
-                        throw invalid("\(path).intervalMs must be greater than 0 and at most 86400000, got \(JSONValue.number(milliseconds).encoded)")
+                        throw invalid(
+                            "\(path).intervalMs must be greater than 0 and at most 86400000, got \(JSONValue.number(milliseconds).encoded)"
+                        )
                     }
                     configuration.autoScrollInterval = Duration(milliseconds: milliseconds)
                 default: throw invalid("\(path).\(member) is not an autoscroll key; use enabled and intervalMs")

@@ -90,7 +90,8 @@ struct JSONWriter {
         text.withUTF8 { utf8 in
             // Runs of bytes that need no escape are copied at once.
             var runStart = 0
-            for (offset, byte) in utf8.enumerated() where byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
+            for (offset, byte) in utf8.enumerated()
+            where byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<offset]))
                 appendEscape(of: byte)
                 runStart = offset + 1

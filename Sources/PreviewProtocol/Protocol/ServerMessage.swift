@@ -58,7 +58,14 @@ public struct AppliedInput: Equatable, Sendable {
 
 /// A message from the server.
 public enum ServerMessage: Equatable, Sendable {
-    case welcome(session: String, client: Int, clock: ClockKind, viewers: Int, config: ConfigurationJSON, items: [BannerItem])
+    case welcome(
+        session: String,
+        client: Int,
+        clock: ClockKind,
+        viewers: Int,
+        config: ConfigurationJSON,
+        items: [BannerItem]
+    )
     case frame(FrameMessage)
     case config(ConfigurationJSON, items: [BannerItem])
     case viewers(count: Int)

@@ -11,7 +11,8 @@ struct ConnectionRequest: Equatable, Sendable {
     init(query: [String: String]) throws(ProtocolError) {
         if let session = query["session"] {
             let allowed = session.utf8.allSatisfy {
-                ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F || $0 == 0x2D
+                ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F
+                    || $0 == 0x2D
             }
             guard (1...64).contains(session.utf8.count), allowed else {
                 throw ProtocolError(.invalidValue, "session must be 1-64 characters of A-Z a-z 0-9 _ -", ref: nil)
@@ -27,7 +28,9 @@ struct ConnectionRequest: Equatable, Sendable {
         if let preset = query["preset"] {
             guard Configuration.preset(named: preset) != nil else {
                 throw ProtocolError(
-                    .invalidValue, "preset must be one of \(Configuration.presetNames.joined(separator: ", "))", ref: nil
+                    .invalidValue,
+                    "preset must be one of \(Configuration.presetNames.joined(separator: ", "))",
+                    ref: nil
                 )
             }
             self.preset = preset

@@ -53,10 +53,18 @@ struct Session {
         emptySince = nil
         updateVisibility()
         let welcome = ServerMessage.welcome(
-            session: name, client: client, clock: clock, viewers: viewers.count, config: config, items: catalog
+            session: name,
+            client: client,
+            clock: clock,
+            viewers: viewers.count,
+            config: config,
+            items: catalog
         )
         // Everyone gets the new frame (with any events not yet delivered), the newcomer after its welcome.
-        return (client, [.client(client, welcome), .everyone(.frame(nextFrame())), .everyone(.viewers(count: viewers.count))])
+        return (
+            client,
+            [.client(client, welcome), .everyone(.frame(nextFrame())), .everyone(.viewers(count: viewers.count))]
+        )
     }
 
     /// Removes a viewer. A gesture it owned is cancelled, so the carousel settles.
@@ -123,29 +131,64 @@ struct Session {
                 if let owner = engine.activePointerID, owner != client {
                     silencedPointers.insert(client)
                     guard toldBusy.insert(client).inserted else { return [] }
-                    return [.client(client, .error(ProtocolError(
-                        .gestureBusy, "client \(owner) is dragging; pointer messages are ignored until it lifts",
-                        ref: "pointer"
-                    )))]
+                    return [
+                        .client(
+                            client,
+                            .error(
+                                ProtocolError(
+                                    .gestureBusy,
+                                    "client \(owner) is dragging; pointer messages are ignored until it lifts",
+                                    ref: "pointer"
+                                )
+                            )
+                        )
+                    ]
                 }
                 let event = PointerEvent(phase, pointerID: client, x: x, y: y, timestamp: time)
                 switch try engine.handle(.pointer(event)) {
                 case .ignored(.pointerNotDown):
-                    return [.client(client, .error(ProtocolError(
-                        .invalidValue, "pointer \(phase.rawValue) without a down: ignored", ref: "pointer"
-                    )))]
+                    return [
+                        .client(
+                            client,
+                            .error(
+                                ProtocolError(
+                                    .invalidValue,
+                                    "pointer \(phase.rawValue) without a down: ignored",
+                                    ref: "pointer"
+                                )
+                            )
+                        )
+                    ]
                 case .ignored(.unchanged):
-                    return [.client(client, .error(ProtocolError(
-                        .invalidValue, "a second pointer down without an up: ignored", ref: "pointer"
-                    )))]
+                    return [
+                        .client(
+                            client,
+                            .error(
+                                ProtocolError(
+                                    .invalidValue,
+                                    "a second pointer down without an up: ignored",
+                                    ref: "pointer"
+                                )
+                            )
+                        )
+                    ]
                 default:
                     if engine.activePointerID == nil { endGestureBookkeeping() }
                 }
             case .command(let command, _):
                 if try engine.handle(.command(command)) == .ignored(.pointerIsDown) {
-                    return [.client(client, .error(ProtocolError(
-                        .gestureBusy, "a finger is on the carousel; commands wait until it lifts", ref: "command"
-                    )))]
+                    return [
+                        .client(
+                            client,
+                            .error(
+                                ProtocolError(
+                                    .gestureBusy,
+                                    "a finger is on the carousel; commands wait until it lifts",
+                                    ref: "command"
+                                )
+                            )
+                        )
+                    ]
                 }
                 if case .setAutoScroll = command, config.configuration != engine.configuration {
                     // Switching auto-scroll is a configuration change every viewer's controls show.
@@ -160,10 +203,18 @@ struct Session {
                 updateVisibility()
             case .advance(let milliseconds, _):
                 guard clock == .manual else {
-                    return [.client(client, .error(ProtocolError(
-                        .notManualClock, "advance needs a session created with clock=manual; this one is live",
-                        ref: "advance"
-                    )))]
+                    return [
+                        .client(
+                            client,
+                            .error(
+                                ProtocolError(
+                                    .notManualClock,
+                                    "advance needs a session created with clock=manual; this one is live",
+                                    ref: "advance"
+                                )
+                            )
+                        )
+                    ]
                 }
                 step(by: Duration(milliseconds: milliseconds))
             case .ping(let id):
@@ -188,7 +239,8 @@ struct Session {
     ) throws -> [Delivery] {
         let newConfig = try patch.map { patch throws(ProtocolError) in try config.applying(patch) } ?? config
         let layout = newConfig.configuration.layout
-        let newCatalog = try items.map { items throws(ProtocolError) in try BannerItem.catalog(from: items) }
+        let newCatalog =
+            try items.map { items throws(ProtocolError) in try BannerItem.catalog(from: items) }
             // Switching between banners and the card feed without new items brings that layout's bundled items.
             ?? (layout == config.configuration.layout ? catalog : BundledItems.catalog(for: layout))
         // Both changes land together or not at all.

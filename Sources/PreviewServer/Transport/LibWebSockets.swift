@@ -96,10 +96,16 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         // Ping a silent peer halfway through the timeout and drop it at the timeout (lws's default
         // is minutes); only a pong counts as a sign of life.
         let timeout = UInt16(clamping: max(2, options.pingTimeout))
-        retryPolicy.initialize(to: lws_retry_bo_t(
-            retry_ms_table: nil, retry_ms_table_count: 0, conceal_count: 0,
-            secs_since_valid_ping: timeout / 2, secs_since_valid_hangup: timeout, jitter_percent: 0
-        ))
+        retryPolicy.initialize(
+            to: lws_retry_bo_t(
+                retry_ms_table: nil,
+                retry_ms_table_count: 0,
+                conceal_count: 0,
+                secs_since_valid_ping: timeout / 2,
+                secs_since_valid_hangup: timeout,
+                jitter_percent: 0
+            )
+        )
         timer.initialize(to: cp_tick_timer())
         timer.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
 
@@ -224,7 +230,8 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         }
         let isComplete = lws_is_final_fragment(socket) != 0 && lws_remaining_packet_payload(socket) == 0
         guard isComplete else { return 0 }
-        let actions = connections[id]!.incomingIsBinary
+        let actions =
+            connections[id]!.incomingIsBinary
             ? hub.receiveBinary(id)
             : hub.receive(id, text: String(decoding: connections[id]!.incoming, as: UTF8.self), now: now)
         connections[id]?.incoming.removeAll(keepingCapacity: true)
@@ -290,7 +297,10 @@ final class LibWebSocketsTransport: @unchecked Sendable {
 
     /// A short plain-text response, written at once.
     private func respond(
-        _ socket: OpaquePointer, status: UInt32, body: String, contentType: String = "text/plain; charset=utf-8"
+        _ socket: OpaquePointer,
+        status: UInt32,
+        body: String,
+        contentType: String = "text/plain; charset=utf-8"
     ) -> Int32 {
         let pre = cp_lws_pre()
         let capacity = pre + 1024
@@ -327,7 +337,10 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     private func scheduleTick() {
         guard let context else { return }
         let delay = nextTick - now
-        let microseconds = max(0, delay.components.seconds * 1_000_000 + delay.components.attoseconds / 1_000_000_000_000)
+        let microseconds = max(
+            0,
+            delay.components.seconds * 1_000_000 + delay.components.attoseconds / 1_000_000_000_000
+        )
         lws_sul_schedule(context, 0, &timer.pointee.node, tickCallback, lws_usec_t(microseconds))
     }
 
@@ -390,7 +403,9 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         var arguments: [String: String] = [:]
         var buffer = [CChar](repeating: 0, count: 1024)
         var index: Int32 = 0
-        while index < 32, lws_hdr_copy_fragment(socket, &buffer, Int32(buffer.count), WSI_TOKEN_HTTP_URI_ARGS, index) >= 0 {
+        while index < 32,
+            lws_hdr_copy_fragment(socket, &buffer, Int32(buffer.count), WSI_TOKEN_HTTP_URI_ARGS, index) >= 0
+        {
             let pair = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if let equals = pair.firstIndex(of: "=") {
                 arguments[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])

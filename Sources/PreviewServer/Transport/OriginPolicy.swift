@@ -12,7 +12,9 @@ struct OriginPolicy: Sendable {
     func allows(origin: String?, host: String?) -> Bool {
         guard let origin, !origin.isEmpty else { return true }
         let normalized = Self.trimmed(origin.lowercased())
-        let originHost = normalized.split(separator: "/", omittingEmptySubsequences: true).dropFirst().first.map(String.init)
+        let originHost = normalized.split(separator: "/", omittingEmptySubsequences: true).dropFirst().first.map(
+            String.init
+        )
         if allowed.contains(normalized) { return true }
         if let originHost, allowed.contains(originHost) { return true }
         guard let originHost, let host else { return false }

@@ -34,7 +34,10 @@ struct InvariantChecker {
         if frame.phase == .idle {
             #expect(Self.isSnapPoint(frame, configuration), "idle off the snap point by \(frame.position), \(context)")
             if frame.itemCount > 0 {
-                #expect(frame.slot(showing: frame.currentIndex)?.x == configuration.inset - frame.position, "current slot, \(context)")
+                #expect(
+                    frame.slot(showing: frame.currentIndex)?.x == configuration.inset - frame.position,
+                    "current slot, \(context)"
+                )
             }
         }
         if configuration.isLooping && frame.itemCount >= 2 {
@@ -78,7 +81,8 @@ struct InvariantChecker {
         guard !configuration.isLooping || frame.itemCount < 2 else { return false }
         let pitch = configuration.pitch
         let lastItem = Double(max(0, frame.itemCount - 1)) * pitch
-        let contentEnd = lastItem + configuration.resolvedItemLength + 2 * configuration.inset - configuration.viewportMainLength
+        let contentEnd =
+            lastItem + configuration.resolvedItemLength + 2 * configuration.inset - configuration.viewportMainLength
         let last = max(0, min(lastItem, contentEnd))
         let absolute = Double(frame.currentIndex) * pitch + frame.position
         return abs(absolute - last) <= 1e-9 * max(1, last)
@@ -97,7 +101,10 @@ struct InvariantChecker {
                 motionsEnded += 1
                 isMotionOpen = true
             case .pageChanged(let index, let previousIndex):
-                #expect(previousIndex == currentIndex, "pageChanged from \(previousIndex), was \(currentIndex), \(context)")
+                #expect(
+                    previousIndex == currentIndex,
+                    "pageChanged from \(previousIndex), was \(currentIndex), \(context)"
+                )
                 #expect(index != previousIndex, "pageChanged to the same index, \(context)")
                 currentIndex = index
             }

@@ -46,7 +46,9 @@ final class TestViewer {
     }
 
     func send(_ message: [String: Any]) throws {
-        try socket.send(String(decoding: try JSONSerialization.data(withJSONObject: message, options: [.sortedKeys]), as: UTF8.self))
+        try socket.send(
+            String(decoding: try JSONSerialization.data(withJSONObject: message, options: [.sortedKeys]), as: UTF8.self)
+        )
     }
 
     /// The next text message as JSON; fails on a close or a timeout.
