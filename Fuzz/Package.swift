@@ -7,16 +7,19 @@ let package = Package(
     platforms: [.macOS(.v15)],
     dependencies: [.package(name: "carousel-preview", path: "..")],
     targets: [
+        // libFuzzer's driver, called from each fuzzer's entry point.
+        .target(name: "FuzzerDriver"),
         // One message text at a time: the decoder, configuration patches, catalogs, one hub.
         .executableTarget(
             name: "MessageFuzzer",
-            dependencies: [.product(name: "PreviewProtocol", package: "carousel-preview")]
+            dependencies: ["FuzzerDriver", .product(name: "PreviewProtocol", package: "carousel-preview")]
         ),
         // Programs of pointer/advance/command/configure messages from several viewers through one
         // hub, with numbers at the edges; every frame is checked for non-finite numbers.
         .executableTarget(
             name: "SequenceFuzzer",
             dependencies: [
+                "FuzzerDriver",
                 .product(name: "PreviewProtocol", package: "carousel-preview"),
                 .product(name: "CarouselCore", package: "carousel-preview"),
             ]

@@ -20,13 +20,7 @@ extension Carousel {
     }
 
     /// Whether the carousel rests, follows a finger, or animates.
-    public var phase: Phase {
-        switch scroller.motion {
-        case .resting: .idle
-        case .dragging: .dragging
-        case .animating: .animating
-        }
-    }
+    public var phase: Phase { scroller.motion.phase }
 
     private var slotFrames: [SlotFrame] {
         let anchor = currentIndex

@@ -1,3 +1,4 @@
+import FuzzerDriver
 import PreviewProtocol
 
 /// libFuzzer's entry point: every input is a message a client could send. Decoding it, applying it
@@ -17,21 +18,11 @@ public func fuzzMessage(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     return 0
 }
 
-// SwiftPM links an executable's entry point as `<Target>_main`; hand it to libFuzzer's driver,
-// which parses the usual libFuzzer flags (-max_total_time=600, corpus directories, ...).
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafeRawPointer, Int) -> CInt
-) -> CInt
-
+/// The executable's entry point (SwiftPM's name for it): libFuzzer's driver over `fuzzMessage`.
 @_cdecl("MessageFuzzer_main")
 public func fuzzerMain(
     _ argc: CInt,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> CInt {
-    var count = argc
-    var arguments = argv
-    return runFuzzerDriver(&count, &arguments) { start, length in fuzzMessage(start, length) }
+    runLibFuzzer(argc: argc, argv: argv) { start, length in fuzzMessage(start, length) }
 }

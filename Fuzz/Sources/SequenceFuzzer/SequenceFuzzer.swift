@@ -41,6 +41,7 @@
 /// crashing input into its message list.
 
 import CarouselCore
+import FuzzerDriver
 import PreviewProtocol
 
 #if canImport(Glibc)
@@ -439,21 +440,11 @@ public func fuzzSequence(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     return 0
 }
 
-// SwiftPM links an executable's entry point as `<Target>_main`; hand it to libFuzzer's driver,
-// which parses the usual libFuzzer flags (-max_total_time=600, corpus directories, ...).
-@_silgen_name("LLVMFuzzerRunDriver")
-private func runFuzzerDriver(
-    _ argc: UnsafeMutablePointer<CInt>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafeRawPointer, Int) -> CInt
-) -> CInt
-
+/// The executable's entry point (SwiftPM's name for it): libFuzzer's driver over `fuzzSequence`.
 @_cdecl("SequenceFuzzer_main")
 public func fuzzerMain(
     _ argc: CInt,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
 ) -> CInt {
-    var count = argc
-    var arguments = argv
-    return runFuzzerDriver(&count, &arguments) { start, length in fuzzSequence(start, length) }
+    runLibFuzzer(argc: argc, argv: argv) { start, length in fuzzSequence(start, length) }
 }

@@ -20,13 +20,7 @@ extension CardFeed: PagingEngine {
     }
 
     /// Whether the feed rests, follows a finger, or animates.
-    public var phase: Phase {
-        switch scroller.motion {
-        case .resting: .idle
-        case .dragging: .dragging
-        case .animating: .animating
-        }
-    }
+    public var phase: Phase { scroller.motion.phase }
 
     /// Every pooled slot, by id; a free slot has no item and sits where its last card was not.
     private var slotFrames: [SlotFrame] {

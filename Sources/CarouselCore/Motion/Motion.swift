@@ -8,6 +8,17 @@ enum Motion: Equatable, Sendable {
     case animating(Animation)
 }
 
+extension Motion {
+    /// The motion as a frame reports it.
+    var phase: Phase {
+        switch self {
+        case .resting: .idle
+        case .dragging: .dragging
+        case .animating: .animating
+        }
+    }
+}
+
 /// A finger holding the content.
 struct Drag: Equatable, Sendable {
     /// The animation a grab caught, so a quick second flick the same way goes one beyond it.
