@@ -54,13 +54,18 @@ let package = Package(
             name: "WebSocketTestClient",
             path: "Tests/WebSocketTestClient"
         ),
+        // What the test targets share: a seeded generator for property tests.
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport"
+        ),
         .testTarget(
             name: "CarouselCoreTests",
-            dependencies: ["CarouselCore"]
+            dependencies: ["CarouselCore", "TestSupport"]
         ),
         .testTarget(
             name: "PreviewProtocolTests",
-            dependencies: ["PreviewProtocol", "CarouselCore"]
+            dependencies: ["PreviewProtocol", "CarouselCore", "TestSupport"]
         ),
         .testTarget(
             name: "PreviewServerTests",

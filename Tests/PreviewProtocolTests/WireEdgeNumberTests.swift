@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import CarouselCore
@@ -13,19 +14,7 @@ struct WireEdgeNumberTests {
         "100", "375", "560", "10000", "999999.999", "1000000", "-1000000", "1e12", "-1e12", "1e15",
     ]
 
-    /// SplitMix64, so a failing sequence replays from its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var mixed = state
-            mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-            return mixed ^ (mixed >> 31)
-        }
-    }
-
-    static func message(_ generator: inout Generator, time: inout Double) -> String {
+    static func message(_ generator: inout SeededGenerator, time: inout Double) -> String {
         func number() -> String { numbers.randomElement(using: &generator)! }
         switch Int.random(in: 0..<100, using: &generator) {
         case 0..<50:
@@ -99,7 +88,7 @@ struct WireEdgeNumberTests {
     @Test("200 sequences of 80 messages, manual and live clocks: every frame finite, none refused")
     func sequences() throws {
         for seed in 0..<UInt64(200) {
-            var generator = Generator(state: seed)
+            var generator = SeededGenerator(seed: seed)
             var transport = HubTests.FakeTransport()
             let clock = seed % 3 == 0 ? "live" : "manual"
             transport.open(1, ["session": "s", "clock": clock, "preset": Configuration.presetNames[Int(seed) % 5]])

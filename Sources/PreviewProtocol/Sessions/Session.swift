@@ -131,64 +131,40 @@ struct Session {
                 if let owner = engine.activePointerID, owner != client {
                     silencedPointers.insert(client)
                     guard toldBusy.insert(client).inserted else { return [] }
-                    return [
-                        .client(
-                            client,
-                            .error(
-                                ProtocolError(
-                                    .gestureBusy,
-                                    "client \(owner) is dragging; pointer messages are ignored until it lifts",
-                                    ref: "pointer"
-                                )
-                            )
-                        )
-                    ]
+                    return Self.refusal(
+                        for: client,
+                        .gestureBusy,
+                        "client \(owner) is dragging; pointer messages are ignored until it lifts",
+                        ref: "pointer"
+                    )
                 }
                 let event = PointerEvent(phase, pointerID: client, x: x, y: y, timestamp: time)
                 switch try engine.handle(.pointer(event)) {
                 case .ignored(.pointerNotDown):
-                    return [
-                        .client(
-                            client,
-                            .error(
-                                ProtocolError(
-                                    .invalidValue,
-                                    "pointer \(phase.rawValue) without a down: ignored",
-                                    ref: "pointer"
-                                )
-                            )
-                        )
-                    ]
+                    return Self.refusal(
+                        for: client,
+                        .invalidValue,
+                        "pointer \(phase.rawValue) without a down: ignored",
+                        ref: "pointer"
+                    )
                 case .ignored(.unchanged):
-                    return [
-                        .client(
-                            client,
-                            .error(
-                                ProtocolError(
-                                    .invalidValue,
-                                    "a second pointer down without an up: ignored",
-                                    ref: "pointer"
-                                )
-                            )
-                        )
-                    ]
+                    return Self.refusal(
+                        for: client,
+                        .invalidValue,
+                        "a second pointer down without an up: ignored",
+                        ref: "pointer"
+                    )
                 default:
                     if engine.activePointerID == nil { endGestureBookkeeping() }
                 }
             case .command(let command, _):
                 if try engine.handle(.command(command)) == .ignored(.pointerIsDown) {
-                    return [
-                        .client(
-                            client,
-                            .error(
-                                ProtocolError(
-                                    .gestureBusy,
-                                    "a finger is on the carousel; commands wait until it lifts",
-                                    ref: "command"
-                                )
-                            )
-                        )
-                    ]
+                    return Self.refusal(
+                        for: client,
+                        .gestureBusy,
+                        "a finger is on the carousel; commands wait until it lifts",
+                        ref: "command"
+                    )
                 }
                 if case .setAutoScroll = command, config.configuration != engine.configuration {
                     // Switching auto-scroll is a configuration change every viewer's controls show.
@@ -203,18 +179,12 @@ struct Session {
                 updateVisibility()
             case .advance(let milliseconds, _):
                 guard clock == .manual else {
-                    return [
-                        .client(
-                            client,
-                            .error(
-                                ProtocolError(
-                                    .notManualClock,
-                                    "advance needs a session created with clock=manual; this one is live",
-                                    ref: "advance"
-                                )
-                            )
-                        )
-                    ]
+                    return Self.refusal(
+                        for: client,
+                        .notManualClock,
+                        "advance needs a session created with clock=manual; this one is live",
+                        ref: "advance"
+                    )
                 }
                 step(by: Duration(milliseconds: milliseconds))
             case .ping(let id):
@@ -223,9 +193,9 @@ struct Session {
         } catch let error as ProtocolError {
             return [.client(client, .error(error))]
         } catch let error as CarouselError {
-            return [.client(client, .error(ProtocolError(.invalidValue, error.description, ref: message.typeName)))]
+            return Self.refusal(for: client, .invalidValue, error.description, ref: message.typeName)
         } catch {
-            return [.client(client, .error(ProtocolError(.invalidValue, "\(error)", ref: message.typeName)))]
+            return Self.refusal(for: client, .invalidValue, "\(error)", ref: message.typeName)
         }
         pendingInput = AppliedInput(client: client, seq: message.seq)
         return framesAfterInput()
@@ -337,6 +307,13 @@ struct Session {
     private mutating func updateVisibility() {
         let allHidden = viewers.values.allSatisfy(\.isHidden)
         _ = try? engine.handle(.visibility(isHidden: allHidden))
+    }
+}
+
+extension Session {
+    /// An error for `client` alone: the message is not applied, nothing else is sent.
+    static func refusal(for client: Int, _ code: ProtocolError.Code, _ message: String, ref: String) -> [Delivery] {
+        [.client(client, .error(ProtocolError(code, message, ref: ref)))]
     }
 }
 
