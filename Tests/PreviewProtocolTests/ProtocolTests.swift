@@ -174,8 +174,11 @@ struct ProtocolTests {
         let strip = try patched.applying(try JSONParser.parse("{\"preset\":\"strip\",\"inset\":20}"))
         #expect(strip.presetName == "strip" && !strip.configuration.isLooping && strip.configuration.inset == 20)
         #expect(strip.configuration.spacing == 8)
-        // The full configuration round-trips through its own JSON.
+        // The full configuration round-trips through its own JSON, layout included.
         #expect(try banner.applying(patched.json) == patched)
+        let cards = ConfigurationJSON(preset: "cards")!
+        #expect(cards.json["layout"] == .string("cards") && banner.json["layout"] == .string("uniform"))
+        #expect(try cards.applying(cards.json) == cards)
     }
 
     @Test(
@@ -186,6 +189,7 @@ struct ProtocolTests {
             ("{\"autoscroll\":{\"intervalMs\":-5}}", "config.autoscroll.intervalMs"), ("{\"warp\":9}", "config.warp"),
             ("{\"preset\":\"carousel3d\"}", "config.preset"), ("{\"inset\":1e308}", "config.inset"),
             ("{\"viewport\":{\"depth\":3}}", "config.viewport.depth"), ("{\"loop\":1}", "config.loop"),
+            ("{\"layout\":\"cards\"}", "config.layout"),
         ]
     )
     func invalidPatches(patch: String, field: String) throws {

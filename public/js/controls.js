@@ -76,7 +76,7 @@ export class Controls {
   }
 
   update(config, items) {
-    this.layout = config.preset === "cards" ? "cards" : "banners";
+    this.layout = config.layout === "cards" ? "cards" : "banners";
     if (this.baseItems[this.layout].length === 0 && items.length > 0) this.baseItems[this.layout] = items;
     const elements = this.form.elements;
     elements.preset.value = config.preset;

@@ -21,6 +21,7 @@ public struct ConfigurationJSON: Equatable, Sendable {
         return .object([
             ("preset", .string(presetName)),
             ("axis", .string(c.axis.rawValue)),
+            ("layout", .string(c.layout.rawValue)),
             ("loop", .bool(c.isLooping)),
             ("viewport", .object([("width", .number(c.viewportWidth)), ("height", .number(c.viewportHeight))])),
             ("inset", .number(c.inset)),
@@ -74,6 +75,15 @@ public struct ConfigurationJSON: Equatable, Sendable {
                 throw invalid("\(path) must be \"horizontal\" or \"vertical\"")
             }
             configuration.axis = axis
+        case "layout":
+            // Read-only: a client may send back the configuration it received, but the layout
+            // follows the preset.
+            guard value == .string(configuration.layout.rawValue) else {
+                throw invalid(
+                    "\(path) follows the preset (\"cards\" for the card feed, \"uniform\" otherwise); "
+                        + "change it with preset"
+                )
+            }
         case "loop": configuration.isLooping = try Self.bool(value, path)
         case "viewport":
             guard case .object(let members) = value else { throw invalid("\(path) must be an object {width, height}") }
