@@ -14,13 +14,13 @@ extension Configuration {
         }
     }
 
-    /// Article 000: an endless banner strip, the centred banner inset 16 pt with its neighbours' ears showing.
+    /// The endless banner strip: three reused views, the centred banner inset 16 pt with its neighbours' ears showing.
     public static let banner = Configuration()
 
-    /// Article 001: full-width pages in a loop.
+    /// The paged loop: full-width pages, first after last.
     public static let paged = Configuration(inset: 0, spacing: 0)
 
-    /// Article 003: a looping carousel whose side items shrink to 0.8, advancing by itself every 3 s.
+    /// The SwiftUI-style carousel: a loop whose side items shrink to 0.8, advancing by itself every 3 s.
     public static let coverflow = Configuration(
         inset: 20,
         spacing: 10,
@@ -29,13 +29,13 @@ extension Configuration {
         autoScrollInterval: .milliseconds(3000)
     )
 
-    /// Article 004: a finite pager whose neighbours peek in and whose ends rubber-band;
+    /// The multi-item strip: a finite pager whose neighbours peek in and whose ends rubber-band;
     /// the page distance is the item width plus the gap, not the viewport width.
     public static let strip = Configuration(isLooping: false, inset: 16, spacing: 8)
 }
 
 extension Configuration {
-    /// Article 002: a vertical feed of cards of different heights, one card at a time; a card
+    /// The card feed: a vertical feed of cards of different heights, one card at a time; a card
     /// taller than the viewport scrolls within itself before the feed pages on.
     public static let cards = Configuration(
         axis: .vertical,

@@ -1,32 +1,32 @@
 /// The banners a session starts with unless `--items` names others; their images ship in
 /// `public/banners/`, so the preview works with no network.
 public enum BundledBanners {
-    public static let all: [BannerItem] = [
-        BannerItem(
+    public static let all: [CatalogItem] = [
+        CatalogItem(
             id: "spring-sale",
             title: "Spring Sale",
             subtitle: "Up to 40% off everything green",
             image: "banners/spring-sale.svg"
         ),
-        BannerItem(
+        CatalogItem(
             id: "new-arrivals",
             title: "New Arrivals",
             subtitle: "Fresh picks, every Monday",
             image: "banners/new-arrivals.svg"
         ),
-        BannerItem(
+        CatalogItem(
             id: "free-delivery",
             title: "Free Delivery",
             subtitle: "On orders over 30",
             image: "banners/free-delivery.svg"
         ),
-        BannerItem(
+        CatalogItem(
             id: "members-week",
             title: "Members' Week",
             subtitle: "Early access and double points",
             image: "banners/members-week.svg"
         ),
-        BannerItem(
+        CatalogItem(
             id: "night-market",
             title: "Night Market",
             subtitle: "Street food from 6 pm",

@@ -4,7 +4,7 @@ import CarouselCore
 /// (some shorter than the viewport and raised to it, some one to four viewports tall), made
 /// deterministically so every session shows the same feed.
 public enum BundledCards {
-    public static let all: [BannerItem] = (0..<60).map(card)
+    public static let all: [CatalogItem] = (0..<60).map(card)
 
     private static let topics = [
         "Morning market", "Trail notes", "Kitchen log", "Night train", "Reading list", "Garden diary",
@@ -25,14 +25,14 @@ public enum BundledCards {
     /// Heights in points against the feed's 560 pt viewport: under it, about it, and 1-4 times it.
     private static let heights: [Double] = [420, 560, 900, 300, 1400, 560, 2200, 700, 1120, 480, 1680, 560]
 
-    private static func card(_ index: Int) -> BannerItem {
+    private static func card(_ index: Int) -> CatalogItem {
         let isPhoto = index % 3 != 1
         let height = heights[index % heights.count]
         // Enough text to fill the card: about 62 pt per sentence below a photo, 75 pt in a text card.
         let room = max(120, isPhoto ? height - 320 : height - 90)
         let count = max(1, Int(room / (isPhoto ? 62 : 75)))
         let body = (0..<count).map { sentences[(index + $0) % sentences.count] }.joined(separator: " ")
-        return BannerItem(
+        return CatalogItem(
             id: "card-\(index + 1)",
             title: "\(topics[index % topics.count]) #\(index + 1)",
             subtitle: body,
@@ -45,7 +45,7 @@ public enum BundledCards {
 
 /// The items a new session, or a switch of layout without items, starts with.
 enum BundledItems {
-    static func catalog(for layout: Configuration.Layout) -> [BannerItem] {
+    static func catalog(for layout: Configuration.Layout) -> [CatalogItem] {
         layout == .cards ? BundledCards.all : BundledBanners.all
     }
 }

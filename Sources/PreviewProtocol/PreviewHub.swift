@@ -9,7 +9,7 @@ public struct PreviewHub: Sendable {
 
     private var sessions: [String: Session] = [:]
     private var members: [Int: Member] = [:]
-    private let defaultItems: [BannerItem]
+    private let defaultItems: [CatalogItem]
     private let limits: Limits
 
     /// How much the hub takes on.
@@ -36,7 +36,7 @@ public struct PreviewHub: Sendable {
     }
 
     /// Creates a hub whose new sessions start with `defaultItems`.
-    public init(defaultItems: [BannerItem], limits: Limits = Limits()) {
+    public init(defaultItems: [CatalogItem], limits: Limits = Limits()) {
         self.defaultItems = defaultItems
         self.limits = limits
     }
@@ -77,7 +77,7 @@ public struct PreviewHub: Sendable {
                     "the server has its maximum of \(limits.maximumSessions) sessions; join an existing one"
                 )
             }
-            let config = ConfigurationJSON(preset: request.preset)!
+            let config = SessionConfiguration(preset: request.preset)!
             let catalog = config.configuration.layout == .cards ? BundledItems.catalog(for: .cards) : defaultItems
             sessions[request.session] = try! Session(
                 name: request.session,
@@ -89,7 +89,7 @@ public struct PreviewHub: Sendable {
         }
         let (client, actions, clock) = update(request.session) { session in
             let (client, deliveries) = session.join(connection: connection, now: now)
-            return (client, session.address(deliveries), session.clock)
+            return (client, session.transportActions(for: deliveries), session.clock)
         }!
         let rate = clock == .manual ? RateLimiter.manualRate : RateLimiter.liveRate
         members[connection] = Member(
@@ -132,7 +132,8 @@ public struct PreviewHub: Sendable {
         } catch {
             return [.send(connection: connection, OutgoingMessage(.error(error)))]
         }
-        return update(member.session) { $0.address($0.receive(message, from: member.client, now: now)) } ?? []
+        return update(member.session) { $0.transportActions(for: $0.receive(message, from: member.client, now: now)) }
+            ?? []
     }
 
     /// A binary message arrived: the protocol is text only.
@@ -145,7 +146,7 @@ public struct PreviewHub: Sendable {
     /// A connection closed, for whatever reason.
     public mutating func close(_ connection: Int, now: Duration) -> [TransportAction] {
         guard let member = members.removeValue(forKey: connection) else { return [] }
-        return update(member.session) { $0.address($0.leave(client: member.client, now: now)) } ?? []
+        return update(member.session) { $0.transportActions(for: $0.leave(client: member.client, now: now)) } ?? []
     }
 
     /// Time passed: live sessions step and send what changed; sessions nobody watched for a
@@ -159,7 +160,7 @@ public struct PreviewHub: Sendable {
                 sessions[name] = nil
                 continue
             }
-            result += update(name) { $0.address($0.tick(now: now)) } ?? []
+            result += update(name) { $0.transportActions(for: $0.tick(now: now)) } ?? []
         }
         return result
     }

@@ -11,7 +11,7 @@ public struct ServerOptions: Sendable {
     /// Live sessions step this many times a second.
     public var framesPerSecond: Int
     /// The banners every new session starts with.
-    public var items: [BannerItem]
+    public var items: [CatalogItem]
     /// Browser origins allowed besides the server's own (`http://host:port` or `host:port`).
     public var allowedOrigins: [String]
     /// Connections beyond this are refused with a clear reason.
@@ -29,7 +29,7 @@ public struct ServerOptions: Sendable {
         port: Int = 8080,
         publicDirectory: String,
         framesPerSecond: Int = 60,
-        items: [BannerItem] = BundledBanners.all,
+        items: [CatalogItem] = BundledBanners.all,
         allowedOrigins: [String] = [],
         maximumConnections: Int = 1024,
         maximumSessions: Int = 256,

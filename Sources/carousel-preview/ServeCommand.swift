@@ -118,13 +118,13 @@ struct ServeCommand: ParsableCommand {
         logger.info("stopped")
     }
 
-    private func loadItems() throws -> [BannerItem] {
+    private func loadItems() throws -> [CatalogItem] {
         guard let items else { return BundledBanners.all }
         guard let data = FileManager.default.contents(atPath: items) else {
             throw ValidationError("--items \(items) cannot be read")
         }
         do {
-            return try BannerItem.catalog(fromJSON: String(decoding: data, as: UTF8.self))
+            return try CatalogItem.catalog(fromJSON: String(decoding: data, as: UTF8.self))
         } catch {
             throw ValidationError("--items \(items): \(error.message)")
         }

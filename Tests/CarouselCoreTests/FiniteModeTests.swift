@@ -43,7 +43,7 @@ struct FiniteModeTests {
         var harness = Harness(wide, itemCount: 3)
         harness.pointer(.down, x: 0)
         harness.pointer(.move, x: 100)
-        #expect(abs(harness.last.position + 48.20) < 0.005)  // BRIEF's reference for d = 390
+        #expect(abs(harness.last.position + 48.20) < 0.005)  // the rubber band's reference value for d = 390
     }
 
     @Test("release springs back to the end item, even after a fling outwards", arguments: [0.0, 1500, -1500])

@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Velocity: least-squares degree-2 fit over the last 20 samples within 100 ms")
 struct VelocityTrackerTests {
-    /// BRIEF section 3: x(t) = 1500 t - 2500 t^2 sampled at 120 Hz over 0-100 ms.
+    /// The reference parabola for LSQ2 (Flutter, Android): x(t) = 1500 t - 2500 t^2 sampled at 120 Hz over 0-100 ms.
     func workedExampleTracker() -> VelocityTracker {
         var tracker = VelocityTracker()
         for sample in 0...12 {
@@ -15,7 +15,7 @@ struct VelocityTrackerTests {
         return tracker
     }
 
-    @Test("BRIEF worked example: the final velocity is 1000 pt/s")
+    @Test("the reference parabola's final velocity is 1000 pt/s")
     func workedExample() {
         let velocity = workedExampleTracker().velocity(releasedAt: 100)
         #expect(abs(velocity - 1000) < 1e-6)
@@ -83,7 +83,7 @@ struct VelocityTrackerTests {
 
 @Suite("Deceleration: UIKit's continuous form")
 struct DecelerationTests {
-    @Test("BRIEF: 2000 pt/s coasts 199.0 pt at d = 0.99 and 999.0 pt at d = 0.998")
+    @Test("UIKit's deceleration: 2000 pt/s coasts 199.0 pt at d = 0.99 and 999.0 pt at d = 0.998")
     func projection() {
         #expect(abs(Deceleration.projectedDistance(velocity: 2000, rate: 0.99) - 199.0) < 0.05)
         #expect(abs(Deceleration.projectedDistance(velocity: 2000, rate: 0.998) - 999.0) < 0.05)
@@ -95,7 +95,7 @@ struct DecelerationTests {
 struct RubberBandTests {
     let band = RubberBand(dimension: 390, coefficient: 0.55)
 
-    @Test("BRIEF: d = 390 gives 48.20 pt for x = 100 and 364.18 pt for x = 10000")
+    @Test("the rubber band: d = 390 gives 48.20 pt for x = 100 and 364.18 pt for x = 10000")
     func referenceValues() {
         #expect(abs(band.displacement(forOverscroll: 100) - 48.20) < 0.005)
         #expect(abs(band.displacement(forOverscroll: 10_000) - 364.18) < 0.005)
@@ -121,7 +121,7 @@ struct RubberBandTests {
 
 @Suite("Spring: critically damped, keeps the release velocity, never overshoots")
 struct SpringTests {
-    @Test("BRIEF: w = 20 from u0 = -300, v0 = 0 is within 0.5 pt at 0.433 s")
+    @Test("the spring: w = 20 from u0 = -300, v0 = 0 is within 0.5 pt at 0.433 s")
     func referenceSettle() {
         let spring = Spring(offset: -300, velocity: 0, angularFrequency: 20)
         // The brief rounds the crossing to 0.433 s; it lies between 0.4332 and 0.4333 s.

@@ -139,7 +139,7 @@ struct HubTests {
         for count in 1...5000 {
             if count == 2500 {
                 _ = storm.enqueue(
-                    OutgoingMessage(.config(ConfigurationJSON(preset: "banner")!, items: [])),
+                    OutgoingMessage(.config(SessionConfiguration(preset: "banner")!, items: [])),
                     keepsEveryFrame: false
                 )
             }

@@ -160,7 +160,7 @@ struct ProtocolTests {
 
     @Test("a configuration patch applies over the current values; a preset resets them first")
     func patches() throws {
-        let banner = ConfigurationJSON(preset: "banner")!
+        let banner = SessionConfiguration(preset: "banner")!
         let patched = try banner.applying(
             try JSONParser.parse(
                 "{\"spacing\":12,\"viewport\":{\"width\":390},\"autoscroll\":{\"enabled\":true,\"intervalMs\":1500},\"itemWidth\":300}"
@@ -176,7 +176,7 @@ struct ProtocolTests {
         #expect(strip.configuration.spacing == 8)
         // The full configuration round-trips through its own JSON, layout included.
         #expect(try banner.applying(patched.json) == patched)
-        let cards = ConfigurationJSON(preset: "cards")!
+        let cards = SessionConfiguration(preset: "cards")!
         #expect(cards.json["layout"] == .string("cards") && banner.json["layout"] == .string("uniform"))
         #expect(try cards.applying(cards.json) == cards)
     }
@@ -193,7 +193,7 @@ struct ProtocolTests {
         ]
     )
     func invalidPatches(patch: String, field: String) throws {
-        let banner = ConfigurationJSON(preset: "banner")!
+        let banner = SessionConfiguration(preset: "banner")!
         let document = try JSONParser.parse(patch)
         do {
             _ = try banner.applying(document)
@@ -207,13 +207,13 @@ struct ProtocolTests {
     @Test("catalogs need unique, non-empty string ids")
     func catalogs() throws {
         #expect(
-            try BannerItem.catalog(fromJSON: "[{\"id\":\"a\",\"title\":\"A\"},{\"id\":\"b\",\"image\":\"b.svg\"}]")
-                == [BannerItem(id: "a", title: "A"), BannerItem(id: "b", image: "b.svg")]
+            try CatalogItem.catalog(fromJSON: "[{\"id\":\"a\",\"title\":\"A\"},{\"id\":\"b\",\"image\":\"b.svg\"}]")
+                == [CatalogItem(id: "a", title: "A"), CatalogItem(id: "b", image: "b.svg")]
         )
         for bad in [
             "{}", "[{\"id\":\"\"}]", "[{\"id\":1}]", "[{\"id\":\"a\"},{\"id\":\"a\"}]", "[{\"title\":\"x\"}]", "[1]",
         ] {
-            #expect(throws: ProtocolError.self) { try BannerItem.catalog(fromJSON: bad) }
+            #expect(throws: ProtocolError.self) { try CatalogItem.catalog(fromJSON: bad) }
         }
     }
 }

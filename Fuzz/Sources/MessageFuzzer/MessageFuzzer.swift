@@ -7,10 +7,10 @@ import PreviewProtocol
 public func fuzzMessage(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     let text = String(decoding: UnsafeRawBufferPointer(start: start, count: count), as: UTF8.self)
     if case .configure(let config?, _, _)? = try? ClientMessage.decode(text) {
-        _ = try? ConfigurationJSON(preset: "banner")!.applying(config)
-        _ = try? ConfigurationJSON(preset: "cards")!.applying(config)
+        _ = try? SessionConfiguration(preset: "banner")!.applying(config)
+        _ = try? SessionConfiguration(preset: "cards")!.applying(config)
     }
-    _ = try? BannerItem.catalog(fromJSON: text)
+    _ = try? CatalogItem.catalog(fromJSON: text)
     var hub = PreviewHub(defaultItems: BundledBanners.all)
     _ = hub.open(1, query: ["session": "fuzz", "clock": "manual"], now: .zero)
     _ = hub.receive(1, text: text, now: .milliseconds(1))

@@ -1,4 +1,4 @@
-/// The card feed engine (article 002): a finite, vertical pager of cards with their own lengths.
+/// The card feed engine (the vertical pager of variable-height cards): a finite, vertical pager of cards with their own lengths.
 /// It shares the carousel's contract, inputs, frames, events and its gesture-and-motion core
 /// (`Scroller`); what differs is where a swipe may rest (`CardStops`), how cards are laid out
 /// (`CardLayout`) and how views are reused (`CardSlotPool`, per kind).

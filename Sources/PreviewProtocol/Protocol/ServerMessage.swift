@@ -63,11 +63,11 @@ public enum ServerMessage: Equatable, Sendable {
         client: Int,
         clock: ClockKind,
         viewers: Int,
-        config: ConfigurationJSON,
-        items: [BannerItem]
+        config: SessionConfiguration,
+        items: [CatalogItem]
     )
     case frame(FrameMessage)
-    case config(ConfigurationJSON, items: [BannerItem])
+    case config(SessionConfiguration, items: [CatalogItem])
     case viewers(count: Int)
     case pong(id: JSONValue, time: Double)
     case error(ProtocolError)
@@ -113,7 +113,7 @@ public enum ServerMessage: Equatable, Sendable {
         writer.endObject()
     }
 
-    private static func writeCatalog(config: ConfigurationJSON, items: [BannerItem], to writer: inout JSONWriter) {
+    private static func writeCatalog(config: SessionConfiguration, items: [CatalogItem], to writer: inout JSONWriter) {
         writer.key("config"); writer.value(config.json)
         writer.key("items")
         writer.beginArray()

@@ -5,8 +5,8 @@ import CarouselCore
 struct Session {
     let name: String
     let clock: ClockKind
-    private(set) var config: ConfigurationJSON
-    private(set) var catalog: [BannerItem]
+    private(set) var config: SessionConfiguration
+    private(set) var catalog: [CatalogItem]
     private(set) var engine: any PagingEngine
     private(set) var viewers: [Int: Viewer] = [:]
     /// When the last viewer left, if nobody watches.
@@ -31,7 +31,7 @@ struct Session {
     /// were told the gesture was busy, or a configuration change ended their drag.
     private var silencedPointers: Set<Int> = []
 
-    init(name: String, clock: ClockKind, config: ConfigurationJSON, catalog: [BannerItem], now: Duration) throws {
+    init(name: String, clock: ClockKind, config: SessionConfiguration, catalog: [CatalogItem], now: Duration) throws {
         self.name = name
         self.clock = clock
         self.config = config
@@ -87,7 +87,7 @@ struct Session {
 
     /// `deliveries` as transport actions: one shared message per broadcast, queued for every viewer
     /// in connection order.
-    func address(_ deliveries: [Delivery]) -> [TransportAction] {
+    func transportActions(for deliveries: [Delivery]) -> [TransportAction] {
         var result: [TransportAction] = []
         for delivery in deliveries {
             switch delivery {
@@ -210,7 +210,7 @@ struct Session {
         let newConfig = try patch.map { patch throws(ProtocolError) in try config.applying(patch) } ?? config
         let layout = newConfig.configuration.layout
         let newCatalog =
-            try items.map { items throws(ProtocolError) in try BannerItem.catalog(from: items) }
+            try items.map { items throws(ProtocolError) in try CatalogItem.catalog(from: items) }
             // Switching between banners and the card feed without new items brings that layout's bundled items.
             ?? (layout == config.configuration.layout ? catalog : BundledItems.catalog(for: layout))
         // Both changes land together or not at all.

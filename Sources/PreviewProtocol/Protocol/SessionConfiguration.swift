@@ -1,8 +1,8 @@
 import CarouselCore
 
-/// The protocol's view of a configuration: the engine's `Configuration` plus the name of the
-/// preset it started from, with the protocol's key names.
-public struct ConfigurationJSON: Equatable, Sendable {
+/// A session's configuration as the protocol sees it: the engine's `Configuration` plus the name
+/// of the preset it started from, read from and written to JSON with the protocol's key names.
+public struct SessionConfiguration: Equatable, Sendable {
     /// The preset the configuration started from.
     public var presetName: String
     /// The engine configuration.
@@ -45,13 +45,13 @@ public struct ConfigurationJSON: Equatable, Sendable {
 
     /// Applies a partial configuration: `preset` (when present) first resets every value to that
     /// preset's, then the other keys override. Nothing changes unless the whole patch is valid.
-    public func applying(_ patch: JSONValue) throws(ProtocolError) -> ConfigurationJSON {
+    public func applying(_ patch: JSONValue) throws(ProtocolError) -> SessionConfiguration {
         guard case .object(let members) = patch else {
             throw invalid("config must be an object, got \(patch.kindName)")
         }
         var result = self
         if let preset = patch["preset"] {
-            guard case .string(let name) = preset, let fresh = ConfigurationJSON(preset: name) else {
+            guard case .string(let name) = preset, let fresh = SessionConfiguration(preset: name) else {
                 throw invalid("config.preset must be one of \(Configuration.presetNames.joined(separator: ", "))")
             }
             result = fresh

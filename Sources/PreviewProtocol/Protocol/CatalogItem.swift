@@ -1,8 +1,9 @@
 import CarouselCore
 
-/// One banner of a session's catalog: the engine knows only its id; the page shows the rest.
-public struct BannerItem: Equatable, Sendable {
-    /// Unique within the catalog; the current banner keeps its place by this id across changes.
+/// One item of a session's catalog, a banner or a card: the engine knows its id (and, for a card,
+/// its height and kind); the page shows the rest.
+public struct CatalogItem: Equatable, Sendable {
+    /// Unique within the catalog; the current item keeps its place by this id across changes.
     public var id: String
     /// The banner's headline.
     public var title: String
@@ -53,7 +54,7 @@ public struct BannerItem: Equatable, Sendable {
     }
 
     /// Reads a catalog from protocol JSON, naming the first bad field.
-    static func catalog(from value: JSONValue, field: String = "items") throws(ProtocolError) -> [BannerItem] {
+    static func catalog(from value: JSONValue, field: String = "items") throws(ProtocolError) -> [CatalogItem] {
         guard case .array(let elements) = value else {
             throw ProtocolError(.invalidValue, "\(field) must be an array of banners", ref: nil)
         }
@@ -65,7 +66,7 @@ public struct BannerItem: Equatable, Sendable {
             )
         }
         var seen = Set<String>()
-        var banners: [BannerItem] = []
+        var banners: [CatalogItem] = []
         banners.reserveCapacity(elements.count)
         for (position, element) in elements.enumerated() {
             let path = "\(field)[\(position)]"
@@ -112,7 +113,7 @@ public struct BannerItem: Equatable, Sendable {
             guard kind.count <= 64 else {
                 throw ProtocolError(.invalidValue, "\(path).kind is longer than 64 characters", ref: nil)
             }
-            let banner = BannerItem(
+            let banner = CatalogItem(
                 id: try text("id", required: true),
                 title: try text("title", required: false),
                 subtitle: try text("subtitle", required: false),
@@ -136,9 +137,9 @@ public struct BannerItem: Equatable, Sendable {
     }
 }
 
-extension BannerItem {
+extension CatalogItem {
     /// Reads a catalog from a JSON document: an array of `{id, title, subtitle, image}`.
-    public static func catalog(fromJSON text: String) throws(ProtocolError) -> [BannerItem] {
+    public static func catalog(fromJSON text: String) throws(ProtocolError) -> [CatalogItem] {
         let document: JSONValue
         do {
             document = try JSONParser.parse(text)
