@@ -31,10 +31,10 @@ public struct ServerOptions: Sendable {
         framesPerSecond: Int = 60,
         items: [CatalogItem] = BundledBanners.all,
         allowedOrigins: [String] = [],
-        maximumConnections: Int = 1024,
-        maximumSessions: Int = 256,
+        maximumConnections: Int = PreviewHub.Limits.standard.maximumConnections,
+        maximumSessions: Int = PreviewHub.Limits.standard.maximumSessions,
         pingTimeout: Int = 30,
-        sessionLinger: Duration = .seconds(60)
+        sessionLinger: Duration = PreviewHub.Limits.standard.sessionLinger
     ) {
         self.host = host
         self.port = port

@@ -35,10 +35,10 @@ struct ServeCommand: ParsableCommand {
     var allowOrigin: [String] = []
 
     @Option(help: "Refuse connections beyond this many.")
-    var maxConnections = 1024
+    var maxConnections = PreviewHub.Limits.standard.maximumConnections
 
     @Option(help: "Refuse new sessions beyond this many.")
-    var maxSessions = 256
+    var maxSessions = PreviewHub.Limits.standard.maximumSessions
 
     @Option(help: "Disconnect a peer that has not answered a ping for this many seconds (2-3600).")
     var pingTimeout = 30
