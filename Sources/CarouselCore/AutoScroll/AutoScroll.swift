@@ -21,20 +21,4 @@ struct AutoScroll: Equatable, Sendable {
         if isHidden { reasons.insert(.hidden) }
         return reasons
     }
-
-    /// Stopped when switched off or when nothing can scroll; paused while anything holds it.
-    func state(isEnabled: Bool, canScroll: Bool, motion: Motion) -> AutoScrollStatus.State {
-        guard isEnabled, canScroll else { return .stopped }
-        return pauseReasons(during: motion).isEmpty ? .running : .paused
-    }
-
-    /// The timer as a frame reports it.
-    func status(isEnabled: Bool, canScroll: Bool, motion: Motion) -> AutoScrollStatus {
-        let state = state(isEnabled: isEnabled, canScroll: canScroll, motion: motion)
-        return AutoScrollStatus(
-            state: state,
-            pauseReasons: state == .paused ? pauseReasons(during: motion) : [],
-            remaining: timer.remaining
-        )
-    }
 }

@@ -79,17 +79,20 @@ extension ScrollingEngine {
         finish(outcome)
     }
 
-    /// Auto-scroll's state now.
+    /// Auto-scroll's state now: stopped when switched off or when nothing can scroll; paused while
+    /// anything holds it. (Checked at every idle step, so the cheapest test goes first.)
     var autoScrollState: AutoScrollStatus.State {
-        autoScroll.state(isEnabled: configuration.isAutoScrollEnabled, canScroll: isScrollable, motion: scroller.motion)
+        guard configuration.isAutoScrollEnabled, isScrollable else { return .stopped }
+        return autoScroll.pauseReasons(during: scroller.motion).isEmpty ? .running : .paused
     }
 
     /// Auto-scroll as a frame reports it.
     var autoScrollStatus: AutoScrollStatus {
-        autoScroll.status(
-            isEnabled: configuration.isAutoScrollEnabled,
-            canScroll: isScrollable,
-            motion: scroller.motion
+        let state = autoScrollState
+        return AutoScrollStatus(
+            state: state,
+            pauseReasons: state == .paused ? autoScroll.pauseReasons(during: scroller.motion) : [],
+            remaining: autoScroll.timer.remaining
         )
     }
 

@@ -53,34 +53,28 @@ extension SnapLayout {
     /// The position a finger's unresisted travel `raw` produces: itself within the bounds,
     /// rubber-banded beyond them.
     func resisted(_ raw: Double) -> Double {
-        guard let bounds else { return raw }
-        if raw < bounds.lowerBound {
-            return bounds.lowerBound + rubberBand.displacement(forOverscroll: raw - bounds.lowerBound)
-        }
-        if raw > bounds.upperBound {
-            return bounds.upperBound + rubberBand.displacement(forOverscroll: raw - bounds.upperBound)
-        }
-        return raw
+        guard let (end, beyond) = overscroll(raw) else { return raw }
+        return end + rubberBand.displacement(forOverscroll: beyond)
     }
 
     /// The inverse of `resisted`: the finger travel that would put the content at `position`, so a
     /// grab during a spring-back continues without a jump.
     func unresisted(_ position: Double) -> Double {
-        guard let bounds else { return position }
-        if position < bounds.lowerBound {
-            return bounds.lowerBound + rubberBand.overscroll(forDisplacement: position - bounds.lowerBound)
-        }
-        if position > bounds.upperBound {
-            return bounds.upperBound + rubberBand.overscroll(forDisplacement: position - bounds.upperBound)
-        }
-        return position
+        guard let (end, beyond) = overscroll(position) else { return position }
+        return end + rubberBand.overscroll(forDisplacement: beyond)
     }
 
     /// How much of the finger's speed the content keeps at finger travel `raw`.
     func resistance(at raw: Double) -> Double {
-        guard let bounds else { return 1 }
-        if raw < bounds.lowerBound { return rubberBand.slope(atOverscroll: raw - bounds.lowerBound) }
-        if raw > bounds.upperBound { return rubberBand.slope(atOverscroll: raw - bounds.upperBound) }
-        return 1
+        guard let (_, beyond) = overscroll(raw) else { return 1 }
+        return rubberBand.slope(atOverscroll: beyond)
+    }
+
+    /// The end `value` lies past and how far past it (signed); `nil` within the bounds or in a loop.
+    private func overscroll(_ value: Double) -> (end: Double, beyond: Double)? {
+        guard let bounds else { return nil }
+        if value < bounds.lowerBound { return (bounds.lowerBound, value - bounds.lowerBound) }
+        if value > bounds.upperBound { return (bounds.upperBound, value - bounds.upperBound) }
+        return nil
     }
 }
