@@ -42,10 +42,3 @@ public enum BundledCards {
         )
     }
 }
-
-/// The items a new session, or a switch of layout without items, starts with.
-enum BundledItems {
-    static func catalog(for layout: Configuration.Layout) -> [CatalogItem] {
-        layout == .cards ? BundledCards.all : BundledBanners.all
-    }
-}

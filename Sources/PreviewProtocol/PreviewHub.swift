@@ -8,8 +8,10 @@ public struct PreviewHub: Sendable {
     public static let maximumMessageBytes = 16 * 1024
 
     private var sessions: [String: Session] = [:]
+    /// Each session's clients and their connections, in step with `sessions`.
+    private var audiences: [String: Audience] = [:]
     private var members: [Int: Member] = [:]
-    private let defaultItems: [CatalogItem]
+    private let catalogs: ItemCatalogs
     private let limits: Limits
 
     /// How much the hub takes on.
@@ -40,14 +42,12 @@ public struct PreviewHub: Sendable {
     private struct Member: Sendable {
         let session: String
         let client: Int
-        /// The session's clock, kept here because the transport asks for every message it queues.
-        let clock: ClockKind
         var limiter: RateLimiter
     }
 
-    /// Creates a hub whose new sessions start with `defaultItems`.
-    public init(defaultItems: [CatalogItem], limits: Limits = Limits()) {
-        self.defaultItems = defaultItems
+    /// Creates a hub whose new sessions start with the catalog of their layout.
+    public init(catalogs: ItemCatalogs = .bundled, limits: Limits = Limits()) {
+        self.catalogs = catalogs
         self.limits = limits
     }
 
@@ -57,11 +57,6 @@ public struct PreviewHub: Sendable {
     /// Frames the live sessions refused for a number that was not finite (see `Session`): 0 unless
     /// the engine has a bug, which the property tests and the sequence fuzzer look for.
     public var refusedFrameCount: Int { sessions.values.reduce(0) { $0 + $1.refusedFrames } }
-
-    /// Whether frames of `connection`'s session must all be delivered (manual clock).
-    public func keepsEveryFrame(_ connection: Int) -> Bool {
-        members[connection]?.clock == .manual
-    }
 
     /// A WebSocket connection opened with the given query parameters.
     public mutating func open(_ connection: Int, query: [String: String], now: Duration) -> [TransportAction] {
@@ -87,28 +82,28 @@ public struct PreviewHub: Sendable {
                     "the server has its maximum of \(limits.maximumSessions) sessions; join an existing one"
                 )
             }
-            let config = SessionConfiguration(preset: request.preset)!
-            let catalog = config.configuration.layout == .cards ? BundledItems.catalog(for: .cards) : defaultItems
             sessions[request.session] = try! Session(
                 name: request.session,
                 clock: request.clock,
-                config: config,
-                catalog: catalog,
+                config: SessionConfiguration(preset: request.preset)!,
+                catalogs: catalogs,
                 now: now
             )
+            // A manual clock's frames are all kept in a backlog (a test wants each one); a live clock's may merge.
+            audiences[request.session] = Audience(keepsEveryFrame: request.clock == .manual)
         }
-        let (client, actions, clock) = update(request.session) { session in
-            let (client, deliveries) = session.join(connection: connection, now: now)
-            return (client, session.transportActions(for: deliveries), session.clock)
+        let (client, deliveries, clock) = update(request.session) { session in
+            let (client, deliveries) = session.join(now: now)
+            return (client, deliveries, session.clock)
         }!
+        audiences[request.session]!.add(client: client, connection: connection)
         let rate = clock == .manual ? RateLimiter.manualRate : RateLimiter.liveRate
         members[connection] = Member(
             session: request.session,
             client: client,
-            clock: clock,
             limiter: RateLimiter(rate: rate, now: now)
         )
-        return actions
+        return address(deliveries, in: request.session)
     }
 
     private func refuse(_ connection: Int, _ reason: String) -> [TransportAction] {
@@ -142,8 +137,8 @@ public struct PreviewHub: Sendable {
         } catch {
             return [.send(connection: connection, OutgoingMessage(.error(error)))]
         }
-        return update(member.session) { $0.transportActions(for: $0.receive(message, from: member.client, now: now)) }
-            ?? []
+        let deliveries = update(member.session) { $0.receive(message, from: member.client, now: now) } ?? []
+        return address(deliveries, in: member.session)
     }
 
     /// A binary message arrived: the protocol is text only.
@@ -156,7 +151,9 @@ public struct PreviewHub: Sendable {
     /// A connection closed, for whatever reason.
     public mutating func close(_ connection: Int, now: Duration) -> [TransportAction] {
         guard let member = members.removeValue(forKey: connection) else { return [] }
-        return update(member.session) { $0.transportActions(for: $0.leave(client: member.client, now: now)) } ?? []
+        audiences[member.session]?.remove(client: member.client)
+        let deliveries = update(member.session) { $0.leave(client: member.client, now: now) } ?? []
+        return address(deliveries, in: member.session)
     }
 
     /// Time passed: live sessions step and send what changed; sessions nobody watched for a
@@ -168,11 +165,18 @@ public struct PreviewHub: Sendable {
         for name in Array(sessions.keys) {
             if update(name, { $0.hasExpired(at: now, linger: linger) }) ?? true {
                 sessions[name] = nil
+                audiences[name] = nil
                 continue
             }
-            result += update(name) { $0.transportActions(for: $0.tick(now: now)) } ?? []
+            result += address(update(name) { $0.tick(now: now) } ?? [], in: name)
         }
         return result
+    }
+
+    /// The actions that deliver a session's messages to its viewers' connections.
+    private func address(_ deliveries: [Delivery], in name: String) -> [TransportAction] {
+        guard !deliveries.isEmpty, let audience = audiences[name] else { return [] }
+        return audience.address(deliveries)
     }
 
     /// Runs `body` on session `name` in place (reading a session out of the dictionary would copy

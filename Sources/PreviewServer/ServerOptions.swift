@@ -10,8 +10,8 @@ public struct ServerOptions: Sendable {
     public var publicDirectory: String
     /// Live sessions step this many times a second.
     public var framesPerSecond: Int
-    /// The banners every new session starts with.
-    public var items: [CatalogItem]
+    /// The items new sessions start with: banners, and cards for the card feed.
+    public var catalogs: ItemCatalogs
     /// Browser origins allowed besides the server's own (`http://host:port` or `host:port`).
     public var allowedOrigins: [String]
     /// Connections beyond this are refused with a clear reason.
@@ -29,7 +29,7 @@ public struct ServerOptions: Sendable {
         port: Int = 8080,
         publicDirectory: String,
         framesPerSecond: Int = 60,
-        items: [CatalogItem] = BundledBanners.all,
+        catalogs: ItemCatalogs = .bundled,
         allowedOrigins: [String] = [],
         maximumConnections: Int = PreviewHub.Limits.standard.maximumConnections,
         maximumSessions: Int = PreviewHub.Limits.standard.maximumSessions,
@@ -40,7 +40,7 @@ public struct ServerOptions: Sendable {
         self.port = port
         self.publicDirectory = publicDirectory
         self.framesPerSecond = framesPerSecond
-        self.items = items
+        self.catalogs = catalogs
         self.allowedOrigins = allowedOrigins
         self.maximumConnections = maximumConnections
         self.maximumSessions = maximumSessions

@@ -43,6 +43,9 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Disconnect a peer that has not answered a ping for this many seconds (2-3600).")
     var pingTimeout = 30
 
+    @Option(help: "How many seconds a session outlives its last viewer (0-86400).")
+    var sessionLinger = PreviewHub.Limits.standard.sessionLinger.components.seconds
+
     func validate() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, got \(port)")
@@ -52,6 +55,9 @@ struct ServeCommand: ParsableCommand {
         guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1") }
         guard (2...3600).contains(pingTimeout) else {
             throw ValidationError("--ping-timeout must be between 2 and 3600 seconds")
+        }
+        guard (0...86400).contains(sessionLinger) else {
+            throw ValidationError("--session-linger must be between 0 and 86400 seconds")
         }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
@@ -79,11 +85,12 @@ struct ServeCommand: ParsableCommand {
                 port: port,
                 publicDirectory: directory,
                 framesPerSecond: fps,
-                items: try loadItems(),
+                catalogs: ItemCatalogs(banners: try loadItems(), cards: BundledCards.all),
                 allowedOrigins: allowOrigin,
                 maximumConnections: maxConnections,
                 maximumSessions: maxSessions,
-                pingTimeout: pingTimeout
+                pingTimeout: pingTimeout,
+                sessionLinger: .seconds(sessionLinger)
             ),
             logger: logger
         )

@@ -7,7 +7,7 @@ import Testing
 struct HubTests {
     /// Collects what the hub asks the transport to send, by connection.
     struct FakeTransport {
-        var hub = PreviewHub(defaultItems: BundledBanners.all)
+        var hub = PreviewHub()
         var sent: [Int: [String]] = [:]
         var closed: [Int: UInt16] = [:]
         var now = Duration.zero
@@ -60,12 +60,28 @@ struct HubTests {
         transport.tick(by: .milliseconds(16))
         transport.tick(by: .milliseconds(16))
         #expect(transport.sent[1]!.count == afterJoin, "an idle carousel sends nothing")
-        // Coverflow auto-scrolls after 3 s: frames flow while it animates, then stop.
+        // Coverflow auto-scrolls after 3 s: one frame per tick while it animates, then nothing.
         for _ in 0..<250 { transport.tick(by: .milliseconds(16)) }
-        let frames = transport.types(1).filter { $0 == "frame" }.count
-        #expect(frames > 10 && frames < 60)
+        let frames = transport.sent[1]![afterJoin...].compactMap { text -> (phase: String, position: Double)? in
+            let value = try! JSONParser.parse(text)
+            guard case .string("frame")? = value["type"], case .string(let phase)? = value["phase"],
+                case .number(let position)? = value["position"]
+            else { return nil }
+            return (phase, position)
+        }
+        // The animation's ticks, to the frame: a spring of at most 400 ms is 25 ticks of 16 ms, and
+        // each of them moved the content (no frame repeats its predecessor's position while animating).
+        #expect(frames.count == 26, "\(frames.count) frames")
+        #expect(frames.first?.phase == "animating" && frames.last?.phase == "idle")
+        for (previous, frame) in zip(frames, frames.dropFirst()) where frame.phase == "animating" {
+            #expect(frame.position != previous.position)
+        }
         let settledCount = transport.sent[1]!.filter { $0.contains("\"settled\"") }.count
         #expect(settledCount == 1)
+        // Idle again until the next advance, 3 s on: 1.6 s of ticks send nothing.
+        let afterSettle = transport.sent[1]!.count
+        for _ in 0..<100 { transport.tick(by: .milliseconds(16)) }
+        #expect(transport.sent[1]!.count == afterSettle)
     }
 
     @Test("a session outlives its last viewer by 60 s, then ends")
@@ -103,23 +119,28 @@ struct HubTests {
 
     @Test("a slow reader's outbox keeps only the latest frame, with every event and the last input carried along")
     func coalescing() {
-        func frame(_ seq: Int, _ events: [CarouselEvent], input: AppliedInput? = nil) -> OutgoingMessage {
+        func frame(
+            _ seq: Int,
+            _ events: [CarouselEvent],
+            input: AppliedInput? = nil,
+            keepsEveryFrame: Bool = false
+        ) -> OutgoingMessage {
             var carousel = try! Carousel(configuration: .banner, items: [CarouselItem(id: "a"), CarouselItem(id: "b")])
             var snapshot = carousel.takeFrame()
             snapshot.events = events
-            return OutgoingMessage(.frame(FrameMessage(seq: seq, time: 0, frame: snapshot, input: input)))
+            return OutgoingMessage(
+                .frame(FrameMessage(seq: seq, time: 0, frame: snapshot, input: input)),
+                keepsEveryFrame: keepsEveryFrame
+            )
         }
         var outbox = Outbox()
-        var accepted = outbox.enqueue(OutgoingMessage(.viewers(count: 2)), keepsEveryFrame: false)
-        accepted = accepted && outbox.enqueue(frame(1, [.pageChanged(index: 1, previous: 0)]), keepsEveryFrame: false)
+        var accepted = outbox.enqueue(OutgoingMessage(.viewers(count: 2)))
+        accepted = accepted && outbox.enqueue(frame(1, [.pageChanged(index: 1, previous: 0)]))
         for seq in 2...500 {
             let input = seq == 400 ? AppliedInput(client: 2, seq: 7) : nil
             accepted =
                 accepted
-                && outbox.enqueue(
-                    frame(seq, seq == 300 ? [.settled(index: 1)] : [], input: input),
-                    keepsEveryFrame: false
-                )
+                && outbox.enqueue(frame(seq, seq == 300 ? [.settled(index: 1)] : [], input: input))
         }
         #expect(accepted)
         // A reader that keeps up sees every frame; one that falls 8 behind gets the latest in the last place.
@@ -138,13 +159,10 @@ struct HubTests {
         var storm = Outbox()
         for count in 1...5000 {
             if count == 2500 {
-                _ = storm.enqueue(
-                    OutgoingMessage(.config(SessionConfiguration(preset: "banner")!, items: [])),
-                    keepsEveryFrame: false
-                )
+                _ = storm.enqueue(OutgoingMessage(.config(SessionConfiguration(preset: "banner")!, items: [])))
             }
-            _ = storm.enqueue(frame(count, []), keepsEveryFrame: false)
-            _ = storm.enqueue(OutgoingMessage(.viewers(count: count)), keepsEveryFrame: false)
+            _ = storm.enqueue(frame(count, []))
+            _ = storm.enqueue(OutgoingMessage(.viewers(count: count)))
         }
         #expect(storm.count <= Outbox.liveBacklog + 3)
         var kinds: [String] = []
@@ -163,9 +181,9 @@ struct HubTests {
         #expect(!framesBefore.isEmpty && framesBefore.allSatisfy { $0 < 2500 })
         // Manual sessions keep every frame, up to a backlog that means the reader is stuck.
         var manual = Outbox()
-        for seq in 1...10 { _ = manual.enqueue(frame(seq, []), keepsEveryFrame: true) }
+        for seq in 1...10 { _ = manual.enqueue(frame(seq, [], keepsEveryFrame: true)) }
         #expect(manual.count == 10)
-        for seq in 11...2000 { _ = manual.enqueue(frame(seq, []), keepsEveryFrame: true) }
+        for seq in 11...2000 { _ = manual.enqueue(frame(seq, [], keepsEveryFrame: true)) }
         #expect(manual.count == Outbox.manualBacklog)
     }
 }

@@ -1,13 +1,34 @@
-"""make soak: 200 clients across 20 live sessions for SOAK_SECONDS (default 600): random drags,
-configures and reconnects. Fails on an unexpected error message, on a lost event (a pageChanged
-whose `previous` is not the index the reader last saw), or on server memory that keeps growing.
-Prints frames sent, RSS at start and end, and the event loop's largest lag."""
+"""make soak: the release server as its own process, under three phases, each against a fresh server.
 
+load: SOAK_CLIENTS (200) clients across SOAK_SESSIONS (20) live sessions for SOAK_SECONDS (default 600):
+random drags, configures and reconnects. Fails on an unexpected error message, on a lost event (a
+pageChanged whose `previous` is not the index the reader last saw), or on server memory that keeps
+growing. Prints frames sent, RSS at start and end, and the event loop's largest lag.
+
+never-reads: a client that completes the handshake and then never reads (4 KiB SO_RCVBUF) sits in a
+session while a driver drags for 3 s at 120 Hz and a watcher reads. Fails if the server's RSS grows by
+32 MiB or more during the drag, if the drag takes 3.6 s or more, or if the watcher sees the echo of
+fewer than 95% of the moves.
+
+churn: 500 warm-up connect/disconnect cycles over 100 sessions, then 10,000 more (every third sends a
+pointer down and drops the TCP connection without a close frame). Fails if the sessions are not all
+reaped within SOAK_CHURN_WAIT seconds (5) or if the server's RSS ends above its baseline by more than
+10%. The churn server runs with `--session-linger 1` (seconds), so that the sessions end soon after
+their last viewer; SOAK_CHURN_LINGER_ARGS replaces those arguments.
+
+SOAK_PHASES (or --phases) picks phases, comma-separated: e.g. SOAK_PHASES=never-reads,churn takes about 10 s.
+"""
+
+import argparse
 import asyncio
+import base64
+import hashlib
 import json
 import os
 import random
 import re
+import shlex
+import socket
 import subprocess
 import sys
 import time
@@ -17,6 +38,9 @@ CLIENTS = int(os.environ.get("SOAK_CLIENTS", 200))
 SESSIONS = int(os.environ.get("SOAK_SESSIONS", 20))
 SECONDS = float(os.environ.get("SOAK_SECONDS", 600))
 EXPECTED_ERRORS = {"gesture_busy"}
+PHASES = ("load", "never-reads", "churn")
+CHURN_WAIT = float(os.environ.get("SOAK_CHURN_WAIT", 5))
+CHURN_LINGER_ARGS = os.environ.get("SOAK_CHURN_LINGER_ARGS")
 
 import websockets  # noqa: E402
 
@@ -94,7 +118,8 @@ async def client(number, port, deadline, rng):
             await asyncio.sleep(1)
 
 
-async def main(port, pid):
+async def load(port, pid):
+    """The load phase; returns its failures."""
     deadline = time.monotonic() + SECONDS
     rss = [(0.0, rss_mib(pid))]
 
@@ -125,19 +150,308 @@ async def main(port, pid):
         failures.append(f"{Totals.lost_events} lost events")
     if rss[-1][1] > warm[0] * 1.25 + 4:
         failures.append("server memory kept growing")
-    if failures:
-        print("soak FAILED: " + "; ".join(failures))
-        sys.exit(1)
-    print("soak passed")
+    return failures
+
+
+class Server:
+    """`carousel-preview serve` on a free port, as its own process."""
+
+    def __init__(self, binary, *arguments):
+        self.process = subprocess.Popen([binary, "serve", "--port", "0", "--log-level", "warning", *arguments],
+                                        stdout=subprocess.PIPE, text=True)
+        line = self.process.stdout.readline()
+        match = re.search(r"listening on port (\d+)", line)
+        if not match:
+            self.stop()
+            raise RuntimeError(f"the server did not start (status {self.process.returncode}): {line!r}")
+        self.port = int(match.group(1))
+
+    @property
+    def pid(self):
+        return self.process.pid
+
+    def rss(self):
+        return rss_mib(self.pid)
+
+    def stats(self):
+        with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/stats", timeout=5) as response:
+            return json.loads(response.read())
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+        self.process.wait(timeout=10)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *_):
+        self.stop()
+
+
+class RawClient:
+    """A WebSocket client on a plain blocking socket: it reads only when asked to, and it can vanish
+    without a close frame."""
+
+    def __init__(self, port, path, receive_buffer=None):
+        self.socket = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        if receive_buffer is not None:
+            # Before connect, so the window the server sees is small from the start.
+            self.socket.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, receive_buffer)
+        self.socket.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        self.socket.settimeout(5)
+        self.socket.connect(("127.0.0.1", port))
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.socket.sendall((f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
+                             f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
+                             f"Sec-WebSocket-Version: 13\r\n\r\n").encode())
+        self.buffer = b""
+        while b"\r\n\r\n" not in self.buffer:
+            self._fill()
+        head, self.buffer = self.buffer.split(b"\r\n\r\n", 1)
+        accept = base64.b64encode(hashlib.sha1((key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11").encode()).digest())
+        if not head.startswith(b"HTTP/1.1 101") or accept not in head:
+            self.socket.close()
+            raise ConnectionError(f"handshake refused: {head[:80]!r}")
+
+    def _fill(self):
+        chunk = self.socket.recv(65536)
+        if not chunk:
+            raise ConnectionError("closed by the server")
+        self.buffer += chunk
+
+    def _take(self, count):
+        while len(self.buffer) < count:
+            self._fill()
+        taken, self.buffer = self.buffer[:count], self.buffer[count:]
+        return taken
+
+    def receive(self):
+        """The next message as (opcode, payload); pings are answered, fragments joined."""
+        message, opcode = b"", None
+        while True:
+            first, second = self._take(2)
+            length = second & 0x7F
+            if length == 126:
+                length = int.from_bytes(self._take(2), "big")
+            elif length == 127:
+                length = int.from_bytes(self._take(8), "big")
+            payload = self._take(length)  # the server never masks
+            kind = first & 0x0F
+            if kind == 0x9:
+                self._send(0xA, payload)
+                continue
+            if kind == 0xA:
+                continue
+            if kind == 0x8:
+                return kind, payload
+            opcode = opcode or kind
+            message += payload
+            if first & 0x80:
+                return opcode, message
+
+    def _send(self, opcode, payload):
+        mask = os.urandom(4)
+        length = len(payload)
+        if length < 126:
+            header = bytes([0x80 | opcode, 0x80 | length])
+        elif length < 65536:
+            header = bytes([0x80 | opcode, 0x80 | 126]) + length.to_bytes(2, "big")
+        else:
+            header = bytes([0x80 | opcode, 0x80 | 127]) + length.to_bytes(8, "big")
+        masked = bytes(byte ^ mask[index % 4] for index, byte in enumerate(payload))
+        self.socket.sendall(header + mask + masked)
+
+    def send_text(self, text):
+        self._send(0x1, text.encode())
+
+    def close(self):
+        """A close frame, then the socket closed at once (what a browser tab that goes away does)."""
+        try:
+            self._send(0x8, (1000).to_bytes(2, "big"))
+        finally:
+            self.drop()
+
+    def drop(self):
+        """The TCP connection closed without a close frame."""
+        self.socket.close()
+
+
+def pointer(phase, x, t, seq=None):
+    message = {"type": "pointer", "phase": phase, "x": x, "y": 50, "t": t}
+    if seq is not None:
+        message["seq"] = seq
+    return json.dumps(message)
+
+
+async def never_reads(server):
+    """One viewer never reads while another drags at 120 Hz; returns the failures."""
+    moves, rate = 360, 120
+    url = f"ws://127.0.0.1:{server.port}/ws?session=slow"
+    stuck = RawClient(server.port, "/ws?session=slow", receive_buffer=4096)  # never read from again
+    async with websockets.connect(url, max_size=2**22) as driver, websockets.connect(url, max_size=2**22) as watcher:
+        welcome = json.loads(await driver.recv())
+        driver_id = welcome["client"]
+        watched = {"echoed": set(), "latest": 0, "errors": []}
+        progress = asyncio.Event()
+
+        async def drain():  # the driver's own frames, read and dropped so only `stuck` falls behind
+            async for text in driver:
+                if json.loads(text)["type"] == "error":
+                    watched["errors"].append(text)
+
+        async def watch():
+            async for text in watcher:
+                message = json.loads(text)
+                if message["type"] == "error":
+                    watched["errors"].append(text)
+                echo = message.get("input") if message["type"] == "frame" else None
+                if echo and echo["client"] == driver_id and echo["seq"] is not None:
+                    watched["echoed"].add(echo["seq"])
+                    watched["latest"] = max(watched["latest"], echo["seq"])
+                    progress.set()
+
+        # Both connections' welcome, first frame and viewers count arrive before the drag starts.
+        tasks = [asyncio.create_task(drain()), asyncio.create_task(watch())]
+        await asyncio.sleep(0.3)
+        baseline = peak = server.rss()
+        await driver.send(pointer("down", 300, 0))
+        start = time.monotonic()
+        for move in range(1, moves + 1):
+            await driver.send(pointer("move", 300 - move % 200, move * 8.33, seq=move))
+            # The watcher keeps up: it sees this move's frame (or a newer one) before the next move.
+            deadline = time.monotonic() + 0.5
+            while watched["latest"] < move and time.monotonic() < deadline:
+                progress.clear()
+                try:
+                    await asyncio.wait_for(progress.wait(), deadline - time.monotonic())
+                except asyncio.TimeoutError:
+                    break
+            peak = max(peak, server.rss())
+            await asyncio.sleep(max(0.0, start + move / rate - time.monotonic()))
+        await driver.send(pointer("up", 100, moves * 8.33 + 50))
+        elapsed = time.monotonic() - start
+        await asyncio.sleep(0.1)
+        end = server.rss()
+        peak = max(peak, end)
+        stats = server.stats()
+        ended = [task.exception() for task in tasks if task.done() and not task.cancelled()]
+        for task in tasks:
+            task.cancel()
+    stuck.drop()
+    echoed = len(watched["echoed"])
+    growth = peak - baseline
+    print(f"never-reads: drag of {moves} moves at {rate} Hz took {elapsed:.3f} s (limit 3.6 s); watcher saw "
+          f"{echoed} of {moves} moves echoed ({100 * echoed / moves:.1f}%, need 95%)")
+    print(f"never-reads: server RSS before the drag {baseline:.1f} MiB, peak {peak:.1f} MiB, after {end:.1f} MiB: "
+          f"growth {growth:.2f} MiB (limit 32 MiB); connections open at the end {stats['connections']:.0f}, "
+          f"largest event-loop lag {stats['maximumTickLagMs']:.2f} ms")
+    failures = []
+    if growth >= 32:
+        failures.append(f"server RSS grew by {growth:.1f} MiB during the drag")
+    if elapsed >= 3.6:
+        failures.append(f"the drag took {elapsed:.2f} s")
+    if echoed < moves * 95 // 100:
+        failures.append(f"the watcher saw {echoed} of {moves} moves")
+    if any(ended):
+        failures.append(f"a reader stopped: {[repr(error) for error in ended if error]}")
+    elif ended:
+        failures.append("the server closed the driver's or the watcher's connection")
+    if watched["errors"]:
+        failures.append(f"error messages, first: {watched['errors'][:3]}")
+    return failures
+
+
+def churn_cycles(port, count, offset):
+    """Connect, read the welcome, leave: cleanly, or every third time mid-gesture without a close frame."""
+    for cycle in range(count):
+        client = RawClient(port, f"/ws?session=churn-{(cycle + offset) % 100}")
+        opcode, payload = client.receive()
+        if opcode != 0x1 or json.loads(payload)["type"] != "welcome":
+            client.drop()
+            raise ConnectionError(f"cycle {cycle + offset}: no welcome but {opcode} {payload[:80]!r}")
+        if cycle % 3 == 0:
+            client.send_text('{"type":"pointer","phase":"down","x":100,"y":10,"t":0}')
+            client.drop()
+        else:
+            client.close()
+
+
+def churn(binary):
+    """10,000 connect/disconnect cycles, some mid-gesture; returns the failures."""
+    if CHURN_LINGER_ARGS is not None:
+        linger = shlex.split(CHURN_LINGER_ARGS)
+    elif "--session-linger" in subprocess.run([binary, "serve", "--help"], capture_output=True, text=True).stdout:
+        linger = ["--session-linger", "1"]
+    else:
+        linger = []
+        print("churn: note: this server has no --session-linger option; its sessions keep their built-in linger")
+    print(f"churn: server arguments {' '.join(linger) or '(none)'}; sessions waited for {CHURN_WAIT:g} s")
+    with Server(binary, *linger) as server:
+        started = time.monotonic()
+        churn_cycles(server.port, 500, 0)
+        time.sleep(0.8)
+        baseline = server.rss()
+        begun = time.monotonic()
+        churn_cycles(server.port, 10_000, 500)
+        took = time.monotonic() - begun
+        sessions = server.stats()["sessions"]
+        waited_from = time.monotonic()
+        while sessions > 0 and time.monotonic() < waited_from + CHURN_WAIT:
+            time.sleep(0.05)
+            sessions = server.stats()["sessions"]
+        waited = time.monotonic() - waited_from
+        after = server.rss()
+        stats = server.stats()
+        # The server still works.
+        viewer = RawClient(server.port, "/ws?session=after-churn")
+        still_works = json.loads(viewer.receive()[1])["type"] == "welcome"
+        viewer.close()
+    print(f"churn: 10,000 cycles (plus 500 warm-up) in {took:.1f} s ({10_000 / took:.0f} a second), "
+          f"{time.monotonic() - started:.1f} s in all; sessions {sessions:.0f} after waiting {waited:.2f} s "
+          f"(limit {CHURN_WAIT:g} s), connections {stats['connections']:.0f}")
+    print(f"churn: server RSS baseline {baseline:.1f} MiB, after {after:.1f} MiB ({after / baseline:.3f}x, "
+          f"limit 1.1x)")
+    failures = []
+    if sessions > 0:
+        failures.append(f"{sessions:.0f} sessions left {CHURN_WAIT:g} s after the last viewer")
+    if after > baseline * 1.1:
+        failures.append(f"server RSS {baseline:.1f} -> {after:.1f} MiB")
+    if not still_works:
+        failures.append("no welcome after the churn")
+    return failures
+
+
+def run(binary, phases):
+    results = {}
+    for phase in phases:
+        print(f"--- {phase}", flush=True)
+        try:
+            if phase == "load":
+                with Server(binary, "--max-connections", "4096") as server:
+                    failures = asyncio.run(load(server.port, server.pid))
+            elif phase == "never-reads":
+                with Server(binary) as server:
+                    failures = asyncio.run(never_reads(server))
+            else:
+                failures = churn(binary)
+        except (OSError, RuntimeError, websockets.WebSocketException) as error:
+            failures = [f"{type(error).__name__}: {error}"]
+        print(f"{phase} " + (f"FAILED: {'; '.join(failures)}" if failures else "passed"), flush=True)
+        results[phase] = failures
+    failed = [phase for phase, failures in results.items() if failures]
+    print("soak " + (f"FAILED: {', '.join(failed)}" if failed else "passed"))
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":
-    binary = sys.argv[1]
-    server = subprocess.Popen([binary, "serve", "--port", "0", "--log-level", "warning",
-                               "--max-connections", "4096"], stdout=subprocess.PIPE, text=True)
-    try:
-        port = int(re.search(r"listening on port (\d+)", server.stdout.readline()).group(1))
-        asyncio.run(main(port, server.pid))
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("binary", help="the release carousel-preview executable")
+    parser.add_argument("--phases", default=os.environ.get("SOAK_PHASES", ",".join(PHASES)),
+                        help=f"comma-separated, from {', '.join(PHASES)} (default: all, or $SOAK_PHASES)")
+    arguments = parser.parse_args()
+    chosen = [phase.strip() for phase in arguments.phases.split(",") if phase.strip()]
+    unknown = [phase for phase in chosen if phase not in PHASES]
+    if unknown or not chosen:
+        parser.error(f"unknown phases {unknown}; choose from {', '.join(PHASES)}")
+    sys.exit(run(arguments.binary, chosen))

@@ -84,7 +84,15 @@ export class Controls {
       if (document.activeElement !== elements[key] || !this.pendingTimers.has(key)) elements[key].value = config[key];
       this.showValue(key, config[key]);
     }
-    elements.items.max = this.layout === "cards" ? "60" : "12";
+    const itemLimits = config.limits?.items;
+    if (itemLimits) {
+      // The item counts the server accepts, but a slider with more than 60 stops is too fine to use.
+      elements.items.min = String(itemLimits.minimum);
+      elements.items.max = String(Math.min(itemLimits.maximum, 60));
+    } else {
+      // A server that does not send its limits yet.
+      elements.items.max = this.layout === "cards" ? "60" : "12";
+    }
     elements.items.value = items.length;
     this.showValue("items", items.length);
     elements.autoscroll.checked = config.autoscroll.enabled;

@@ -11,7 +11,7 @@ public func fuzzMessage(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
         _ = try? SessionConfiguration(preset: "cards")!.applying(config)
     }
     _ = try? CatalogItem.catalog(fromJSON: text)
-    var hub = PreviewHub(defaultItems: BundledBanners.all)
+    var hub = PreviewHub()
     _ = hub.open(1, query: ["session": "fuzz", "clock": "manual"], now: .zero)
     _ = hub.receive(1, text: text, now: .milliseconds(1))
     _ = hub.receive(1, text: "{\"type\":\"advance\",\"ms\":500}", now: .milliseconds(2))

@@ -210,7 +210,7 @@ private struct Viewer {
 }
 
 private struct Run {
-    var hub = PreviewHub(defaultItems: BundledBanners.all)
+    var hub = PreviewHub()
     var now = Duration.zero
     var viewers: [Viewer] = []
     var seq = 0

@@ -25,8 +25,8 @@ package struct Outbox: Sendable {
     package var count: Int { queue.count - head }
 
     /// Queues `message`; returns false when the reader is hopelessly behind.
-    package mutating func enqueue(_ message: OutgoingMessage, keepsEveryFrame: Bool) -> Bool {
-        if message.mayCoalesce, count >= (keepsEveryFrame ? Self.manualBacklog : Self.liveBacklog) {
+    package mutating func enqueue(_ message: OutgoingMessage) -> Bool {
+        if message.mayCoalesce, count >= (message.keepsEveryFrame ? Self.manualBacklog : Self.liveBacklog) {
             // Look back over the waiting frames and viewer counts for one the new message makes
             // stale; anything else (a config, an error) stays ahead of what was queued after it.
             var index = queue.count - 1

@@ -13,6 +13,9 @@ public final class OutgoingMessage: Equatable, Sendable {
     public let frame: FrameMessage?
     /// Whether this is a viewer count, which a newer count makes stale.
     let isViewerCount: Bool
+    /// Whether this frame (or count) must wait in a backlog rather than merge into a newer one: a
+    /// manual clock's test wants every frame. Decided by the hub, which knows the session's clock.
+    public let keepsEveryFrame: Bool
     /// The shared text; nil for a frame merged for one slow reader, encoded only when written.
     private let encodedText: String?
 
@@ -23,17 +26,19 @@ public final class OutgoingMessage: Equatable, Sendable {
     /// and viewer counts describe current state, everything else must arrive as sent.
     var mayCoalesce: Bool { frame != nil || isViewerCount }
 
-    init(_ message: ServerMessage) {
+    init(_ message: ServerMessage, keepsEveryFrame: Bool = false) {
         if case .frame(let frame) = message { self.frame = frame } else { frame = nil }
         if case .viewers = message { isViewerCount = true } else { isViewerCount = false }
+        self.keepsEveryFrame = keepsEveryFrame
         encodedText = message.encoded
     }
 
     /// A frame merged from others in one slow reader's queue. A reader that stays behind may see
     /// many merges before it takes the message, so the text waits until then.
-    private init(merged frame: FrameMessage) {
+    private init(merged frame: FrameMessage, keepsEveryFrame: Bool) {
         self.frame = frame
         isViewerCount = false
+        self.keepsEveryFrame = keepsEveryFrame
         encodedText = nil
     }
 
@@ -43,7 +48,8 @@ public final class OutgoingMessage: Equatable, Sendable {
     func superseded(by newer: OutgoingMessage) -> OutgoingMessage? {
         if isViewerCount && newer.isViewerCount { return newer }
         guard let frame, let newerFrame = newer.frame else { return nil }
-        return newerFrame.carriesEverything(of: frame) ? newer : OutgoingMessage(merged: newerFrame.absorbing(frame))
+        return newerFrame.carriesEverything(of: frame)
+            ? newer : OutgoingMessage(merged: newerFrame.absorbing(frame), keepsEveryFrame: newer.keepsEveryFrame)
     }
 
     public static func == (lhs: OutgoingMessage, rhs: OutgoingMessage) -> Bool {

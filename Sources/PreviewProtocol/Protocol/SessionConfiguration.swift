@@ -15,6 +15,11 @@ public struct SessionConfiguration: Equatable, Sendable {
         self.configuration = configuration
     }
 
+    /// The item counts a `configure` accepts, as sent in every configuration.
+    static let limits = JSONValue.object([
+        ("items", .object([("minimum", .number(0)), ("maximum", .number(Double(CatalogItem.maximumCount)))]))
+    ])
+
     /// The full configuration as sent in `welcome` and `config`.
     public var json: JSONValue {
         let c = configuration
@@ -22,6 +27,7 @@ public struct SessionConfiguration: Equatable, Sendable {
             ("preset", .string(presetName)),
             ("axis", .string(c.axis.rawValue)),
             ("layout", .string(c.layout.rawValue)),
+            ("limits", Self.limits),
             ("loop", .bool(c.isLooping)),
             ("viewport", .object([("width", .number(c.viewportWidth)), ("height", .number(c.viewportHeight))])),
             ("inset", .number(c.inset)),
@@ -82,6 +88,13 @@ public struct SessionConfiguration: Equatable, Sendable {
                 throw invalid(
                     "\(path) follows the preset (\"cards\" for the card feed, \"uniform\" otherwise); "
                         + "change it with preset"
+                )
+            }
+        case "limits":
+            // Read-only too: what the server accepts, sent so a page need not hard-code it.
+            guard value == Self.limits else {
+                throw invalid(
+                    "\(path) is what the server accepts and cannot be changed; send it back unchanged or leave it out"
                 )
             }
         case "loop": configuration.isLooping = try Self.bool(value, path)

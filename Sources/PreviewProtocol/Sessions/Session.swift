@@ -5,6 +5,8 @@ import CarouselCore
 struct Session {
     let name: String
     let clock: ClockKind
+    /// What a switch of layout without items brings.
+    private let catalogs: ItemCatalogs
     private(set) var config: SessionConfiguration
     private(set) var catalog: [CatalogItem]
     private(set) var engine: any PagingEngine
@@ -31,11 +33,13 @@ struct Session {
     /// were told the gesture was busy, or a configuration change ended their drag.
     private var silencedPointers: Set<Int> = []
 
-    init(name: String, clock: ClockKind, config: SessionConfiguration, catalog: [CatalogItem], now: Duration) throws {
+    /// A session of `config`, showing the catalog of its layout from `catalogs`.
+    init(name: String, clock: ClockKind, config: SessionConfiguration, catalogs: ItemCatalogs, now: Duration) throws {
         self.name = name
         self.clock = clock
+        self.catalogs = catalogs
         self.config = config
-        self.catalog = catalog
+        catalog = catalogs.catalog(for: config.configuration.layout)
         engine = try makePagingEngine(configuration: config.configuration, items: catalog.map(\.engineItem))
         lastStep = now
         // Nobody watches yet: auto-scroll waits for the first viewer.
@@ -45,11 +49,11 @@ struct Session {
     // MARK: - Viewers
 
     /// Adds a viewer; returns its session-local client id and what to deliver.
-    mutating func join(connection: Int, now: Duration) -> (client: Int, deliveries: [Delivery]) {
+    mutating func join(now: Duration) -> (client: Int, deliveries: [Delivery]) {
         catchUp(now)
         let client = nextClient
         nextClient += 1
-        viewers[client] = Viewer(connection: connection)
+        viewers[client] = Viewer()
         emptySince = nil
         updateVisibility()
         let welcome = ServerMessage.welcome(
@@ -83,26 +87,6 @@ struct Session {
         updateVisibility()
         deliveries.append(.everyone(.viewers(count: viewers.count)))
         return deliveries
-    }
-
-    /// `deliveries` as transport actions: one shared message per broadcast, queued for every viewer
-    /// in connection order.
-    func transportActions(for deliveries: [Delivery]) -> [TransportAction] {
-        var result: [TransportAction] = []
-        for delivery in deliveries {
-            switch delivery {
-            case .everyone(let message):
-                let outgoing = OutgoingMessage(message)
-                for viewer in viewers.values.sorted(by: { $0.connection < $1.connection }) {
-                    result.append(.send(connection: viewer.connection, outgoing))
-                }
-            case .client(let client, let message):
-                if let viewer = viewers[client] {
-                    result.append(.send(connection: viewer.connection, OutgoingMessage(message)))
-                }
-            }
-        }
-        return result
     }
 
     /// Whether the session may be dropped: nobody has watched it for `linger`.
@@ -212,7 +196,7 @@ struct Session {
         let newCatalog =
             try items.map { items throws(ProtocolError) in try CatalogItem.catalog(from: items) }
             // Switching between banners and the card feed without new items brings that layout's bundled items.
-            ?? (layout == config.configuration.layout ? catalog : BundledItems.catalog(for: layout))
+            ?? (layout == config.configuration.layout ? catalog : catalogs.catalog(for: layout))
         // Both changes land together or not at all.
         var next = engine
         if layout == engine.configuration.layout {

@@ -8,69 +8,55 @@ import Synchronization
 /// `PreviewHub`, performing the actions it returns. Everything except `requestStop` runs on the
 /// service thread, so the hub and the sessions need no locks.
 final class LibWebSocketsTransport: @unchecked Sendable {
-    private struct Connection {
-        let socket: OpaquePointer
-        var outbox = Outbox()
-        var incoming: [UInt8] = []
-        var incomingIsBinary = false
-        var isOverLimit = false
-    }
-
     private let options: ServerOptions
     private let logger: Logger
     private let originPolicy: OriginPolicy
     private var staticFiles: StaticFiles?
-    private var hub: PreviewHub
-    private var connections: [Int: Connection] = [:]
-    private var nextConnectionID = 1
+    /// What the loop decides; this file only reads the clock and talks to lws.
+    private var loop: ServiceLoop<OpaquePointer>
     private let epoch = ContinuousClock.now
-    private let tickInterval: Duration
-    private var nextTick: Duration = .zero
-    private var isStopping = false
-    private var stopDeadline: Duration = .zero
-    private var shouldExit = false
     private let stopRequested = Atomic<Bool>(false)
     /// The context's address for `requestStop` on other threads; cleared (under the lock) before the
     /// context is destroyed, so a late stop never touches freed memory.
     private let cancellableContext = Mutex<UInt>(0)
-    /// Sessions alive, published after every hub call for readers on other threads.
+    /// Sessions alive, published after every loop call for readers on other threads.
     let sessionCount = Atomic<Int>(0)
-    /// Frames written to sockets, and the latest any tick ran behind its schedule (µs), for /stats.
-    private var framesWritten = 0
-    private var maximumTickLag = Duration.zero
     private var writeBuffer: UnsafeMutablePointer<UInt8>
     private var writeBufferCapacity = 64 * 1024
 
     // lws keeps pointers to all of these for the context's lifetime.
     private var context: OpaquePointer?
     private let protocols: UnsafeMutablePointer<lws_protocols>
-    private let retryPolicy: UnsafeMutablePointer<lws_retry_bo_t>
     private let timer: UnsafeMutablePointer<cp_tick_timer>
     private var cStrings: [UnsafeMutablePointer<CChar>] = []
 
     init(options: ServerOptions, logger: Logger) {
         self.options = options
         self.logger = logger
-        hub = PreviewHub(
-            defaultItems: options.items,
+        let hub = PreviewHub(
+            catalogs: options.catalogs,
             limits: PreviewHub.Limits(
                 maximumConnections: options.maximumConnections,
                 maximumSessions: options.maximumSessions,
                 sessionLinger: options.sessionLinger
             )
         )
+        loop = ServiceLoop(
+            hub: hub,
+            tickInterval: .nanoseconds(1_000_000_000 / Int64(options.framesPerSecond)),
+            pingTimeout: .seconds(options.pingTimeout),
+            logger: logger,
+            now: .zero
+        )
         originPolicy = OriginPolicy(allowed: options.allowedOrigins)
-        tickInterval = .nanoseconds(1_000_000_000 / Int64(options.framesPerSecond))
         writeBuffer = .allocate(capacity: writeBufferCapacity)
         protocols = .allocate(capacity: 2)
-        retryPolicy = .allocate(capacity: 1)
         timer = .allocate(capacity: 1)
     }
 
     deinit {
         writeBuffer.deallocate()
         protocols.deallocate()
-        retryPolicy.deallocate()
         timer.deallocate()
         cStrings.forEach { $0.deallocate() }
     }
@@ -93,19 +79,8 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         protocols.initialize(to: webSocketProtocol)
         (protocols + 1).initialize(to: lws_protocols())
 
-        // Ping a silent peer halfway through the timeout and drop it at the timeout (lws's default
-        // is minutes); only a pong counts as a sign of life.
-        let timeout = UInt16(clamping: max(2, options.pingTimeout))
-        retryPolicy.initialize(
-            to: lws_retry_bo_t(
-                retry_ms_table: nil,
-                retry_ms_table_count: 0,
-                conceal_count: 0,
-                secs_since_valid_ping: timeout / 2,
-                secs_since_valid_hangup: timeout,
-                jitter_percent: 0
-            )
-        )
+        // Pings and the hang-up of silent peers are the loop's (lws's own policy, 300/310 s, is left
+        // far behind the loop's timeout).
         timer.initialize(to: cp_tick_timer())
         timer.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
 
@@ -113,7 +88,6 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         info.port = Int32(options.port)
         info.iface = UnsafePointer(keep(options.host))
         info.protocols = UnsafePointer(protocols)
-        info.retry_and_idle_policy = UnsafePointer(retryPolicy)
         info.server_string = UnsafePointer(keep("carousel-preview"))
         info.gid = -1
         info.uid = -1
@@ -139,7 +113,6 @@ final class LibWebSocketsTransport: @unchecked Sendable {
             throw ServerError.cannotListen(host: options.host, port: options.port)
         }
         let port = Int(lws_get_vhost_listen_port(vhost))
-        nextTick = now + tickInterval
         scheduleTick()
         return port
     }
@@ -147,7 +120,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     /// Serves until a stop is requested and every WebSocket has been closed with 1001.
     func run() {
         guard let context else { return }
-        while !shouldExit {
+        while !loop.shouldExit {
             lws_service(context, 0)
         }
         cancellableContext.withLock { $0 = 0 }
@@ -178,7 +151,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
             guard let socket, let input else { return -1 }
             return serveHTTP(socket, uri: String(cString: input.assumingMemoryBound(to: CChar.self)))
         case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
-            guard let socket, header(socket, WSI_TOKEN_GET_URI) == "/ws", !isStopping else { return 1 }
+            guard let socket, header(socket, WSI_TOKEN_GET_URI) == "/ws", !loop.isStopping else { return 1 }
             let origin = header(socket, WSI_TOKEN_ORIGIN)
             guard originPolicy.allows(origin: origin, host: header(socket, WSI_TOKEN_HOST)) else {
                 logger.info("refused a WebSocket from another origin", metadata: ["http.origin": "\(origin ?? "")"])
@@ -187,88 +160,72 @@ final class LibWebSocketsTransport: @unchecked Sendable {
             return 0
         case LWS_CALLBACK_ESTABLISHED:
             guard let socket, let user else { return -1 }
-            let id = nextConnectionID
-            nextConnectionID += 1
+            let (id, effects) = loop.open(socket, query: queryArguments(socket), now: now)
             user.storeBytes(of: id, as: Int.self)
-            connections[id] = Connection(socket: socket)
-            perform(hub.open(id, query: queryArguments(socket), now: now))
+            perform(effects)
         case LWS_CALLBACK_RECEIVE:
             guard let socket, let id = user?.load(as: Int.self) else { return -1 }
-            return receive(socket, id: id, bytes: input, length: length)
+            let bytes = UnsafeRawBufferPointer(start: input, count: input == nil ? 0 : length)
+            let receipt = loop.receive(
+                id,
+                bytes,
+                isFirst: lws_is_first_fragment(socket) != 0,
+                isBinary: lws_frame_is_binary(socket) != 0,
+                isLast: lws_is_final_fragment(socket) != 0 && lws_remaining_packet_payload(socket) == 0,
+                now: now
+            )
+            switch receipt {
+            case .effects(let effects): perform(effects)
+            case .refuse(let code, let reason):
+                closeNow(socket, code: code, reason: reason)
+                return -1
+            }
+        case LWS_CALLBACK_RECEIVE_PONG:
+            guard let id = user?.load(as: Int.self) else { return -1 }
+            loop.pong(id, now: now)
         case LWS_CALLBACK_SERVER_WRITEABLE:
             guard let socket, let id = user?.load(as: Int.self) else { return -1 }
             return write(socket, id: id)
         case LWS_CALLBACK_CLOSED:
-            guard let id = user?.load(as: Int.self), connections.removeValue(forKey: id) != nil else { return 0 }
-            perform(hub.close(id, now: now))
-            if isStopping && connections.isEmpty { shouldExit = true }
+            guard let id = user?.load(as: Int.self) else { return 0 }
+            perform(loop.closed(id, now: now))
         case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
-            if stopRequested.load(ordering: .sequentiallyConsistent) { beginStopping() }
+            if stopRequested.load(ordering: .sequentiallyConsistent) { perform(loop.stop(now: now)) }
         default:
             return lws_callback_http_dummy(socket, reason, user, input, length)
         }
         return 0
     }
 
-    // Connections are mutated in place (`connections[id]!...`): copying one out and back would
-    // copy its queue and buffer on every message. Presence is checked with `index(forKey:)`, since
-    // even `connections[id] != nil` copies the connection out to compare it.
-    private func receive(_ socket: OpaquePointer, id: Int, bytes: UnsafeMutableRawPointer?, length: Int) -> Int32 {
-        guard connections.index(forKey: id) != nil else { return -1 }
-        if lws_is_first_fragment(socket) != 0 {
-            connections[id]!.incoming.removeAll(keepingCapacity: true)
-            connections[id]!.incomingIsBinary = lws_frame_is_binary(socket) != 0
-        }
-        guard connections[id]!.incoming.count + length <= PreviewHub.maximumMessageBytes else {
-            let reason = "message larger than \(PreviewHub.maximumMessageBytes) bytes"
-            closeNow(socket, code: 1009, reason: reason)
-            connections[id] = nil
-            return -1
-        }
-        if let bytes, length > 0 {
-            connections[id]!.incoming.append(contentsOf: UnsafeRawBufferPointer(start: bytes, count: length))
-        }
-        let isComplete = lws_is_final_fragment(socket) != 0 && lws_remaining_packet_payload(socket) == 0
-        guard isComplete else { return 0 }
-        let actions =
-            connections[id]!.incomingIsBinary
-            ? hub.receiveBinary(id)
-            : hub.receive(id, text: String(decoding: connections[id]!.incoming, as: UTF8.self), now: now)
-        connections[id]?.incoming.removeAll(keepingCapacity: true)
-        perform(actions)
-        return 0
-    }
-
-    /// Writes exactly one queued message; lws holds the next writable callback back until it has
-    /// gone out, which is what lets a slow reader's frames coalesce in its outbox.
+    /// Writes exactly one thing the loop hands out; lws holds the next writable callback back until
+    /// it has gone out, which is what lets a slow reader's frames coalesce in its outbox.
     private func write(_ socket: OpaquePointer, id: Int) -> Int32 {
-        guard connections.index(forKey: id) != nil else { return -1 }
-        guard let message = connections[id]!.outbox.next() else {
-            if let close = connections[id]!.outbox.pendingClose {
-                closeNow(socket, code: close.code, reason: close.reason)
-                return -1
-            }
+        switch loop.writable(id) {
+        case nil:
             return 0
+        case .close(let code, let reason)?:
+            closeNow(socket, code: code, reason: reason)
+            return -1
+        case .ping?:
+            // lws 4.1.6 calls RECEIVE_PONG only for a pong with a payload, so the ping carries one.
+            let payload = writeBuffer + cp_lws_pre()
+            payload.update(repeating: UInt8(ascii: "p"), count: 4)
+            guard lws_write(socket, payload, 4, LWS_WRITE_PING) >= 4 else { return -1 }
+        case .message(let message)?:
+            var text = message.text
+            let pre = cp_lws_pre()
+            let count = text.utf8.count
+            if pre + count > writeBufferCapacity {
+                writeBuffer.deallocate()
+                writeBufferCapacity = (pre + count) * 2
+                writeBuffer = .allocate(capacity: writeBufferCapacity)
+            }
+            text.withUTF8 { utf8 in
+                (writeBuffer + pre).update(from: utf8.baseAddress!, count: count)
+            }
+            guard lws_write(socket, writeBuffer + pre, count, LWS_WRITE_TEXT) >= count else { return -1 }
         }
-        let pre = cp_lws_pre()
-        var text = message.text
-        let count = text.utf8.count
-        if pre + count > writeBufferCapacity {
-            writeBuffer.deallocate()
-            writeBufferCapacity = (pre + count) * 2
-            writeBuffer = .allocate(capacity: writeBufferCapacity)
-        }
-        text.withUTF8 { utf8 in
-            (writeBuffer + pre).update(from: utf8.baseAddress!, count: count)
-        }
-        let written = lws_write(socket, writeBuffer + pre, count, LWS_WRITE_TEXT)
-        guard written >= count else { return -1 }
-        if message.frame != nil { framesWritten += 1 }
-        if let index = connections.index(forKey: id),
-            !connections.values[index].outbox.isEmpty || connections.values[index].outbox.pendingClose != nil
-        {
-            lws_callback_on_writable(socket)
-        }
+        if loop.hasPendingWrite(id) { lws_callback_on_writable(socket) }
         return 0
     }
 
@@ -280,12 +237,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         case .health:
             return respond(socket, status: 200, body: "ok")
         case .statistics:
-            let lag = maximumTickLag.milliseconds
-            let body = JSONValue.object([
-                ("connections", .number(Double(connections.count))), ("sessions", .number(Double(hub.sessionCount))),
-                ("framesWritten", .number(Double(framesWritten))), ("maximumTickLagMs", .number(lag)),
-            ]).encoded
-            return respond(socket, status: 200, body: body, contentType: "application/json")
+            return respond(socket, status: 200, body: loop.statistics.encoded, contentType: "application/json")
         case .notFound:
             return respond(socket, status: 404, body: "not found\n")
         case .file(let path, let contentType):
@@ -324,57 +276,29 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     }
 
     fileprivate func tick() {
-        maximumTickLag = max(maximumTickLag, now - nextTick)
-        if isStopping, now >= stopDeadline { shouldExit = true }
-        perform(hub.tick(now: now))
-        // Reschedule against absolute deadlines, so ticks do not drift.
-        nextTick += tickInterval
-        if nextTick < now { nextTick = now + tickInterval }
+        perform(loop.tick(now: now))
         scheduleTick()
-        if shouldExit, let context { lws_cancel_service(context) }
     }
 
     private func scheduleTick() {
         guard let context else { return }
-        let delay = nextTick - now
-        let microseconds = max(
-            0,
-            delay.components.seconds * 1_000_000 + delay.components.attoseconds / 1_000_000_000_000
-        )
+        let delay = loop.schedule.delay(from: now)
+        let microseconds = delay.components.seconds * 1_000_000 + delay.components.attoseconds / 1_000_000_000_000
         lws_sul_schedule(context, 0, &timer.pointee.node, tickCallback, lws_usec_t(microseconds))
     }
 
-    private func beginStopping() {
-        guard !isStopping else { return }
-        isStopping = true
-        stopDeadline = now + .seconds(2)
-        logger.info("closing connections", metadata: ["server.connections": "\(connections.count)"])
-        if connections.isEmpty { shouldExit = true }
-        for id in connections.keys {
-            connections[id]?.outbox.close(code: 1001, reason: "server shutting down")
-            lws_callback_on_writable(connections[id]!.socket)
-        }
-    }
+    // MARK: - Effects
 
-    // MARK: - Actions
-
-    private func perform(_ actions: [TransportAction]) {
-        sessionCount.store(hub.sessionCount, ordering: .relaxed)
-        for action in actions {
-            switch action {
-            case .send(let id, let message):
-                guard connections.index(forKey: id) != nil else { continue }
-                if !connections[id]!.outbox.enqueue(message, keepsEveryFrame: hub.keepsEveryFrame(id)) {
-                    logger.info("disconnecting a reader that fell too far behind", metadata: ["connection.id": "\(id)"])
-                    connections[id]!.outbox.close(code: 1008, reason: "too far behind")
-                }
-                lws_callback_on_writable(connections[id]!.socket)
-            case .close(let id, let code, let reason):
-                guard connections.index(forKey: id) != nil else { continue }
-                connections[id]!.outbox.close(code: code, reason: reason)
-                lws_callback_on_writable(connections[id]!.socket)
+    private func perform(_ effects: [ServiceLoop<OpaquePointer>.Effect]) {
+        sessionCount.store(loop.sessionCount, ordering: .relaxed)
+        for effect in effects {
+            switch effect {
+            case .requestWrite(let socket): lws_callback_on_writable(socket)
+            // Asynchronously, so the socket is not freed under the tick that found it dead.
+            case .drop(let socket): lws_set_timeout(socket, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC)
             }
         }
+        if loop.shouldExit, let context { lws_cancel_service(context) }
     }
 
     // MARK: - Helpers

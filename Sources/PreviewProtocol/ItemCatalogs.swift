@@ -1,0 +1,23 @@
+import CarouselCore
+
+/// The items a new session starts with, one catalog per layout. The hub is given them, so the
+/// server's owner (the command's `--items`, a test, a replay) decides what sessions show.
+public struct ItemCatalogs: Equatable, Sendable {
+    /// What banner-style sessions (every layout but the card feed) start with.
+    public var banners: [CatalogItem]
+    /// What card-feed sessions start with.
+    public var cards: [CatalogItem]
+
+    /// The bundled banners and cards.
+    public static let bundled = ItemCatalogs(banners: BundledBanners.all, cards: BundledCards.all)
+
+    public init(banners: [CatalogItem], cards: [CatalogItem]) {
+        self.banners = banners
+        self.cards = cards
+    }
+
+    /// The catalog a session of `layout` starts with.
+    public func catalog(for layout: Configuration.Layout) -> [CatalogItem] {
+        layout == .cards ? cards : banners
+    }
+}

@@ -1,0 +1,172 @@
+import PreviewProtocol
+
+/// Every open WebSocket: its socket, the message being reassembled from fragments, the queue
+/// waiting for the socket to become writable, and when the peer was last heard from. Pure and
+/// generic over the socket handle, so the rules are tested without one.
+struct ConnectionTable<Socket> {
+    private struct Connection {
+        let socket: Socket
+        var outbox = Outbox()
+        var incoming: [UInt8] = []
+        var incomingIsBinary = false
+        /// When a pong last arrived (or the connection opened). Only a pong counts: a peer that talks
+        /// but never reads is as stuck as a silent one.
+        var lastHeard: Duration
+        /// A ping is waiting for the socket; once written, the next sign of life answers it.
+        var pingIsQueued = false
+        var pingIsUnanswered = false
+        /// Given up on: reported once, then left for the socket's close to remove.
+        var isDead = false
+    }
+
+    /// Where a fragment leaves the message it belongs to.
+    enum Reassembly: Equatable {
+        /// More fragments follow.
+        case partial
+        case text(String)
+        case binary
+        /// The message outgrew `PreviewHub.maximumMessageBytes`: close with 1009.
+        case tooLarge
+    }
+
+    /// What to write next when a socket is writable.
+    enum Write {
+        case ping
+        case message(OutgoingMessage)
+        case close(code: UInt16, reason: String)
+    }
+
+    private var connections: [Int: Connection] = [:]
+    private var nextID = 1
+
+    var count: Int { connections.count }
+    var isEmpty: Bool { connections.isEmpty }
+    var ids: [Int] { Array(connections.keys) }
+
+    /// Adds a connection opened at `now`; returns its id (never reused).
+    mutating func add(_ socket: Socket, now: Duration) -> Int {
+        let id = nextID
+        nextID += 1
+        connections[id] = Connection(socket: socket, lastHeard: now)
+        return id
+    }
+
+    /// Removes a closed connection; false when it was not in the table.
+    mutating func remove(_ id: Int) -> Bool {
+        connections.removeValue(forKey: id) != nil
+    }
+
+    func socket(_ id: Int) -> Socket? {
+        guard let index = connections.index(forKey: id) else { return nil }
+        return connections.values[index].socket
+    }
+
+    /// Adds a received fragment to connection `id`'s message.
+    mutating func reassemble(
+        _ id: Int,
+        _ bytes: UnsafeRawBufferPointer,
+        isFirst: Bool,
+        isBinary: Bool,
+        isLast: Bool
+    ) -> Reassembly? {
+        modify(id) { connection in
+            if isFirst {
+                connection.incoming.removeAll(keepingCapacity: true)
+                connection.incomingIsBinary = isBinary
+            }
+            guard connection.incoming.count + bytes.count <= PreviewHub.maximumMessageBytes else {
+                connection.incoming = []
+                return .tooLarge
+            }
+            connection.incoming.append(contentsOf: bytes)
+            guard isLast else { return .partial }
+            defer { connection.incoming.removeAll(keepingCapacity: true) }
+            return connection.incomingIsBinary ? .binary : .text(String(decoding: connection.incoming, as: UTF8.self))
+        }
+    }
+
+    /// A pong arrived: the peer is alive.
+    mutating func heard(from id: Int, now: Duration) {
+        modify(id) { connection in
+            connection.lastHeard = now
+            connection.pingIsUnanswered = false
+        }
+    }
+
+    /// Queues a hub action; returns the socket that now has something to write, and whether the
+    /// reader fell so far behind that it is being closed (1008).
+    mutating func perform(_ action: TransportAction) -> (socket: Socket, fellBehind: Bool)? {
+        switch action {
+        case .send(let id, let message):
+            return modify(id) { connection in
+                let fits = connection.outbox.enqueue(message)
+                if !fits { connection.outbox.close(code: 1008, reason: "too far behind") }
+                return (connection.socket, !fits)
+            }
+        case .close(let id, let code, let reason):
+            return modify(id) { connection in
+                connection.outbox.close(code: code, reason: reason)
+                return (connection.socket, false)
+            }
+        }
+    }
+
+    /// Closes every connection after what is queued; returns their sockets.
+    mutating func closeAll(code: UInt16, reason: String) -> [Socket] {
+        ids.compactMap { id in
+            modify(id) { connection in
+                connection.outbox.close(code: code, reason: reason)
+                return connection.socket
+            }
+        }
+    }
+
+    /// The one thing to write now on connection `id` (a ping goes ahead of queued messages, a
+    /// close after them); nil when there is nothing.
+    mutating func nextWrite(_ id: Int) -> Write? {
+        modify(id) { connection -> Write? in
+            if connection.pingIsQueued {
+                connection.pingIsQueued = false
+                connection.pingIsUnanswered = true
+                return .ping
+            }
+            if let message = connection.outbox.next() { return .message(message) }
+            if let close = connection.outbox.pendingClose { return .close(code: close.code, reason: close.reason) }
+            return nil
+        } ?? nil
+    }
+
+    /// Whether connection `id` has more to write.
+    func hasPendingWrite(_ id: Int) -> Bool {
+        guard let index = connections.index(forKey: id) else { return false }
+        let connection = connections.values[index]
+        return connection.pingIsQueued || !connection.outbox.isEmpty || connection.outbox.pendingClose != nil
+    }
+
+    /// Pings each peer not heard from for half of `timeout` (once per silence) and gives up on each
+    /// not heard from for all of it. Returns the sockets to ping and the dead.
+    mutating func checkLiveness(now: Duration, timeout: Duration) -> (ping: [Socket], dead: [Socket]) {
+        var ping: [Socket] = []
+        var dead: [Socket] = []
+        for index in connections.values.indices where !connections.values[index].isDead {
+            let silence = now - connections.values[index].lastHeard
+            if silence >= timeout {
+                connections.values[index].isDead = true
+                dead.append(connections.values[index].socket)
+            } else if silence >= timeout / 2, !connections.values[index].pingIsQueued,
+                !connections.values[index].pingIsUnanswered
+            {
+                connections.values[index].pingIsQueued = true
+                ping.append(connections.values[index].socket)
+            }
+        }
+        return (ping, dead)
+    }
+
+    /// Runs `body` on connection `id` in place (copying a connection out would copy its queue and
+    /// buffer); nil when there is no such connection.
+    private mutating func modify<Result>(_ id: Int, _ body: (inout Connection) -> Result) -> Result? {
+        guard let index = connections.index(forKey: id) else { return nil }
+        return body(&connections.values[index])
+    }
+}

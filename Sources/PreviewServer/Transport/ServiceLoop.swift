@@ -1,0 +1,135 @@
+import Logging
+import PreviewProtocol
+
+/// Everything the event loop decides, as a pure state machine: the hub, the connection table, the
+/// tick schedule, liveness and the stop. The libwebsockets file feeds it each callback with the
+/// time and performs what it returns; tests feed it the same calls and step time themselves.
+struct ServiceLoop<Socket> {
+    /// What the loop asks of the sockets.
+    enum Effect {
+        /// The socket has something to write: ask for a writable callback.
+        case requestWrite(Socket)
+        /// The peer stopped answering pings: drop the connection without a close handshake.
+        case drop(Socket)
+    }
+
+    /// What a complete or partial message leads to.
+    enum Receipt {
+        case effects([Effect])
+        /// Close the connection now with this code (the message broke the protocol's limits).
+        case refuse(code: UInt16, reason: String)
+    }
+
+    private var hub: PreviewHub
+    private(set) var connections = ConnectionTable<Socket>()
+    private(set) var schedule: TickScheduler
+    private let pingTimeout: Duration
+    private let logger: Logger
+    /// Frames handed out for writing, for /stats.
+    private(set) var framesWritten = 0
+    private(set) var isStopping = false
+    private var stopDeadline = Duration.zero
+    /// The loop has nothing left to do and may return.
+    private(set) var shouldExit = false
+
+    /// How long a stop waits for peers to acknowledge their close before the loop exits anyway.
+    static var stopGrace: Duration { .seconds(2) }
+
+    init(hub: PreviewHub, tickInterval: Duration, pingTimeout: Duration, logger: Logger, now: Duration) {
+        self.hub = hub
+        schedule = TickScheduler(interval: tickInterval, start: now)
+        self.pingTimeout = pingTimeout
+        self.logger = logger
+    }
+
+    var sessionCount: Int { hub.sessionCount }
+
+    /// A WebSocket was accepted; returns its id for the callbacks that follow.
+    mutating func open(_ socket: Socket, query: [String: String], now: Duration) -> (id: Int, effects: [Effect]) {
+        let id = connections.add(socket, now: now)
+        return (id, perform(hub.open(id, query: query, now: now)))
+    }
+
+    /// A fragment of a message arrived on connection `id`.
+    mutating func receive(
+        _ id: Int,
+        _ bytes: UnsafeRawBufferPointer,
+        isFirst: Bool,
+        isBinary: Bool,
+        isLast: Bool,
+        now: Duration
+    ) -> Receipt {
+        switch connections.reassemble(id, bytes, isFirst: isFirst, isBinary: isBinary, isLast: isLast) {
+        case nil, .partial?: return .effects([])
+        case .tooLarge?:
+            return .refuse(code: 1009, reason: "message larger than \(PreviewHub.maximumMessageBytes) bytes")
+        case .binary?: return .effects(perform(hub.receiveBinary(id)))
+        case .text(let text)?: return .effects(perform(hub.receive(id, text: text, now: now)))
+        }
+    }
+
+    /// A pong arrived on connection `id`.
+    mutating func pong(_ id: Int, now: Duration) {
+        connections.heard(from: id, now: now)
+    }
+
+    /// Connection `id` is writable: the one thing to write on it now, if any.
+    mutating func writable(_ id: Int) -> ConnectionTable<Socket>.Write? {
+        let write = connections.nextWrite(id)
+        if case .message(let message)? = write, message.frame != nil { framesWritten += 1 }
+        return write
+    }
+
+    /// Whether connection `id` wants another writable callback.
+    func hasPendingWrite(_ id: Int) -> Bool {
+        connections.hasPendingWrite(id)
+    }
+
+    /// Connection `id` closed, whichever side closed it.
+    mutating func closed(_ id: Int, now: Duration) -> [Effect] {
+        guard connections.remove(id) else { return [] }
+        let effects = perform(hub.close(id, now: now))
+        if isStopping && connections.isEmpty { shouldExit = true }
+        return effects
+    }
+
+    /// The tick is due: sessions step, silent peers are pinged or dropped, a stop past its grace ends.
+    mutating func tick(now: Duration) -> [Effect] {
+        schedule.ran(at: now)
+        if isStopping, now >= stopDeadline { shouldExit = true }
+        var effects = perform(hub.tick(now: now))
+        let liveness = connections.checkLiveness(now: now, timeout: pingTimeout)
+        effects += liveness.ping.map(Effect.requestWrite)
+        effects += liveness.dead.map(Effect.drop)
+        return effects
+    }
+
+    /// Closes every WebSocket with 1001 and exits once all have closed or the grace has passed.
+    mutating func stop(now: Duration) -> [Effect] {
+        guard !isStopping else { return [] }
+        isStopping = true
+        stopDeadline = now + Self.stopGrace
+        logger.info("closing connections", metadata: ["server.connections": "\(connections.count)"])
+        if connections.isEmpty { shouldExit = true }
+        return connections.closeAll(code: 1001, reason: "server shutting down").map(Effect.requestWrite)
+    }
+
+    /// The body of `/stats`.
+    var statistics: JSONValue {
+        .object([
+            ("connections", .number(Double(connections.count))), ("sessions", .number(Double(hub.sessionCount))),
+            ("framesWritten", .number(Double(framesWritten))),
+            ("maximumTickLagMs", .number(schedule.maximumLag.milliseconds)),
+        ])
+    }
+
+    private mutating func perform(_ actions: [TransportAction]) -> [Effect] {
+        actions.compactMap { action in
+            guard let (socket, fellBehind) = connections.perform(action) else { return nil }
+            if fellBehind, case .send(let id, _) = action {
+                logger.info("disconnecting a reader that fell too far behind", metadata: ["connection.id": "\(id)"])
+            }
+            return .requestWrite(socket)
+        }
+    }
+}
