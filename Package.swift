@@ -54,6 +54,12 @@ let package = Package(
             name: "WebSocketTestClient",
             path: "Tests/WebSocketTestClient"
         ),
+        // One test client API over the in-process hub and, in PreviewServerTests, over a real socket.
+        .target(
+            name: "PreviewTesting",
+            dependencies: ["PreviewProtocol"],
+            path: "Tests/PreviewTesting"
+        ),
         // What the test targets share: a seeded generator for property tests.
         .target(
             name: "TestSupport",
@@ -69,7 +75,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewServerTests",
-            dependencies: ["PreviewServer", "PreviewProtocol", "CarouselCore", "WebSocketTestClient"]
+            dependencies: ["PreviewServer", "PreviewProtocol", "CarouselCore", "WebSocketTestClient", "PreviewTesting"]
         ),
     ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewTesting
 import Testing
 
 @testable import PreviewProtocol

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewTesting
 import Testing
 import WebSocketTestClient
 

@@ -1,11 +1,12 @@
 import Foundation
+import PreviewTesting
 import Testing
 import WebSocketTestClient
 
 @testable import PreviewProtocol
 @testable import PreviewServer
 
-@Suite("Headless WebSocket tests against the real server on port 0")
+@Suite("Protocol scenarios, in-process with stepped time and against the real server on port 0")
 struct LiveProtocolTests {
     /// A swipe to the left in manual time: down, six moves 8 ms apart, up.
     static func swipe(_ viewer: TestViewer, from x: Double = 300, by distance: Double = -180) throws {
@@ -20,9 +21,9 @@ struct LiveProtocolTests {
         try viewer.input(["type": "pointer", "phase": "up", "x": x + distance, "y": 90, "t": 48, "seq": 9])
     }
 
-    @Test("a connection gets welcome, then a frame")
-    func welcomeThenFrame() throws {
-        let server = try LiveServer()
+    @Test("a connection gets welcome, then a frame", arguments: Backend.allCases)
+    func welcomeThenFrame(backend: Backend) throws {
+        let server = try backend.start()
         let viewer = try server.connect("session=w&preset=coverflow")
         let welcome = try viewer.next()
         #expect(welcome["type"] as? String == "welcome")
@@ -38,9 +39,12 @@ struct LiveProtocolTests {
         #expect(frame["index"] as? Int == 0 && frame["phase"] as? String == "idle")
     }
 
-    @Test("a scripted manual-clock swipe in banner ends idle on the next item with one pageChanged and one settled")
-    func manualSwipe() throws {
-        let server = try LiveServer()
+    @Test(
+        "a scripted manual-clock swipe in banner ends idle on the next item with one pageChanged and one settled",
+        arguments: Backend.allCases
+    )
+    func manualSwipe(backend: Backend) throws {
+        let server = try backend.start()
         let viewer = try server.connect("session=swipe&clock=manual")
         try viewer.handshake()
         try Self.swipe(viewer)
@@ -58,9 +62,9 @@ struct LiveProtocolTests {
         #expect(seqs == Array(seqs[0]..<(seqs[0] + seqs.count)))
     }
 
-    @Test("a full lap across the seam returns to the first item")
-    func fullLap() throws {
-        let server = try LiveServer()
+    @Test("a full lap across the seam returns to the first item", arguments: Backend.allCases)
+    func fullLap(backend: Backend) throws {
+        let server = try backend.start()
         let viewer = try server.connect("session=lap&clock=manual")
         try viewer.handshake()
         var changes: [String] = []
@@ -79,9 +83,9 @@ struct LiveProtocolTests {
         #expect(Set(slots.compactMap { $0["x"] as? Double }) == [-335, 16, 367])
     }
 
-    @Test("a grab mid-animation interrupts it without moving anything")
-    func grabMidAnimation() throws {
-        let server = try LiveServer()
+    @Test("a grab mid-animation interrupts it without moving anything", arguments: Backend.allCases)
+    func grabMidAnimation(backend: Backend) throws {
+        let server = try backend.start()
         let viewer = try server.connect("session=grab&clock=manual")
         try viewer.handshake()
         try viewer.input(["type": "command", "name": "next"])
@@ -93,9 +97,12 @@ struct LiveProtocolTests {
         #expect(NSArray(array: grabbed["slots"] as! [Any]).isEqual(to: moving["slots"] as! [Any]))
     }
 
-    @Test("two clients share a session: same frames, gesture_busy once per gesture, leaving mid-drag settles")
-    func sharedSession() throws {
-        let server = try LiveServer()
+    @Test(
+        "two clients share a session: same frames, gesture_busy once per gesture, leaving mid-drag settles",
+        arguments: Backend.allCases
+    )
+    func sharedSession(backend: Backend) throws {
+        let server = try backend.start()
         let first = try server.connect("session=shared&clock=manual")
         try first.handshake()
         let second = try server.connect("session=shared")
@@ -124,7 +131,7 @@ struct LiveProtocolTests {
         // The first moves on and leaves mid-drag: the carousel settles for the one who stays.
         try first.input(["type": "pointer", "phase": "move", "x": 150, "y": 50, "t": 16])
         _ = try second.next("frame")
-        first.socket.disconnect()
+        first.connection.close()
         let afterLeave = try second.next("frame")
         #expect(afterLeave["phase"] as? String == "animating")
         _ = try second.next("viewers")
@@ -133,9 +140,9 @@ struct LiveProtocolTests {
         #expect(settled.flatMap(events).contains("settled:0"))
     }
 
-    @Test("a configure is broadcast to every viewer as config, then a frame")
-    func configureBroadcast() throws {
-        let server = try LiveServer()
+    @Test("a configure is broadcast to every viewer as config, then a frame", arguments: Backend.allCases)
+    func configureBroadcast(backend: Backend) throws {
+        let server = try backend.start()
         let first = try server.connect("session=cfg&clock=manual")
         try first.handshake()
         let second = try server.connect("session=cfg")
@@ -165,12 +172,12 @@ struct LiveProtocolTests {
             error["code"] as? String == "invalid_value"
                 && (error["message"] as? String)?.contains("config.spacing") == true
         )
-        #expect(try second.expectSilence(for: 0.2))
+        #expect(try second.isQuiet(), "the other viewer got nothing")
     }
 
-    @Test("two fresh manual sessions fed the same messages produce identical frames")
-    func determinism() throws {
-        let server = try LiveServer()
+    @Test("two fresh manual sessions fed the same messages produce identical frames", arguments: Backend.allCases)
+    func determinism(backend: Backend) throws {
+        let server = try backend.start()
         var transcripts: [[String]] = []
         for name in ["det-a", "det-b"] {
             let viewer = try server.connect("session=\(name)&clock=manual&preset=coverflow")
@@ -187,7 +194,8 @@ struct LiveProtocolTests {
 
     @Test(
         "every error code",
-        arguments: [
+        arguments: Backend.allCases,
+        [
             ("{nope", "bad_json"), ("[1,2]", "bad_message"), ("{\"type\":3}", "bad_message"),
             ("{\"type\":\"pointer\",\"phase\":\"down\",\"x\":1,\"t\":0}", "bad_message"),
             ("{\"type\":\"teleport\"}", "unknown_type"),
@@ -198,11 +206,12 @@ struct LiveProtocolTests {
             ("{\"type\":\"advance\",\"ms\":16}", "not_manual_clock"),
         ]
     )
-    func errorCodes(message: String, code: String) throws {
-        let server = try LiveServer()
+    func errorCodes(backend: Backend, example: (message: String, code: String)) throws {
+        let (message, code) = example
+        let server = try backend.start()
         let viewer = try server.connect("session=errors")
         try viewer.handshake()
-        try viewer.socket.send(message)
+        try viewer.connection.send(message)
         let error = try viewer.next("error")
         #expect(error["code"] as? String == code)
         #expect((error["message"] as? String)?.isEmpty == false)
@@ -254,7 +263,7 @@ struct LiveProtocolTests {
         let server = try LiveServer()
         let viewer = try server.connect("session=live")
         try viewer.handshake()
-        #expect(try viewer.expectSilence(for: 0.3))
+        #expect(try viewer.isQuiet(), "an idle session sends nothing")
         try viewer.send(["type": "pointer", "phase": "down", "x": 200, "y": 50, "t": 0, "seq": 41])
         let frame = try viewer.next("frame", timeout: 1)
         let input = try #require(frame["input"] as? [String: Any])
@@ -266,7 +275,7 @@ struct LiveProtocolTests {
         var last = try viewer.next("frame", timeout: 1)
         while last["phase"] as? String != "idle" { last = try viewer.next("frame", timeout: 1) }
         #expect(last["index"] as? Int == 0)
-        #expect(try viewer.expectSilence(for: 0.3))
+        #expect(try viewer.isQuiet(), "a settled session sends nothing")
     }
 
     @Test("a bad query gets a clear error and a close; a bad path is refused")

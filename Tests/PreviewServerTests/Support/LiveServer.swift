@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import PreviewProtocol
 import PreviewServer
+import PreviewTesting
 import Testing
 import WebSocketTestClient
 
@@ -35,87 +36,52 @@ final class LiveServer {
     }
 }
 
-/// A connected client that speaks protocol v1 in JSON dictionaries.
-final class TestViewer {
-    let socket: WebSocketClient
-    /// Every text message received, in order.
-    private(set) var received: [String] = []
+/// A real WebSocket as a `TestConnection`.
+final class LiveConnection: TestConnection {
+    let client: WebSocketClient
 
-    init(_ socket: WebSocketClient) {
-        self.socket = socket
+    init(_ client: WebSocketClient) {
+        self.client = client
     }
 
-    func send(_ message: [String: Any]) throws {
-        try socket.send(
-            String(decoding: try JSONSerialization.data(withJSONObject: message, options: [.sortedKeys]), as: UTF8.self)
-        )
+    func send(_ text: String) throws {
+        try client.send(text)
     }
 
-    /// The next text message as JSON; fails on a close or a timeout.
-    func next(timeout: Double = 5) throws -> [String: Any] {
-        switch try socket.receive(timeout: timeout) {
-        case .text(let text):
-            received.append(text)
-            return try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
-        case let other:
-            throw ViewerError.unexpected("\(other)")
+    func receive(timeout: Double) throws -> TestConnectionEvent {
+        switch try client.receive(timeout: timeout) {
+        case .text(let text): .text(text)
+        case .binary(let bytes): throw ViewerError.unexpected("a binary message of \(bytes.count) bytes")
+        case .close(let code, let reason): .close(code: code, reason: reason)
         }
     }
 
-    /// Skips messages until one of `type` arrives.
-    func next(_ type: String, timeout: Double = 5) throws -> [String: Any] {
-        while true {
-            let message = try next(timeout: timeout)
-            if message["type"] as? String == type { return message }
-        }
-    }
-
-    /// The raw text of the last message received.
-    var lastText: String { received.last ?? "" }
-
-    /// Sends `message` and returns the frame it produced (manual clock: exactly one per input).
-    @discardableResult
-    func input(_ message: [String: Any]) throws -> [String: Any] {
-        try send(message)
-        return try next("frame")
-    }
-
-    /// Advances a manual session in 16 ms steps until it is idle; returns the frames.
-    func runUntilIdle(limit: Int = 200) throws -> [[String: Any]] {
-        var frames: [[String: Any]] = []
-        for _ in 0..<limit {
-            let frame = try input(["type": "advance", "ms": 16])
-            frames.append(frame)
-            if frame["phase"] as? String == "idle" { break }
-        }
-        return frames
-    }
-
-    /// Consumes the welcome, the first frame and the viewers count of a fresh connection.
-    @discardableResult
-    func handshake() throws -> (welcome: [String: Any], frame: [String: Any]) {
-        let welcome = try next()
-        let frame = try next()
-        _ = try next("viewers")
-        return (welcome, frame)
-    }
-
-    /// Asserts that nothing arrives for `seconds`.
-    func expectSilence(for seconds: Double) throws -> Bool {
-        do {
-            _ = try socket.receive(timeout: seconds)
-            return false
-        } catch WebSocketClient.Failure.timeout {
-            return true
-        }
+    func close() {
+        client.close()
     }
 }
 
-enum ViewerError: Error {
-    case unexpected(String)
+extension TestViewer {
+    convenience init(_ client: WebSocketClient) {
+        self.init(LiveConnection(client))
+    }
+
+    /// The real socket under a live viewer, for what only a socket can do (raw frames, vanishing).
+    var socket: WebSocketClient { (connection as! LiveConnection).client }
 }
 
-/// The events of a frame, as `type:index` strings.
-func events(_ frame: [String: Any]) -> [String] {
-    (frame["events"] as? [[String: Any]] ?? []).map { "\($0["type"]!):\($0["index"]!)" }
+extension LiveServer: TestServer {}
+
+/// Where a scenario runs: the hub in-process with stepped time, or a real server on a real socket.
+enum Backend: String, CaseIterable, CustomTestStringConvertible {
+    case inProcess, live
+
+    var testDescription: String { rawValue }
+
+    func start() throws -> any TestServer {
+        switch self {
+        case .inProcess: InProcessServer()
+        case .live: try LiveServer()
+        }
+    }
 }
