@@ -44,9 +44,7 @@ struct LiveProtocolTests {
         arguments: Backend.allCases
     )
     func manualSwipe(backend: Backend) throws {
-        let server = try backend.start()
-        let viewer = try server.connect("session=swipe&clock=manual")
-        try viewer.handshake()
+        let viewer = try backend.start().joined("session=swipe&clock=manual")
         try Self.swipe(viewer)
         let frames = try viewer.runUntilIdle()
         let final = try #require(frames.last)
@@ -64,9 +62,7 @@ struct LiveProtocolTests {
 
     @Test("a full lap across the seam returns to the first item", arguments: Backend.allCases)
     func fullLap(backend: Backend) throws {
-        let server = try backend.start()
-        let viewer = try server.connect("session=lap&clock=manual")
-        try viewer.handshake()
+        let viewer = try backend.start().joined("session=lap&clock=manual")
         var changes: [String] = []
         for _ in 0..<BundledBanners.all.count {
             changes += events(try viewer.input(["type": "command", "name": "next"])).filter { $0.hasPrefix("page") }
@@ -85,9 +81,7 @@ struct LiveProtocolTests {
 
     @Test("a grab mid-animation interrupts it without moving anything", arguments: Backend.allCases)
     func grabMidAnimation(backend: Backend) throws {
-        let server = try backend.start()
-        let viewer = try server.connect("session=grab&clock=manual")
-        try viewer.handshake()
+        let viewer = try backend.start().joined("session=grab&clock=manual")
         try viewer.input(["type": "command", "name": "next"])
         let moving = try viewer.input(["type": "advance", "ms": 48])
         #expect(moving["phase"] as? String == "animating")
@@ -103,8 +97,7 @@ struct LiveProtocolTests {
     )
     func sharedSession(backend: Backend) throws {
         let server = try backend.start()
-        let first = try server.connect("session=shared&clock=manual")
-        try first.handshake()
+        let first = try server.joined("session=shared&clock=manual")
         let second = try server.connect("session=shared")
         let welcome = try second.next()
         #expect(
@@ -143,8 +136,7 @@ struct LiveProtocolTests {
     @Test("a configure is broadcast to every viewer as config, then a frame", arguments: Backend.allCases)
     func configureBroadcast(backend: Backend) throws {
         let server = try backend.start()
-        let first = try server.connect("session=cfg&clock=manual")
-        try first.handshake()
+        let first = try server.joined("session=cfg&clock=manual")
         let second = try server.connect("session=cfg")
         try second.handshake()
         _ = try first.next("viewers")
@@ -208,9 +200,7 @@ struct LiveProtocolTests {
     )
     func errorCodes(backend: Backend, example: (message: String, code: String)) throws {
         let (message, code) = example
-        let server = try backend.start()
-        let viewer = try server.connect("session=errors")
-        try viewer.handshake()
+        let viewer = try backend.start().joined("session=errors")
         try viewer.connection.send(message)
         let error = try viewer.next("error")
         #expect(error["code"] as? String == code)

@@ -18,7 +18,7 @@ public final class InProcessServer: TestServer {
         let connection = InProcessConnection(server: self, id: id)
         connections[id] = connection
         perform(hub.open(id, query: Self.arguments(of: query), now: now))
-        return TestViewer(connection)
+        return TestViewer(connection, server: self)
     }
 
     /// Time passes for live sessions, one hub tick.

@@ -24,6 +24,13 @@ public protocol TestServer {
 
 extension TestServer {
     public func connect() throws -> TestViewer { try connect("") }
+
+    /// A viewer that has read its welcome, first frame and viewer count.
+    public func joined(_ query: String) throws -> TestViewer {
+        let viewer = try connect(query)
+        try viewer.handshake()
+        return viewer
+    }
 }
 
 /// Why a viewer got something other than what the test waited for.

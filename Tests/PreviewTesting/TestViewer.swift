@@ -6,9 +6,12 @@ public final class TestViewer {
     /// Every text message received, in order.
     public private(set) var received: [String] = []
     private var nextBarrier = 900_000
+    /// The server, kept alive as long as one of its viewers is.
+    private let server: AnyObject?
 
-    public init(_ connection: any TestConnection) {
+    public init(_ connection: any TestConnection, server: AnyObject? = nil) {
         self.connection = connection
+        self.server = server
     }
 
     public func send(_ message: [String: Any]) throws {

@@ -32,7 +32,10 @@ final class LiveServer {
 
     /// Connects a viewer with `query` (without the leading `?`).
     func connect(_ query: String = "") throws -> TestViewer {
-        try TestViewer(WebSocketClient(port: port, path: query.isEmpty ? "/ws" : "/ws?\(query)"))
+        try TestViewer(
+            LiveConnection(WebSocketClient(port: port, path: query.isEmpty ? "/ws" : "/ws?\(query)")),
+            server: self
+        )
     }
 }
 
