@@ -23,18 +23,33 @@ public struct ServerOptions: Sendable {
     /// How long a session outlives its last viewer.
     public var sessionLinger: Duration
 
-    /// Creates options; the defaults serve the bundled banners on 127.0.0.1:8080 at 60 fps.
+    /// The defaults, the one place they are written: the init's defaults and the command's flags
+    /// start from these. The bundled items on 127.0.0.1:8080 at 60 fps, with the hub's standard limits.
+    public static let standard = ServerOptions(
+        host: "127.0.0.1",
+        port: 8080,
+        publicDirectory: "public",
+        framesPerSecond: 60,
+        catalogs: .bundled,
+        allowedOrigins: [],
+        maximumConnections: PreviewHub.Limits.standard.maximumConnections,
+        maximumSessions: PreviewHub.Limits.standard.maximumSessions,
+        pingTimeout: 30,
+        sessionLinger: PreviewHub.Limits.standard.sessionLinger
+    )
+
+    /// Creates options; what is not given is the standard value.
     public init(
-        host: String = "127.0.0.1",
-        port: Int = 8080,
+        host: String = standard.host,
+        port: Int = standard.port,
         publicDirectory: String,
-        framesPerSecond: Int = 60,
-        catalogs: ItemCatalogs = .bundled,
-        allowedOrigins: [String] = [],
-        maximumConnections: Int = PreviewHub.Limits.standard.maximumConnections,
-        maximumSessions: Int = PreviewHub.Limits.standard.maximumSessions,
-        pingTimeout: Int = 30,
-        sessionLinger: Duration = PreviewHub.Limits.standard.sessionLinger
+        framesPerSecond: Int = standard.framesPerSecond,
+        catalogs: ItemCatalogs = standard.catalogs,
+        allowedOrigins: [String] = standard.allowedOrigins,
+        maximumConnections: Int = standard.maximumConnections,
+        maximumSessions: Int = standard.maximumSessions,
+        pingTimeout: Int = standard.pingTimeout,
+        sessionLinger: Duration = standard.sessionLinger
     ) {
         self.host = host
         self.port = port

@@ -14,19 +14,19 @@ struct ServeCommand: ParsableCommand {
     )
 
     @Option(help: "The address to listen on, and only that one.")
-    var host = "127.0.0.1"
+    var host = ServerOptions.standard.host
 
     @Option(help: "The TCP port; 0 picks a free one and prints it.")
-    var port = 8080
+    var port = ServerOptions.standard.port
 
     @Option(name: .customLong("public"), help: "The directory of the page to serve.")
-    var publicDirectory = "public"
+    var publicDirectory = ServerOptions.standard.publicDirectory
 
     @Option(help: "A JSON file with a list of banners {id, title, subtitle, image}; default: the bundled ones.")
     var items: String?
 
     @Option(help: "How many times a second live sessions step (1-240).")
-    var fps = 60
+    var fps = ServerOptions.standard.framesPerSecond
 
     @Option(help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
@@ -35,16 +35,16 @@ struct ServeCommand: ParsableCommand {
     var allowOrigin: [String] = []
 
     @Option(help: "Refuse connections beyond this many.")
-    var maxConnections = PreviewHub.Limits.standard.maximumConnections
+    var maxConnections = ServerOptions.standard.maximumConnections
 
     @Option(help: "Refuse new sessions beyond this many.")
-    var maxSessions = PreviewHub.Limits.standard.maximumSessions
+    var maxSessions = ServerOptions.standard.maximumSessions
 
     @Option(help: "Disconnect a peer that has not answered a ping for this many seconds (2-3600).")
-    var pingTimeout = 30
+    var pingTimeout = ServerOptions.standard.pingTimeout
 
     @Option(help: "How many seconds a session outlives its last viewer (0-86400).")
-    var sessionLinger = PreviewHub.Limits.standard.sessionLinger.components.seconds
+    var sessionLinger = ServerOptions.standard.sessionLinger.components.seconds
 
     func validate() throws {
         guard (0...65535).contains(port) else {
