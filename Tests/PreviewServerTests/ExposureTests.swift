@@ -117,16 +117,14 @@ struct ExposureTests {
         try watcher.handshake()
         try ghost.send(["type": "pointer", "phase": "down", "x": 200, "y": 50, "t": 0])
         try ghost.send(["type": "pointer", "phase": "move", "x": 100, "y": 50, "t": 16])
-        // From here on the ghost reads nothing, so it never answers the server's pings.
-        let start = Date()
+        // From here on the ghost reads nothing, so it never answers the server's pings. The watcher
+        // waits for the event (a viewer count of 1); the timing itself is tested with stepped time.
         var phases: [String] = []
-        while Date().timeIntervalSince(start) < 8 {
-            guard let message = try? watcher.next(timeout: 1) else { continue }
+        while true {
+            let message = try watcher.next(timeout: 10)
             if message["type"] as? String == "viewers", message["count"] as? Int == 1 { break }
             if let phase = message["phase"] as? String { phases.append(phase) }
         }
-        let elapsed = Date().timeIntervalSince(start)
-        #expect(elapsed < 6, "took \(elapsed) s")
         #expect(phases.last == "animating")
         var last: [String: Any] = [:]
         while last["phase"] as? String != "idle" { last = try watcher.next("frame") }
