@@ -14,9 +14,11 @@ public enum ClientMessage: Equatable, Sendable {
     case advance(milliseconds: Double, seq: Int?)
     /// Asks for a `pong` echoing `id`.
     case ping(id: JSONValue)
+    /// Asks for the session's configuration as Swift and as a `configure` message.
+    case export
 
     /// The `type` of each message, as written on the wire.
-    public static let typeNames = ["pointer", "command", "configure", "visibility", "advance", "ping"]
+    public static let typeNames = ["pointer", "command", "configure", "visibility", "advance", "ping", "export"]
 
     /// The longest manual-clock step a single `advance` may take, in ms.
     public static let maximumAdvance = 10_000.0
@@ -27,7 +29,7 @@ public enum ClientMessage: Equatable, Sendable {
         case .pointer(_, _, _, _, let seq), .command(_, let seq), .configure(_, _, let seq),
             .visibility(_, let seq), .advance(_, let seq):
             seq
-        case .ping: nil
+        case .ping, .export: nil
         }
     }
 }
@@ -88,6 +90,8 @@ extension ClientMessage {
             return .advance(milliseconds: milliseconds, seq: try fields.seq())
         case "ping":
             return .ping(id: document["id"] ?? .null)
+        case "export":
+            return .export
         default:
             throw ProtocolError(
                 .unknownType,

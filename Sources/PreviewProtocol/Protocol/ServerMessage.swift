@@ -70,6 +70,7 @@ public enum ServerMessage: Equatable, Sendable {
     case config(SessionConfiguration, items: [CatalogItem])
     case viewers(count: Int)
     case pong(id: JSONValue, time: Double)
+    case export(ConfigurationExport)
     case error(ProtocolError)
 
     /// The message's text.
@@ -103,6 +104,10 @@ public enum ServerMessage: Equatable, Sendable {
             writer.key("type"); writer.string("pong")
             writer.key("id"); writer.value(id)
             writer.key("time"); writer.number(time)
+        case .export(let export):
+            writer.key("type"); writer.string("export")
+            writer.key("swift"); writer.string(export.swift)
+            writer.key("configure"); writer.value(export.configure)
         case .error(let error):
             writer.key("type"); writer.string("error")
             writer.key("code"); writer.string(error.code.rawValue)

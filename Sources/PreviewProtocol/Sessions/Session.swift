@@ -173,6 +173,8 @@ struct Session {
                 step(by: Duration(milliseconds: milliseconds))
             case .ping(let id):
                 return [.client(client, .pong(id: id, time: time.milliseconds))]
+            case .export:
+                return [.client(client, .export(ConfigurationExport(config)))]
             }
         } catch let error as ProtocolError {
             return [.client(client, .error(error))]
@@ -311,6 +313,7 @@ extension ClientMessage {
         case .visibility: "visibility"
         case .advance: "advance"
         case .ping: "ping"
+        case .export: "export"
         }
     }
 }
