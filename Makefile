@@ -33,7 +33,7 @@ browser-deps:
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; \
 	fi
-	@if ! $(VENV)/bin/python -c "import playwright, pytest" 2>/dev/null; then \
+	@if ! $(VENV)/bin/python -c "import playwright, pytest, websockets" 2>/dev/null; then \
 		echo "creating $(VENV) with Playwright and pytest"; \
 		python3 -m venv $(VENV) && $(VENV)/bin/pip install -q -r Tests/Browser/requirements.txt; \
 	fi
@@ -68,7 +68,6 @@ test-sanitize: deps
 # reader that never reads during a 3 s drag (server memory, the drag's wall time, what a watcher saw), and
 # 10,000 connect/disconnect cycles (sessions reaped, memory back). SOAK_PHASES=never-reads,churn for the last two.
 soak: release browser-deps
-	@$(VENV)/bin/python -c "import websockets" 2>/dev/null || $(VENV)/bin/pip install -q websockets==17.4
 	$(VENV)/bin/python Tests/Soak/soak.py "$$($(SWIFT) build -c release --show-bin-path)/carousel-preview"
 
 # libFuzzer, two targets side by side for FUZZ_SECONDS each: MessageFuzzer (one message at a time: the

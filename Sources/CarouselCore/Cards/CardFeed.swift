@@ -155,6 +155,8 @@ public struct CardFeed: Equatable, Sendable {
                 stopAnchor = offset
                 followScroller()
                 if wasMoving { pendingEvents.append(.settled(index: index)) }
+                // Resting somewhere new starts the countdown again, as in the banner engine.
+                autoScroll.timer.restart(interval: configuration.autoScrollInterval)
             }
             return .applied
         case .next, .previous:

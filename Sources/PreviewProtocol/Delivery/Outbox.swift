@@ -10,7 +10,8 @@ package struct Outbox: Sendable {
     package static let liveBacklog = 8
     /// Beyond this many waiting messages, manual-clock frames coalesce too.
     package static let manualBacklog = 512
-    /// Beyond this many waiting non-frame messages the reader is hopeless and is disconnected.
+    /// Beyond this many waiting messages (of any kind, once nothing more can merge) the reader is
+    /// hopeless and is disconnected.
     package static let maximumBacklog = 4096
 
     private var queue: [OutgoingMessage] = []

@@ -177,7 +177,9 @@ struct Session {
                 return [.client(client, .export(ConfigurationExport(config)))]
             }
         } catch let error as ProtocolError {
-            return [.client(client, .error(error))]
+            // Errors found deep in a value (a catalog's item) name no message; this one is it.
+            let named = error.ref == nil ? ProtocolError(error.code, error.message, ref: message.typeName) : error
+            return [.client(client, .error(named))]
         } catch let error as CarouselError {
             return Self.refusal(for: client, .invalidValue, error.description, ref: message.typeName)
         } catch {
@@ -218,7 +220,8 @@ struct Session {
         config = newConfig
         catalog = newCatalog
         updateVisibility()
-        endGestureBookkeeping()
+        // A drag the change left alone is the same gesture: who was told it is busy stays told.
+        if engine.activePointerID == nil { endGestureBookkeeping() }
         pendingInput = AppliedInput(client: client, seq: seq)
         return [.everyone(.config(config, items: catalog)), .everyone(.frame(nextFrame()))]
     }
