@@ -53,8 +53,14 @@ public struct CatalogItem: Equatable, Sendable {
         return .object(members)
     }
 
-    /// Reads a catalog from protocol JSON, naming the first bad field.
-    static func catalog(from value: JSONValue, field: String = "items") throws(ProtocolError) -> [CatalogItem] {
+    /// Reads a catalog from protocol JSON, naming the first bad field. `fieldLimit` is the longest
+    /// text a field may hold: a client's items keep to `maximumFieldLength`; a recording also
+    /// carries the server's own catalogs, whose cards hold longer texts.
+    static func catalog(
+        from value: JSONValue,
+        field: String = "items",
+        fieldLimit: Int = maximumFieldLength
+    ) throws(ProtocolError) -> [CatalogItem] {
         guard case .array(let elements) = value else {
             throw ProtocolError(.invalidValue, "\(field) must be an array of banners", ref: nil)
         }
@@ -76,10 +82,10 @@ public struct CatalogItem: Equatable, Sendable {
             func text(_ key: String, required: Bool) throws(ProtocolError) -> String {
                 switch element[key] {
                 case .string(let value):
-                    guard value.count <= maximumFieldLength else {
+                    guard value.count <= fieldLimit else {
                         throw ProtocolError(
                             .invalidValue,
-                            "\(path).\(key) is longer than \(maximumFieldLength) characters",
+                            "\(path).\(key) is longer than \(fieldLimit) characters",
                             ref: nil
                         )
                     }

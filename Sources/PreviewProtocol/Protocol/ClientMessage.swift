@@ -16,9 +16,18 @@ public enum ClientMessage: Equatable, Sendable {
     case ping(id: JSONValue)
     /// Asks for the session's configuration as Swift and as a `configure` message.
     case export
+    /// Starts or stops recording the session.
+    case record(RecordAction)
+
+    /// What a `record` message asks for.
+    public enum RecordAction: String, Equatable, Sendable {
+        case start, stop
+    }
 
     /// The `type` of each message, as written on the wire.
-    public static let typeNames = ["pointer", "command", "configure", "visibility", "advance", "ping", "export"]
+    public static let typeNames = [
+        "pointer", "command", "configure", "visibility", "advance", "ping", "export", "record",
+    ]
 
     /// The longest manual-clock step a single `advance` may take, in ms.
     public static let maximumAdvance = 10_000.0
@@ -29,7 +38,7 @@ public enum ClientMessage: Equatable, Sendable {
         case .pointer(_, _, _, _, let seq), .command(_, let seq), .configure(_, _, let seq),
             .visibility(_, let seq), .advance(_, let seq):
             seq
-        case .ping, .export: nil
+        case .ping, .export, .record: nil
         }
     }
 }
@@ -92,6 +101,16 @@ extension ClientMessage {
             return .ping(id: document["id"] ?? .null)
         case "export":
             return .export
+        case "record":
+            let name = try fields.string("action")
+            guard let action = RecordAction(rawValue: name) else {
+                throw ProtocolError(
+                    .invalidValue,
+                    "record.action must be start or stop, got \"\(name.prefix(64))\"",
+                    ref: type
+                )
+            }
+            return .record(action)
         default:
             throw ProtocolError(
                 .unknownType,

@@ -71,6 +71,10 @@ public enum ServerMessage: Equatable, Sendable {
     case viewers(count: Int)
     case pong(id: JSONValue, time: Double)
     case export(ConfigurationExport)
+    /// Recording started or stopped, for every viewer.
+    case recordState(isRecording: Bool, client: Int, time: Double)
+    /// A finished recording, for the viewer who stopped it.
+    case recording(JSONValue)
     case error(ProtocolError)
 
     /// The message's text.
@@ -108,6 +112,14 @@ public enum ServerMessage: Equatable, Sendable {
             writer.key("type"); writer.string("export")
             writer.key("swift"); writer.string(export.swift)
             writer.key("configure"); writer.value(export.configure)
+        case .recordState(let isRecording, let client, let time):
+            writer.key("type"); writer.string("record")
+            writer.key("state"); writer.string(isRecording ? "started" : "stopped")
+            writer.key("client"); writer.integer(client)
+            writer.key("time"); writer.number(time)
+        case .recording(let recording):
+            writer.key("type"); writer.string("recording")
+            writer.key("recording"); writer.value(recording)
         case .error(let error):
             writer.key("type"); writer.string("error")
             writer.key("code"); writer.string(error.code.rawValue)

@@ -6,7 +6,15 @@ struct Session {
     let name: String
     let clock: ClockKind
     /// What a switch of layout without items brings.
-    private let catalogs: ItemCatalogs
+    let catalogs: ItemCatalogs
+    /// The preset the session was created with, where a replay starts.
+    private let initialPreset: String
+    /// The hub time the session was created at: the journal counts from here.
+    private let createdAt: Duration
+    /// Every step since creation, for recordings.
+    private(set) var journal = SessionJournal()
+    /// Where the recording in progress started, if one is.
+    private var recordingMark: RecordingMark?
     private(set) var config: SessionConfiguration
     private(set) var catalog: [CatalogItem]
     private(set) var engine: any PagingEngine
@@ -38,6 +46,8 @@ struct Session {
         self.name = name
         self.clock = clock
         self.catalogs = catalogs
+        initialPreset = config.presetName
+        createdAt = now
         self.config = config
         catalog = catalogs.catalog(for: config.configuration.layout)
         engine = try makePagingEngine(configuration: config.configuration, items: catalog.map(\.engineItem))
@@ -54,6 +64,7 @@ struct Session {
         let client = nextClient
         nextClient += 1
         viewers[client] = Viewer()
+        journal.append(.join(client: client), at: now - createdAt)
         emptySince = nil
         updateVisibility()
         let welcome = ServerMessage.welcome(
@@ -75,6 +86,7 @@ struct Session {
     mutating func leave(client: Int, now: Duration) -> [Delivery] {
         catchUp(now)
         guard viewers.removeValue(forKey: client) != nil else { return [] }
+        journal.append(.leave(client: client), at: now - createdAt)
         silencedPointers.remove(client)
         toldBusy.remove(client)
         var deliveries: [Delivery] = []
@@ -99,6 +111,20 @@ struct Session {
 
     /// Applies one message from `client`.
     mutating func receive(_ message: ClientMessage, from client: Int, now: Duration) -> [Delivery] {
+        switch message {
+        case .record(let action):
+            catchUp(now)
+            return record(action, from: client)
+        case .ping, .export:
+            break  // they change nothing, so a replay needs neither
+        default:
+            journal.append(.input(client: client, message), at: now - createdAt)
+            recordingMark?.bytes += message.json.encoded.utf8.count + 40
+        }
+        return apply(message, from: client, now: now) + recordingLimitReached()
+    }
+
+    private mutating func apply(_ message: ClientMessage, from client: Int, now: Duration) -> [Delivery] {
         catchUp(now)
         do {
             switch message {
@@ -175,6 +201,8 @@ struct Session {
                 return [.client(client, .pong(id: id, time: time.milliseconds))]
             case .export:
                 return [.client(client, .export(ConfigurationExport(config)))]
+            case .record:
+                return []  // handled by `receive`, never applied
             }
         } catch let error as ProtocolError {
             // Errors found deep in a value (a catalog's item) name no message; this one is it.
@@ -226,6 +254,86 @@ struct Session {
         return [.everyone(.config(config, items: catalog)), .everyone(.frame(nextFrame()))]
     }
 
+    // MARK: - Recording
+
+    /// Where a recording started, who started it, and about how large it has grown as JSON.
+    private struct RecordingMark {
+        let step: Int
+        let time: Duration
+        let client: Int
+        var bytes: Int
+    }
+
+    private mutating func record(_ action: ClientMessage.RecordAction, from client: Int) -> [Delivery] {
+        switch action {
+        case .start:
+            if let mark = recordingMark {
+                return Self.refusal(
+                    for: client,
+                    .invalidValue,
+                    "already recording since \(mark.time.milliseconds) ms (started by client \(mark.client)); send stop first",
+                    ref: "record"
+                )
+            }
+            guard !journal.isAbandoned else {
+                return Self.refusal(
+                    for: client,
+                    .invalidValue,
+                    "this session has taken more than \(SessionJournal.maximumSteps) steps and can no longer be recorded; record in a new session",
+                    ref: "record"
+                )
+            }
+            let prefix = recording(startingAt: journal.steps.count).json.encoded.utf8.count
+            recordingMark = RecordingMark(step: journal.steps.count, time: time, client: client, bytes: prefix)
+            return [.everyone(.recordState(isRecording: true, client: client, time: time.milliseconds))]
+        case .stop:
+            guard recordingMark != nil else {
+                return Self.refusal(
+                    for: client,
+                    .invalidValue,
+                    "record stop without a start: nothing is being recorded",
+                    ref: "record"
+                )
+            }
+            return finishRecording(for: client)
+        }
+    }
+
+    /// Past 10 minutes of session time or 16 MiB, the recording ends: its starter gets an error and
+    /// what was recorded.
+    private mutating func recordingLimitReached() -> [Delivery] {
+        guard let mark = recordingMark,
+            time - mark.time > Recording.maximumDuration || mark.bytes > Recording.maximumBytes
+        else { return [] }
+        let limit = ProtocolError(
+            .invalidValue,
+            "the recording reached its limit (10 minutes of session time or 16 MiB) and stopped; what was recorded follows",
+            ref: "record"
+        )
+        return [.client(mark.client, .error(limit))] + finishRecording(for: mark.client)
+    }
+
+    private mutating func finishRecording(for client: Int) -> [Delivery] {
+        guard let mark = recordingMark else { return [] }
+        recordingMark = nil
+        let recording = recording(startingAt: mark.step)
+        return [
+            .client(client, .recording(recording.json)),
+            .everyone(.recordState(isRecording: false, client: client, time: time.milliseconds)),
+        ]
+    }
+
+    private func recording(startingAt step: Int) -> Recording {
+        Recording(
+            session: name,
+            clock: clock,
+            preset: initialPreset,
+            catalogs: catalogs,
+            steps: journal.steps,
+            start: step
+        )
+    }
+
     // MARK: - Time and frames
 
     /// Live sessions follow the hub's clock; called before every message and on every tick.
@@ -244,10 +352,15 @@ struct Session {
     /// consumes only events, and events are themselves a visible change.
     mutating func tick(now: Duration) -> [Delivery] {
         catchUp(now)
-        guard clock == .live, !viewers.isEmpty else { return [] }
-        let frame = engine.takeFrame()
-        guard isVisibleChange(frame) else { return [] }
-        return [.everyone(.frame(nextFrame(frame)))]
+        guard clock == .live else { return [] }
+        var deliveries: [Delivery] = []
+        if !viewers.isEmpty {
+            let frame = engine.takeFrame()
+            if isVisibleChange(frame) { deliveries.append(.everyone(.frame(nextFrame(frame)))) }
+        }
+        journal.appendTick(at: now - createdAt, sentSomething: !deliveries.isEmpty)
+        if !deliveries.isEmpty { recordingMark?.bytes += 40 }
+        return deliveries + recordingLimitReached()
     }
 
     /// Every applied input is answered with a frame at once, in either clock.
@@ -317,6 +430,7 @@ extension ClientMessage {
         case .advance: "advance"
         case .ping: "ping"
         case .export: "export"
+        case .record: "record"
         }
     }
 }

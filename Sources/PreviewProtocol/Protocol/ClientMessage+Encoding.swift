@@ -1,0 +1,44 @@
+import CarouselCore
+
+/// A client message as JSON again: a recording keeps every input as it was applied, in the wire
+/// format, so a replay decodes and checks it exactly as the session did.
+extension ClientMessage {
+    var json: JSONValue {
+        var members: [(key: String, value: JSONValue)]
+        switch self {
+        case .pointer(let phase, let x, let y, let time, _):
+            members = [
+                ("type", .string("pointer")), ("phase", .string(phase.rawValue)), ("x", .number(x)),
+                ("y", .number(y)), ("t", .number(time)),
+            ]
+        case .command(let command, _):
+            members = [("type", .string("command"))] + Self.members(of: command)
+        case .configure(let config, let items, _):
+            members = [("type", .string("configure"))]
+            if let config { members.append(("config", config)) }
+            if let items { members.append(("items", items)) }
+        case .visibility(let hidden, _):
+            members = [("type", .string("visibility")), ("hidden", .bool(hidden))]
+        case .advance(let milliseconds, _):
+            members = [("type", .string("advance")), ("ms", .number(milliseconds))]
+        case .ping(let id):
+            members = [("type", .string("ping")), ("id", id)]
+        case .export:
+            members = [("type", .string("export"))]
+        case .record(let action):
+            members = [("type", .string("record")), ("action", .string(action.rawValue))]
+        }
+        if let seq { members.append(("seq", .number(Double(seq)))) }
+        return .object(members)
+    }
+
+    private static func members(of command: Command) -> [(key: String, value: JSONValue)] {
+        switch command {
+        case .next: [("name", .string("next"))]
+        case .previous: [("name", .string("prev"))]
+        case .go(let index, let animated):
+            [("name", .string("goto")), ("index", .number(Double(index))), ("animated", .bool(animated))]
+        case .setAutoScroll(let enabled): [("name", .string("autoscroll")), ("enabled", .bool(enabled))]
+        }
+    }
+}

@@ -1,0 +1,183 @@
+import CarouselCore
+
+/// A session's steps from its creation, and the step recording started at: everything a replay
+/// needs to send again, byte for byte, the frames the session sent while it was recorded. The
+/// steps before `start` are run without output and bring a replay to the state recording started
+/// in (mid-animation included). Its JSON form is documented in PROTOCOL.md, member by member.
+public struct Recording: Equatable, Sendable {
+    public static let format = "carousel-preview/recording"
+    public static let version = 1
+    /// Session time a recording may span.
+    public static let maximumDuration = Duration.seconds(600)
+    /// The largest recording, as JSON.
+    public static let maximumBytes = 16 * 1024 * 1024
+    /// The longest text an item of a recorded catalog may hold.
+    static let catalogFieldLimit = 64 * 1024
+
+    let session: String
+    let clock: ClockKind
+    let preset: String
+    let catalogs: ItemCatalogs
+    let steps: [SessionJournal.Step]
+    /// The first recorded step; frames are replayed from here.
+    let start: Int
+
+    /// The recording as the JSON document a viewer downloads.
+    public var json: JSONValue {
+        .object([
+            ("format", .string(Self.format)), ("version", .number(Double(Self.version))),
+            ("session", .string(session)), ("clock", .string(clock.rawValue)), ("preset", .string(preset)),
+            (
+                "catalogs",
+                .object([
+                    ("banners", .array(catalogs.banners.map(\.json))), ("cards", .array(catalogs.cards.map(\.json))),
+                ])
+            ),
+            ("start", .number(Double(start))),
+            ("steps", .array(steps.map(Self.json))),
+        ])
+    }
+
+    /// One step: `{"atNs":N,"join":C}`, `{"atNs":N,"leave":C}`, `{"atNs":N,"client":C,"message":{...}}`
+    /// or `{"atNs":N,"tick":true}`; `atNs` counts whole nanoseconds from the session's creation.
+    static func json(_ step: SessionJournal.Step) -> JSONValue {
+        let at: (key: String, value: JSONValue) = ("atNs", .number(Double(nanoseconds(step.at))))
+        switch step.event {
+        case .join(let client): return .object([at, ("join", .number(Double(client)))])
+        case .leave(let client): return .object([at, ("leave", .number(Double(client)))])
+        case .input(let client, let message):
+            return .object([at, ("client", .number(Double(client))), ("message", message.json)])
+        case .tick: return .object([at, ("tick", .bool(true))])
+        }
+    }
+
+    /// The transport's clock counts nanoseconds; finer parts (only a test's stepped clock has them)
+    /// are dropped.
+    static func nanoseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    }
+}
+
+/// Why a recording cannot be read or replayed: one line, naming the step when there is one.
+public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+
+    init(step: Int, _ reason: String) {
+        description = "step \(step): \(reason)"
+    }
+}
+
+extension Recording {
+    /// Reads a recording's JSON text, checking its shape; the steps themselves are checked as a
+    /// replay runs them.
+    public init(text: String) throws(RecordingError) {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(text)
+        } catch {
+            throw RecordingError("not valid JSON: \(error.message)")
+        }
+        try self.init(json: document)
+    }
+
+    public init(json document: JSONValue) throws(RecordingError) {
+        guard case .object = document else { throw RecordingError("a recording is a JSON object") }
+        guard document["format"] == .string(Self.format) else {
+            throw RecordingError("not a recording: \"format\" must be \"\(Self.format)\"")
+        }
+        guard document["version"] == .number(Double(Self.version)) else {
+            throw RecordingError(
+                "unknown version \(document["version"]?.encoded ?? "(none)"); this build reads version \(Self.version)"
+            )
+        }
+        guard case .string(let session)? = document["session"], !session.isEmpty, session.count <= 64 else {
+            throw RecordingError("\"session\" must be a session name")
+        }
+        guard case .string(let clockName)? = document["clock"], let clock = ClockKind(rawValue: clockName) else {
+            throw RecordingError("\"clock\" must be \"live\" or \"manual\"")
+        }
+        guard case .string(let preset)? = document["preset"], SessionConfiguration(preset: preset) != nil else {
+            throw RecordingError("\"preset\" must name a preset: \(Configuration.presetNames.joined(separator: ", "))")
+        }
+        guard let catalogs = document["catalogs"], case .object = catalogs else {
+            throw RecordingError("\"catalogs\" must be an object {banners, cards}")
+        }
+        let banners: [CatalogItem]
+        let cards: [CatalogItem]
+        do {
+            banners = try CatalogItem.catalog(
+                from: catalogs["banners"] ?? .null,
+                field: "catalogs.banners",
+                fieldLimit: Self.catalogFieldLimit
+            )
+            cards = try CatalogItem.catalog(
+                from: catalogs["cards"] ?? .null,
+                field: "catalogs.cards",
+                fieldLimit: Self.catalogFieldLimit
+            )
+        } catch {
+            throw RecordingError(error.message)
+        }
+        guard case .array(let stepValues)? = document["steps"] else {
+            throw RecordingError("\"steps\" must be an array")
+        }
+        guard case .number(let startValue)? = document["start"], startValue == startValue.rounded(), startValue >= 0,
+            startValue <= Double(stepValues.count)
+        else {
+            throw RecordingError("\"start\" must be a whole number from 0 to the number of steps (\(stepValues.count))")
+        }
+        var steps: [SessionJournal.Step] = []
+        steps.reserveCapacity(stepValues.count)
+        for (index, value) in stepValues.enumerated() {
+            steps.append(try Self.step(value, index: index, after: steps.last?.at ?? .zero))
+        }
+        self.init(
+            session: session,
+            clock: clock,
+            preset: preset,
+            catalogs: ItemCatalogs(banners: banners, cards: cards),
+            steps: steps,
+            start: Int(startValue)
+        )
+    }
+
+    private static func step(
+        _ value: JSONValue,
+        index: Int,
+        after previous: Duration
+    ) throws(RecordingError)
+        -> SessionJournal.Step
+    {
+        guard case .number(let nanoseconds)? = value["atNs"], nanoseconds == nanoseconds.rounded(),
+            nanoseconds >= 0, nanoseconds <= 9_007_199_254_740_991
+        else {
+            throw RecordingError(step: index, "\"atNs\" must be a whole number of nanoseconds, at least 0")
+        }
+        let at = Duration.nanoseconds(Int64(nanoseconds))
+        guard at >= previous else { throw RecordingError(step: index, "\"atNs\" goes back in time") }
+        func client(_ key: String) throws(RecordingError) -> Int {
+            guard case .number(let id)? = value[key], id == id.rounded(), id >= 1, id <= 1e9 else {
+                throw RecordingError(step: index, "\"\(key)\" must be a client id (a whole number from 1)")
+            }
+            return Int(id)
+        }
+        if value["join"] != nil { return SessionJournal.Step(at: at, event: .join(client: try client("join"))) }
+        if value["leave"] != nil { return SessionJournal.Step(at: at, event: .leave(client: try client("leave"))) }
+        if value["tick"] == .bool(true) { return SessionJournal.Step(at: at, event: .tick) }
+        if let message = value["message"] {
+            let sender = try client("client")
+            do {
+                let decoded = try ClientMessage.decode(message.encoded)
+                return SessionJournal.Step(at: at, event: .input(client: sender, decoded))
+            } catch {
+                throw RecordingError(step: index, "an invalid message: \(error.message)")
+            }
+        }
+        throw RecordingError(step: index, "a step needs \"join\", \"leave\", \"tick\" or \"client\" and \"message\"")
+    }
+}

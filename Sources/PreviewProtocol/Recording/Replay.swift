@@ -1,0 +1,61 @@
+/// Runs a recording on a fresh session, in-process and without a clock, and gives the frames the
+/// session sends from the recording's start, each in its wire form: what the viewers received
+/// while it was recorded. The same recording gives the same bytes on every run.
+public enum Replay {
+    public static func frames(of recording: Recording) throws(RecordingError) -> [String] {
+        var session: Session
+        do {
+            session = try Session(
+                name: recording.session,
+                clock: recording.clock,
+                config: SessionConfiguration(preset: recording.preset)!,
+                catalogs: recording.catalogs,
+                now: .zero
+            )
+        } catch {
+            throw RecordingError("the catalogs cannot start a session: \(error)")
+        }
+        var frames: [String] = []
+        for (index, step) in recording.steps.enumerated() {
+            let deliveries = try run(step, index: index, on: &session)
+            guard index >= recording.start else { continue }
+            for case .everyone(.frame(let frame)) in deliveries {
+                frames.append(ServerMessage.frame(frame).encoded)
+            }
+        }
+        return frames
+    }
+
+    private static func run(
+        _ step: SessionJournal.Step,
+        index: Int,
+        on session: inout Session
+    ) throws(RecordingError)
+        -> [Delivery]
+    {
+        switch step.event {
+        case .join(let client):
+            let (assigned, deliveries) = session.join(now: step.at)
+            guard assigned == client else {
+                throw RecordingError(step: index, "the session names this viewer \(assigned), not \(client)")
+            }
+            return deliveries
+        case .leave(let client):
+            guard session.viewers[client] != nil else {
+                throw RecordingError(step: index, "client \(client) is not watching")
+            }
+            return session.leave(client: client, now: step.at)
+        case .input(let client, let message):
+            guard session.viewers[client] != nil else {
+                throw RecordingError(step: index, "client \(client) is not watching")
+            }
+            if case .record = message {
+                throw RecordingError(step: index, "record messages are not steps of a recording")
+            }
+            return session.receive(message, from: client, now: step.at)
+        case .tick:
+            guard session.clock == .live else { throw RecordingError(step: index, "a manual clock does not tick") }
+            return session.tick(now: step.at)
+        }
+    }
+}
