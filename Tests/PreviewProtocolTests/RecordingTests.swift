@@ -163,4 +163,18 @@ struct RecordingTests {
             #expect(error.description == "step 1: client 7 is not watching", "\(error)")
         }
     }
+
+    @Test("a session whose journal outgrew 16 MiB can no longer be recorded, and says so")
+    func journalLimit() {
+        var transport = FakeTransport()
+        transport.open(1, ["session": "big", "clock": "manual"])
+        let title = String(repeating: "t", count: 120)
+        let items = (0..<100).map { #"{"id":"i\#($0)","title":"\#(title)"}"# }.joined(separator: ",")
+        let message = #"{"type":"configure","items":[\#(items)]}"#
+        for _ in 0..<(Recording.maximumBytes / message.utf8.count + 2) { transport.send(1, message) }
+        transport.send(1, #"{"type":"record","action":"start"}"#)
+        let answer = Self.messages(transport, 1).last!
+        #expect(answer["code"] == .string("invalid_value"))
+        #expect(answer["message"].map { $0.encoded.contains("too much data") } == true)
+    }
 }

@@ -279,7 +279,7 @@ struct Session {
                 return Self.refusal(
                     for: client,
                     .invalidValue,
-                    "this session has taken more than \(SessionJournal.maximumSteps) steps and can no longer be recorded; record in a new session",
+                    "this session has taken too many steps (\(SessionJournal.maximumSteps)) or too much data (16 MiB) to be recorded; record in a new session",
                     ref: "record"
                 )
             }

@@ -18,26 +18,37 @@ struct SessionJournal: Sendable {
         var event: Event
     }
 
-    /// A journal that grew past this many steps is dropped (the session can no longer be recorded);
-    /// an hour of a live carousel auto-scrolling every 3 s is about 30,000.
-    static let maximumSteps = 1_000_000
+    /// A journal that grew past this many steps, or past a recording's largest size, is dropped and
+    /// the session can no longer be recorded: it bounds what a session holds (an hour of a live
+    /// carousel auto-scrolling every 3 s is about 30,000 steps and 1 MiB).
+    static let maximumSteps = 200_000
+    static let maximumBytes = Recording.maximumBytes
 
     private(set) var steps: [Step] = []
     /// Whether the last step is a tick that sent nothing: the next such tick takes its place. An
     /// engine advanced in one piece ends where one advanced in several does, so nothing is lost.
     private var lastIsQuietTick = false
-    /// The journal outgrew `maximumSteps` and was dropped.
+    /// About how large the steps are as a recording's JSON.
+    private(set) var bytes = 0
+    /// The journal outgrew its limits and was dropped.
     private(set) var isAbandoned = false
 
     mutating func append(_ event: Event, at time: Duration) {
         guard !isAbandoned else { return }
         lastIsQuietTick = false
-        guard steps.count < Self.maximumSteps else {
+        bytes += Self.estimatedBytes(of: event)
+        guard steps.count < Self.maximumSteps, bytes <= Self.maximumBytes else {
             isAbandoned = true
             steps = []
             return
         }
         steps.append(Step(at: time, event: event))
+    }
+
+    /// Most steps are a short line; a configure carries its patch and items, so it is measured.
+    private static func estimatedBytes(of event: Event) -> Int {
+        guard case .input(_, let message) = event, case .configure = message else { return 96 }
+        return 64 + message.json.encoded.utf8.count
     }
 
     /// A tick at `time`; `sentSomething` says whether it delivered anything.
