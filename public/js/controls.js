@@ -59,14 +59,22 @@ export class Controls {
   }
 
   // `count` banners cycled from the first catalog this page saw, with unique ids.
-  catalog(count) {
-    const base = this.baseItems[this.layout];
+  catalog(count, layout = this.layout) {
+    const base = this.baseItems[layout];
     if (base.length === 0) return [];
     return Array.from({ length: count }, (_, index) => {
       const item = base[index % base.length];
       const round = Math.floor(index / base.length);
       return round === 0 ? item : { ...item, id: `${item.id}~${round + 1}`, title: `${item.title} ${round + 1}` };
     });
+  }
+
+  // The same for a layout named as in the configuration ("uniform" or "cards"); null when this page
+  // has not seen a catalog of that layout yet (so it cannot build one).
+  catalogFor(layout, count) {
+    const key = layout === "cards" ? "cards" : "banners";
+    if (count > 0 && this.baseItems[key].length === 0) return null;
+    return this.catalog(count, key);
   }
 
   showValue(key, value) {

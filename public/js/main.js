@@ -1,19 +1,36 @@
 // Wires the page together: the connection feeds the renderer, the controls and the status bar;
 // pointer, keyboard and buttons send inputs back.
 
+import { copyText } from "./clipboard.js";
 import { Connection } from "./connection.js";
 import { Controls } from "./controls.js";
+import { Exporter } from "./exporter.js";
 import { attachPointer } from "./pointer.js";
 import { Renderer } from "./renderer.js";
+import { LinkApplier, SESSION_NAME, configureMessage, readShareLink, shareURL, targetAutoscrolls } from "./share.js";
 import { Status } from "./status.js";
 
+// The page's URL: the session to join, and possibly a carousel to make it (a share link, share.js).
+// A value the server would refuse at the handshake is left out, so a bad link still opens a page.
 const params = new URLSearchParams(location.search);
-const session = params.get("session") || "default";
+const ignoredParams = [];
+let session = params.get("session") || "default";
+if (!SESSION_NAME.test(session)) {
+  ignoredParams.push("session");
+  session = "default";
+}
+const link = readShareLink(params);
+ignoredParams.push(...link.ignored);
 const query = new URLSearchParams({ session });
-for (const key of ["clock", "preset"]) if (params.get(key)) query.set(key, params.get(key));
+const clock = params.get("clock");
+if (clock === "live" || clock === "manual") query.set("clock", clock);
+else if (clock) ignoredParams.push("clock");
+// A new session starts from the link's preset: a link that tunes nothing needs no `configure`.
+if (link.target) query.set("preset", link.target.preset);
 
 const prefersReducedMotion = matchMedia("(prefers-reduced-motion: reduce)").matches;
 const status = new Status(session);
+if (ignoredParams.length > 0) status.notice(`Ignored from the link: ${ignoredParams.join(", ")}`, "error");
 const renderer = new Renderer({
   carousel: document.getElementById("carousel"),
   viewport: document.getElementById("viewport"),
@@ -24,6 +41,8 @@ const renderer = new Renderer({
 const pauseButton = document.getElementById("pause");
 const carousel = document.getElementById("carousel");
 let items = [];
+let config = null;
+let sessionClock = "live";
 let latestFrame = null;
 let hasJoinedBefore = false;
 
@@ -37,21 +56,48 @@ const connection = new Connection(query.toString(), {
 });
 const send = (message) => connection.send(message);
 const controls = new Controls(document.getElementById("controls"), send, { prefersReducedMotion });
+const exporter = new Exporter(send);
+const reducedMotionNotice = "Auto-scroll is off because your system asks for reduced motion; press play to start it.";
+
+// A share link is applied once, after the first welcome (and again after a reconnect only if it
+// was not applied yet). A viewer who asked for reduced motion gets the link's carousel without auto-scroll.
+let applier = null;
+if (link.target) {
+  if (prefersReducedMotion && targetAutoscrolls(link.target)) {
+    link.target.patch.autoscroll = { ...link.target.patch.autoscroll, enabled: false };
+    status.notice(reducedMotionNotice);
+  }
+  applier = new LinkApplier(link.target, {
+    send,
+    catalogFor: (layout, count) => controls.catalogFor(layout, count),
+    notice: (text) => status.notice(text, "error"),
+    onDone: updateShareLink,
+  });
+}
 
 function handle(message) {
   switch (message.type) {
     case "welcome":
       status.viewers(message.viewers);
+      sessionClock = message.clock;
+      // This connection may have reached another server: ask it afresh what it can export.
+      exporter.reset();
       applyConfig(message.config, message.items);
       reportVisibility();
-      if (!hasJoinedBefore && prefersReducedMotion && message.config.autoscroll.enabled) {
+      if (applier && applier.isPending) {
+        applier.check(message.config, message.items);
+      } else if (!hasJoinedBefore && prefersReducedMotion && message.config.autoscroll.enabled) {
         send({ type: "command", name: "autoscroll", enabled: false });
-        status.notice("Auto-scroll is off because your system asks for reduced motion; press play to start it.");
+        status.notice(reducedMotionNotice);
       }
       hasJoinedBefore = true;
       break;
     case "config":
       applyConfig(message.config, message.items);
+      if (applier) applier.check(message.config, message.items);
+      break;
+    case "export":
+      exporter.receive(message);
       break;
     case "frame":
       latestFrame = message;
@@ -69,17 +115,116 @@ function handle(message) {
       status.viewers(message.count);
       break;
     case "error":
-      status.notice(message.message, "error");
+      if (message.ref === "export") exporter.fail(message);
+      else if (!(applier && applier.handleError(message))) status.notice(message.message, "error");
       break;
   }
 }
 
-function applyConfig(config, newItems) {
+function applyConfig(newConfig, newItems) {
+  config = newConfig;
   items = newItems;
   renderer.setItems(newItems);
-  renderer.setConfig(config);
-  controls.update(config, newItems);
+  renderer.setConfig(newConfig);
+  controls.update(newConfig, newItems);
+  updateShareLink();
 }
+
+function currentShareURL() {
+  return shareURL(`${location.origin}${location.pathname}`, { session, clock: sessionClock, config, itemCount: items.length });
+}
+
+// The session's name links to the carousel on screen, and so does the address bar once a link
+// the page was opened with is applied: reloading or bookmarking the page keeps the carousel.
+function updateShareLink() {
+  if (!config) return;
+  const url = currentShareURL();
+  status.shareLink(url);
+  if (!(applier && applier.isPending) && url + location.hash !== location.href) {
+    history.replaceState(history.state, "", url + location.hash);
+  }
+}
+
+// Copying: the text also shows in the panel's read-only field ("what was copied"), which is
+// selected for Ctrl+C when the clipboard is out of reach.
+const copiedBox = document.getElementById("copied");
+const copiedText = document.getElementById("copied-text");
+const copiedLabel = document.getElementById("copied-label");
+const exportStatus = document.getElementById("export-status");
+
+async function copy(text, what) {
+  copiedBox.hidden = false;
+  copiedText.dataset.kind = what;
+  // Source keeps its lines (scrolling sideways if need be); a link or JSON wraps.
+  copiedText.wrap = what === "Swift" ? "off" : "soft";
+  const how = await copyText(text, copiedText);
+  fitHeight(copiedText);
+  copiedLabel.textContent = how === "clipboard" ? `Copied ${what}` : `${what}: press Ctrl+C (⌘C) to copy`;
+  return how;
+}
+
+// Tall enough for the text (borders and a sideways scrollbar included), up to 16 lines.
+function fitHeight(field) {
+  field.style.height = "auto";
+  const chrome = field.offsetHeight - field.clientHeight;
+  const lineHeight = parseFloat(getComputedStyle(field).lineHeight) || 17;
+  field.style.height = `${Math.min(field.scrollHeight, 16 * lineHeight) + chrome}px`;
+}
+
+function sayExport(text, state) {
+  exportStatus.textContent = text;
+  exportStatus.dataset.state = state;
+}
+
+document.getElementById("copy-link").addEventListener("click", async () => {
+  if (!config) {
+    status.notice("Not connected yet: there is no carousel to link to.", "error");
+    return;
+  }
+  const how = await copy(currentShareURL(), "link");
+  status.notice(
+    how === "clipboard"
+      ? "Link copied: it opens this carousel (preset, settings, item count) on any server"
+      : "The link is selected in the settings panel: press Ctrl+C to copy it",
+  );
+});
+
+document.getElementById("copy-swift").addEventListener("click", async () => {
+  sayExport("Asking the server…", "busy");
+  let swift;
+  try {
+    ({ swift } = await exporter.request());
+  } catch (error) {
+    sayExport(
+      error.code === "unknown_type"
+        ? "This server cannot export Swift yet (it answered unknown_type). Copy as JSON works."
+        : `No Swift export: ${error.message}`,
+      error.code === "unknown_type" ? "unsupported" : "error",
+    );
+    return;
+  }
+  const how = await copy(swift, "Swift");
+  sayExport(how === "clipboard" ? "Copied the Swift configuration." : "Press Ctrl+C to copy the selected Swift.", "done");
+});
+
+// The server's own `configure` when it can export; otherwise the same rule applied here.
+document.getElementById("copy-json").addEventListener("click", async () => {
+  if (!config) {
+    sayExport("Not connected yet: there is no configuration to copy.", "error");
+    return;
+  }
+  let message = null;
+  if (exporter.supported !== false) {
+    try {
+      message = (await exporter.request()).configure;
+    } catch {
+      // An older server, or none: build it from the last configuration seen.
+    }
+  }
+  message ??= configureMessage(config);
+  const how = await copy(JSON.stringify(message), "JSON");
+  sayExport(how === "clipboard" ? "Copied the configure message." : "Press Ctrl+C to copy the selected JSON.", "done");
+});
 
 function announceSettled(frame) {
   if (frame.autoscroll.state === "running") return;

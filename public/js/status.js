@@ -16,10 +16,8 @@ export class Status {
     this.veil = document.getElementById("offline-veil");
     this.frameTimes = [];
     this.latencies = [];
-    this.shareURL = `${location.origin}${location.pathname}?session=${encodeURIComponent(session)}`;
     this.fields.link.textContent = session;
-    this.fields.link.href = this.shareURL;
-    document.getElementById("copy-link").addEventListener("click", () => this.copyLink());
+    this.shareLink(`${location.origin}${location.pathname}?session=${encodeURIComponent(session)}`);
     setInterval(() => this.showRates(), 500);
   }
 
@@ -71,12 +69,8 @@ export class Status {
     });
   }
 
-  async copyLink() {
-    try {
-      await navigator.clipboard.writeText(this.shareURL);
-      this.notice("Link copied: open it anywhere to join this session");
-    } catch {
-      this.notice(this.shareURL);
-    }
+  // The session's name links to the page's share link (main.js keeps it current).
+  shareLink(url) {
+    this.fields.link.href = url;
   }
 }

@@ -1,0 +1,530 @@
+"""Share links and the export buttons, in real headless Chromium against the real server.
+
+A share link (the status bar's "Copy link") carries the session's preset, the values that differ
+from it and the item count; opening it, even on a restarted or another server, makes the session
+match. "Copy as JSON" gives the `configure` message that reproduces the configuration, "Copy as
+Swift" the server's Swift expression. What the server holds is read by a watcher: a second
+WebSocket, opened from the page, that reads a session's `welcome`."""
+
+import json
+import re
+import uuid
+from urllib.parse import parse_qsl, urlsplit
+
+import pytest
+
+from conftest import PHONE, Server, free_port
+
+CLIPBOARD = ["clipboard-read", "clipboard-write"]
+
+
+def new_session():
+    return f"s-{uuid.uuid4().hex[:8]}"
+
+
+def watch(page, session):
+    """The session's configuration and items as the server holds them now: the `welcome` of a
+    watcher that joins it (joining creates no session that a test reads: it already exists)."""
+    return page.evaluate(
+        """session => new Promise((resolve, reject) => {
+            const socket = new WebSocket(`ws://${location.host}/ws?session=${session}`);
+            socket.onmessage = event => {
+                const message = JSON.parse(event.data);
+                if (message.type !== 'welcome') return;
+                socket.close();
+                resolve({config: message.config, items: message.items});
+            };
+            socket.onerror = () => reject(new Error('watcher could not connect'));
+        })""",
+        session,
+    )
+
+
+def exchange(page, session, message, answer_types=("config", "error", "export")):
+    """Sends `message` as a new viewer of `session` (a fresh one: created by this connection) and
+    returns the first answer of one of `answer_types`."""
+    return page.evaluate(
+        """([session, message, types]) => new Promise((resolve, reject) => {
+            const socket = new WebSocket(`ws://${location.host}/ws?session=${session}`);
+            socket.onmessage = event => {
+                const answer = JSON.parse(event.data);
+                if (answer.type === 'welcome') socket.send(JSON.stringify(message));
+                else if (types.includes(answer.type)) { socket.close(); resolve(answer); }
+            };
+            socket.onerror = () => reject(new Error('could not connect'));
+        })""",
+        [session, message, list(answer_types)],
+    )
+
+
+def set_range(page, name, value):
+    """Moves a slider as a user would: an `input` event with the new value."""
+    page.eval_on_selector(
+        f"input[name={name}]", "(e, v) => { e.value = v; e.dispatchEvent(new Event('input', {bubbles: true})); }", value
+    )
+
+
+def share_link(page):
+    return page.get_attribute("#session-link", "href")
+
+
+def wait_link_has(page, *parts):
+    page.wait_for_function(
+        "parts => { const href = document.querySelector('#session-link').href; return parts.every(p => href.includes(p)) }",
+        arg=list(parts),
+    )
+
+
+def wait_applied(page, url):
+    """The page shows `url` as its link (and address) only once the session matches it."""
+    page.wait_for_function("url => document.querySelector('#session-link').href === url && location.href === url", arg=url)
+
+
+def configures(open_page, page):
+    return [message for message in open_page.sent(page) if message["type"] == "configure"]
+
+
+def copied(page):
+    return page.input_value("#copied-text")
+
+
+def clipboard(page):
+    return page.evaluate("() => navigator.clipboard.readText()")
+
+
+def server_exports(page):
+    """Whether the server answers `export` (another change adds it); the answer or the error."""
+    answer = exchange(page, new_session(), {"type": "export"}, ("export", "error"))
+    return answer["type"] == "export", answer
+
+
+def tune_coverflow(page):
+    """Coverflow with spacing 12, 8 items, deceleration 0.995, auto-scroll off every 2000 ms."""
+    page.select_option("select[name=preset]", "coverflow")
+    wait_link_has(page, "preset=coverflow")
+    set_range(page, "spacing", 12)
+    set_range(page, "items", 8)
+    set_range(page, "decelerationRate", 0.995)
+    # Tab commits the field (one `change`, as for a user; a synthetic one would be followed by the
+    # browser's own when the field loses focus).
+    page.fill("input[name=intervalMs]", "2000")
+    page.press("input[name=intervalMs]", "Tab")
+    # Every `config` resets the checkbox to the session's value: click it once the updates are back.
+    wait_link_has(page, "spacing=12", "items=8", "decelerationRate=0.995", "intervalMs=2000")
+    page.uncheck("input[name=autoscroll]")
+    wait_link_has(page, "autoscroll=off")
+
+
+TUNED_QUERY = [
+    ("preset", "coverflow"),
+    ("items", "8"),
+    ("spacing", "12"),
+    ("decelerationRate", "0.995"),
+    ("autoscroll", "off"),
+    ("intervalMs", "2000"),
+]
+
+
+def test_a_copied_link_rebuilds_the_carousel_after_a_server_restart_and_on_another_server(open_page):
+    port = free_port()
+    running = Server(port).start()
+    other = None
+    try:
+        session = new_session()
+        page = open_page(running.url(f"?session={session}"))
+        page.context.grant_permissions(CLIPBOARD)
+        tune_coverflow(page)
+        page.click("#copy-link")
+        page.wait_for_selector("#copied:not([hidden])")
+        link = clipboard(page)
+        assert link == copied(page) == share_link(page)
+        # Readable: the session, the preset and only what differs from it.
+        parts = urlsplit(link)
+        assert parts.netloc == f"127.0.0.1:{port}" and parts.path == "/"
+        assert parse_qsl(parts.query) == [("session", session)] + TUNED_QUERY
+        tuned = watch(page, session)
+        assert tuned["config"]["spacing"] == 12 and len(tuned["items"]) == 8
+        page.close()
+
+        # The server restarts on the same port: the session is gone, the link brings it back.
+        running.stop()
+        running = Server(port).start()
+        reopened = open_page(link)
+        wait_applied(reopened, link)
+        assert watch(reopened, session) == tuned
+        # One configure: the page joined a new session made from the link's preset.
+        sent = configures(open_page, reopened)
+        assert len(sent) == 1, sent
+        assert set(sent[0]["config"]) == {"preset", "spacing", "decelerationRate", "autoscroll"}
+        assert len(sent[0]["items"]) == 8
+
+        # Another server (another port): the same carousel from the same link.
+        other = Server(free_port()).start()
+        elsewhere = link.replace(f":{port}/", f":{other.port}/")
+        moved = open_page(elsewhere)
+        wait_applied(moved, elsewhere)
+        assert watch(moved, session) == tuned
+        assert moved.locator("#carousel").get_attribute("data-count") == "8"
+        assert moved.input_value("input[name=spacing]") == "12"
+        assert moved.is_checked("input[name=autoscroll]") is False
+    finally:
+        running.stop()
+        if other:
+            other.stop()
+
+
+def test_an_untuned_link_carries_only_the_session_and_preset(server, open_page):
+    session = new_session()
+    page = open_page(server.url(f"?session={session}&preset=strip"))
+    assert parse_qsl(urlsplit(share_link(page)).query) == [("session", session), ("preset", "strip")]
+    # The address bar is the link too.
+    assert page.url == share_link(page)
+    assert configures(open_page, page) == []
+
+
+def test_opening_a_link_to_a_session_that_matches_it_sends_nothing(server, open_page):
+    session = new_session()
+    first = open_page(server.url(f"?session={session}"))
+    tune_coverflow(first)
+    link = share_link(first)
+    second = open_page(link)
+    wait_applied(second, link)
+    assert configures(open_page, second) == []
+    # A plain link to the session joins it as it is.
+    third = open_page(server.url(f"?session={session}"))
+    wait_applied(third, link)
+    assert configures(open_page, third) == []
+
+
+def test_a_link_changes_a_session_that_differs_and_reaches_banners_from_the_card_feed(server, open_page):
+    session = new_session()
+    first = open_page(server.url(f"?session={session}&preset=cards"))
+    set_range(first, "spacing", 30)
+    wait_link_has(first, "spacing=30")
+    # Coverflow with 7 banners: this page has never seen a banner, so it switches the layout first
+    # (the server brings its banners) and sends the item count second.
+    link = server.url(f"?session={session}&preset=coverflow&items=7&rubberBand=0.7")
+    second = open_page(link)
+    wait_applied(second, link)
+    state = watch(second, session)
+    assert state["config"]["preset"] == "coverflow" and state["config"]["rubberBand"] == 0.7
+    assert state["config"]["spacing"] == 10 and len(state["items"]) == 7
+    assert [item["id"] for item in state["items"]][5:] == ["spring-sale~2", "new-arrivals~2"]
+    sent = configures(open_page, second)
+    assert len(sent) == 2 and "items" not in sent[0] and len(sent[1]["items"]) == 7, sent
+    # The other viewer follows.
+    first.wait_for_function("() => document.querySelector('#carousel').dataset.count === '7'")
+
+
+def test_a_card_count_from_a_link_applies_or_is_dropped_without_breaking_the_page(server, open_page):
+    """The card feed from a banner session with 12 cards: the page builds them from the cards the
+    server brings. Today the server refuses its own bundled card 3 when a client sends it back
+    (`items[2].subtitle is longer than 512 characters`, with `ref: null`); the page then keeps the
+    rest of the link and says that the count was dropped. Either outcome leaves a working page."""
+    session = new_session()
+    first = open_page(server.url(f"?session={session}&preset=strip"))
+    link = server.url(f"?session={session}&preset=cards&items=12&rubberBand=0.7")
+    second = open_page(link)
+    applied = server.url(f"?session={session}&preset=cards&rubberBand=0.7")
+    second.wait_for_function("urls => urls.includes(location.href)", arg=[link, applied])
+    state = watch(second, session)
+    assert state["config"]["preset"] == "cards" and state["config"]["rubberBand"] == 0.7
+    if second.url == applied:
+        assert len(state["items"]) == 60
+        second.wait_for_selector(".notice.error:has-text(\"Ignored the link's item count\")")
+    else:
+        assert len(state["items"]) == 12
+    second.focus("#carousel")
+    second.keyboard.press("ArrowDown")
+    second.wait_for_function("() => document.querySelector('#carousel').dataset.index === '1'")
+
+
+def test_unknown_and_invalid_link_values_are_ignored(server, open_page):
+    session = new_session()
+    url = server.url(
+        f"?session={session}&preset=strip&spacing=-5&decelerationRate=abc&bogus=1&items=99999"
+        "&autoscroll=maybe&inset=12&springFrequency=35&loop=on&viewportHeight=200"
+    )
+    page = open_page(url)
+    notice = page.locator(".notice.error", has_text="Ignored from the link")
+    assert notice.first.inner_text() == "Ignored from the link: spacing, decelerationRate, autoscroll, items"
+    expected = share_link_for(server, session, [("preset", "strip"), ("loop", "on"), ("viewportHeight", "200"),
+                                                ("inset", "12"), ("springFrequency", "35")])
+    wait_applied(page, expected)
+    config = watch(page, session)["config"]
+    assert (config["inset"], config["springFrequency"], config["loop"], config["viewport"]) == (
+        12, 35, True, {"width": 375, "height": 200})
+    assert config["spacing"] == 8 and config["decelerationRate"] == 0.99
+
+
+def test_a_value_the_server_rejects_is_dropped_and_the_rest_applied(server, open_page):
+    session = new_session()
+    # An inset of 200 leaves no room for an item in 375 pt: only the server knows that rule.
+    page = open_page(server.url(f"?session={session}&preset=coverflow&inset=200&spacing=14"))
+    expected = share_link_for(server, session, [("preset", "coverflow"), ("spacing", "14")])
+    wait_applied(page, expected)
+    page.wait_for_selector(".notice.error:has-text('Ignored inset from the link')")
+    assert [message["config"].get("inset") for message in configures(open_page, page)] == [200, None]
+    # The page works on.
+    page.click("#next")
+    page.wait_for_function("() => document.querySelector('#carousel').dataset.index === '1'")
+
+
+def test_a_bad_preset_or_session_name_still_opens_a_working_page(server, open_page):
+    page = open_page(server.url("?session=no%20spaces!&preset=nope&clock=sometimes"))
+    page.wait_for_function("() => document.body.dataset.connection === 'live'")
+    text = page.locator(".notice.error", has_text="Ignored from the link").first.inner_text()
+    assert text == "Ignored from the link: session, preset, clock"
+    assert configures(open_page, page) == []
+
+
+def test_too_many_cards_for_one_message_keep_the_connection(server, open_page):
+    session = new_session()
+    # 40 cards are over the 16 KiB a message may hold: the link's count is dropped, not the socket.
+    page = open_page(server.url(f"?session={session}&preset=cards&items=40&spacing=4"))
+    page.wait_for_selector(".notice.error:has-text('too many to send')")
+    expected = share_link_for(server, session, [("preset", "cards"), ("spacing", "4")])
+    wait_applied(page, expected)
+    assert page.evaluate("() => document.body.dataset.connection") == "live"
+    assert len(watch(page, session)["items"]) == 60
+
+
+def share_link_for(server, session, query):
+    return server.url("?" + "&".join(f"{key}={value}" for key, value in [("session", session)] + query))
+
+
+def test_copy_as_json_reproduces_the_configuration_in_a_fresh_session(server, open_page):
+    session = new_session()
+    page = open_page(server.url(f"?session={session}&preset=strip"))
+    page.context.grant_permissions(CLIPBOARD)
+    set_range(page, "spacing", 20)
+    set_range(page, "sideScale", 0.9)
+    set_range(page, "decelerationRate", 0.985)
+    wait_link_has(page, "spacing=20", "sideScale=0.9", "decelerationRate=0.985")
+    page.check("input[name=autoscroll]")
+    wait_link_has(page, "spacing=20", "sideScale=0.9", "decelerationRate=0.985", "autoscroll=on")
+    page.click("#copy-json")
+    page.wait_for_selector("#export-status[data-state=done]")
+    text = copied(page)
+    assert clipboard(page) == text
+    message = json.loads(text)
+    # Only the preset and what differs from it.
+    assert message == {
+        "type": "configure",
+        "config": {"preset": "strip", "spacing": 20, "sideScale": 0.9, "decelerationRate": 0.985,
+                   "autoscroll": {"enabled": True}},
+    }
+    tuned = watch(page, session)["config"]
+    fresh = exchange(page, new_session(), message)
+    assert fresh["type"] == "config" and fresh["config"] == tuned
+    # The page's own rule (used when the server cannot export) gives the same message.
+    built = page.evaluate("async config => (await import('/js/share.js')).configureMessage(config)", tuned)
+    assert built == message
+
+
+def test_copy_as_json_without_a_server_export_builds_the_message_in_the_page(server, browser):
+    """An older server answers `export` with unknown_type (simulated by rewriting the answer):
+    Copy as JSON still works, Copy as Swift says why it cannot."""
+    context = browser.new_context(viewport={"width": 1100, "height": 760})
+    errors = []
+    asked = []
+
+    def route(socket):
+        upstream = socket.connect_to_server()
+
+        def from_page(text):
+            message = json.loads(text)
+            if message.get("type") == "export":
+                asked.append(message)
+                socket.send(json.dumps({"type": "error", "code": "unknown_type", "ref": "export",
+                                        "message": 'unknown message type "export"'}))
+            else:
+                upstream.send(text)
+
+        socket.on_message(from_page)
+
+    try:
+        context.route_web_socket(re.compile(r"/ws"), route)
+        context.grant_permissions(CLIPBOARD)
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        session = new_session()
+        page.goto(server.url(f"?session={session}&preset=coverflow&spacing=14&autoscroll=off"))
+        wait_applied(page, share_link_for(server, session, [("preset", "coverflow"), ("spacing", "14"),
+                                                            ("autoscroll", "off")]))
+        page.click("#copy-swift")
+        page.wait_for_selector("#export-status[data-state=unsupported]")
+        assert "unknown_type" in page.inner_text("#export-status")
+        assert page.locator("#copied").is_hidden()
+        page.click("#copy-json")
+        page.wait_for_selector("#export-status[data-state=done]")
+        assert json.loads(copied(page)) == {
+            "type": "configure", "config": {"preset": "coverflow", "spacing": 14, "autoscroll": {"enabled": False}}}
+        # Once told, the page does not ask again on this connection; the error is no notice.
+        assert len(asked) == 1
+        assert page.locator(".notice.error").count() == 0
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_copy_as_swift_copies_the_servers_swift(server, open_page):
+    session = new_session()
+    page = open_page(server.url(f"?session={session}&preset=coverflow&spacing=12&decelerationRate=0.995"))
+    exports, answer = server_exports(page)
+    if not exports:
+        pytest.skip(f"this server does not answer export yet ({answer.get('code')}): {answer.get('message')}")
+    page.context.grant_permissions(CLIPBOARD)
+    wait_applied(page, share_link_for(server, session, [("preset", "coverflow"), ("spacing", "12"),
+                                                        ("decelerationRate", "0.995")]))
+    page.click("#copy-swift")
+    page.wait_for_selector("#export-status[data-state=done]")
+    expected = exchange(page, session, {"type": "export"}, ("export",))
+    swift = copied(page)
+    assert swift == expected["swift"] and clipboard(page) == swift
+    assert "Configuration.coverflow" in swift and "spacing = 12" in swift
+    assert page.locator("#copied-label").inner_text() == "Copied Swift"
+    # "Copy as JSON" is the server's own message then.
+    page.click("#copy-json")
+    page.wait_for_function("() => document.querySelector('#copied-text').dataset.kind === 'JSON'")
+    assert json.loads(copied(page)) == expected["configure"]
+
+
+def test_without_a_clipboard_the_copied_text_is_left_selected(server, browser):
+    """An insecure origin or a denied permission: the Clipboard API and execCommand both refuse.
+    The text is then selected in the focused read-only field, ready for Ctrl+C."""
+    context = browser.new_context(viewport={"width": 1100, "height": 760})
+    try:
+        context.add_init_script(
+            """Object.defineProperty(navigator, 'clipboard', {value: {writeText: () => Promise.reject(new Error('denied'))}});
+               document.execCommand = () => false;"""
+        )
+        page = context.new_page()
+        session = new_session()
+        page.goto(server.url(f"?session={session}&preset=paged&spacing=6"))
+        page.wait_for_selector("#carousel[data-phase]")
+        page.click("#copy-link")
+        page.wait_for_selector("#copied:not([hidden])")
+        page.wait_for_function("() => document.querySelector('#copied-label').textContent.includes('Ctrl+C')")
+        selection = page.evaluate(
+            "() => { const f = document.activeElement; return [f.id, f.value.slice(f.selectionStart, f.selectionEnd)] }"
+        )
+        assert selection == ["copied-text", share_link_for(server, session, [("preset", "paged"), ("spacing", "6")])]
+        assert page.locator(".notice", has_text="press Ctrl+C").count() == 1
+    finally:
+        context.close()
+
+
+def test_the_preset_table_matches_the_server(server, open_page):
+    """public/js/presets.js repeats each preset's values; the server is the authority."""
+    page = open_page(server.url(f"?session={new_session()}"))
+    table = page.evaluate(
+        """async () => { const m = await import('/js/presets.js');
+                         return Object.fromEntries(Object.keys(m.PRESETS).map(p => [p, {config: m.PRESETS[p], items: m.presetItemCount(p)}])) }"""
+    )
+    picker = page.eval_on_selector_all("select[name=preset] option", "options => options.map(o => o.value)")
+    assert list(table) == picker
+    for preset, expected in table.items():
+        session = new_session()
+        welcome = page.evaluate(
+            """([session, preset]) => new Promise(resolve => {
+                const socket = new WebSocket(`ws://${location.host}/ws?session=${session}&preset=${preset}`);
+                socket.onmessage = event => { const m = JSON.parse(event.data);
+                    if (m.type === 'welcome') { socket.close(); resolve(m) } };
+            })""",
+            [session, preset],
+        )
+        config = {key: value for key, value in welcome["config"].items() if key != "limits"}
+        assert config == {"preset": preset, **expected["config"]}, preset
+        assert len(welcome["items"]) == expected["items"], preset
+
+
+def test_the_new_buttons_are_named_reachable_by_keyboard_and_show_focus(server, open_page, output_dir):
+    session = new_session()
+    page = open_page(server.url(f"?session={session}&preset=coverflow&spacing=12&autoscroll=off"))
+    page.context.grant_permissions(CLIPBOARD)
+    for selector, name in [("#copy-link", "Copy link"), ("#copy-swift", "Copy as Swift"), ("#copy-json", "Copy as JSON")]:
+        assert page.get_by_role("button", name=name, exact=True).count() == 1, name
+        assert page.locator(selector).inner_text() == name
+    # From the interval field, Tab reaches both export buttons; Enter presses them.
+    page.focus("input[name=intervalMs]")
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.id") == "copy-swift"
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.id") == "copy-json"
+    outline = page.eval_on_selector("#copy-json", "e => [e.matches(':focus-visible'), getComputedStyle(e).outlineStyle, getComputedStyle(e).outlineWidth]")
+    assert outline == [True, "solid", "2px"]
+    page.keyboard.press("Enter")
+    page.wait_for_selector("#export-status[data-state=done]")
+    assert json.loads(copied(page))["config"] == {"preset": "coverflow", "spacing": 12, "autoscroll": {"enabled": False}}
+    page.focus("#copy-link")
+    page.keyboard.press("Enter")
+    page.wait_for_function("() => document.querySelector('#copied-text').dataset.kind === 'link'")
+    assert copied(page) == share_link(page)
+    assert page.eval_on_selector("#copy-link", "e => getComputedStyle(e).outlineStyle") == "solid"
+    # The copied text is a named, read-only field.
+    assert page.get_by_role("textbox", name="Copied link").get_attribute("readonly") is not None
+
+    exports, _ = server_exports(page)
+    if exports:
+        page.click("#copy-swift")
+        page.wait_for_function("() => document.querySelector('#copied-text').dataset.kind === 'Swift'")
+    page.focus("#copy-json")
+    page.keyboard.press("Tab")
+    page.keyboard.press("Shift+Tab")
+    screenshots(page, output_dir, "desktop")
+    assert_no_overlap(page)
+
+
+def test_the_export_panel_on_a_phone(server, open_page, output_dir):
+    session = new_session()
+    page = open_page(server.url(f"?session={session}&preset=coverflow&spacing=12&items=8&autoscroll=off"), **PHONE)
+    page.context.grant_permissions(CLIPBOARD)
+    exports, _ = server_exports(page)
+    page.click("#copy-swift" if exports else "#copy-json")
+    page.wait_for_selector("#export-status[data-state=done]")
+    screenshots(page, output_dir, "phone")
+    assert_no_overlap(page)
+    # Nothing wider than the phone.
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+
+
+def screenshots(page, output_dir, layout):
+    """The whole page, the status bar and the panel. The notices (toasts that float over the page
+    for 4 s by design) are cleared first so that they do not hide what the pictures are for."""
+    page.evaluate("() => document.querySelectorAll('.notice').forEach(n => n.remove())")
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(output_dir / f"share-export-{layout}.png"), full_page=True)
+    page.locator(".topbar").screenshot(path=str(output_dir / f"share-export-statusbar-{layout}.png"))
+    page.locator(".controls").screenshot(path=str(output_dir / f"share-export-panel-{layout}.png"))
+
+
+def assert_no_overlap(page):
+    """The panel's parts and the status bar's items do not overlap one another and stay inside
+    their containers."""
+    problems = page.evaluate(
+        """() => {
+            const box = e => e.getBoundingClientRect();
+            const overlap = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+            const problems = [];
+            const groups = [
+                ['.controls', ['.controls h2', '.field', '.export-hint', '#copy-swift', '#copy-json', '#export-status:not(:empty)', '#copied:not([hidden])']],
+                ['.topbar', ['.brand', '.status-item', '#copy-link']],
+            ];
+            for (const [container, selectors] of groups) {
+                const outer = box(document.querySelector(container));
+                const parts = selectors.flatMap(s => [...document.querySelectorAll(s)]).filter(e => e.getClientRects().length);
+                for (const part of parts) {
+                    const b = box(part);
+                    if (b.left < outer.left - 0.5 || b.right > outer.right + 0.5 || b.top < outer.top - 0.5 || b.bottom > outer.bottom + 0.5)
+                        problems.push(`${part.id || part.className} leaves ${container}`);
+                }
+                for (let i = 0; i < parts.length; i++) for (let j = i + 1; j < parts.length; j++) {
+                    if (parts[i].contains(parts[j]) || parts[j].contains(parts[i])) continue;
+                    if (overlap(box(parts[i]), box(parts[j]))) problems.push(`${parts[i].id || parts[i].className} overlaps ${parts[j].id || parts[j].className}`);
+                }
+            }
+            return problems;
+        }"""
+    )
+    assert problems == []
