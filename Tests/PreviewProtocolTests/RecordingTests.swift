@@ -178,3 +178,59 @@ struct RecordingTests {
         #expect(answer["message"].map { $0.encoded.contains("too much data") } == true)
     }
 }
+
+@Suite("configure itemCount: a number of the layout's own items, no catalog on the wire")
+struct ItemCountTests {
+    typealias FakeTransport = HubTests.FakeTransport
+
+    static func last(_ transport: FakeTransport, _ connection: Int) -> JSONValue {
+        try! JSONParser.parse(transport.sent[connection]!.last { !$0.hasPrefix(#"{"type":"frame""#) }!)
+    }
+
+    @Test("the card feed cycles its 60 cards to any count, ids unique; a count of 0 empties it")
+    func cycles() throws {
+        var transport = FakeTransport()
+        transport.open(1, ["session": "n", "preset": "cards", "clock": "manual"])
+        for count in [3, 75, 0] {
+            transport.send(1, #"{"type":"configure","itemCount":\#(count)}"#)
+            guard case .array(let items)? = Self.last(transport, 1)["items"] else {
+                Issue.record("no config after itemCount \(count)")
+                continue
+            }
+            #expect(items.count == count)
+            let ids = items.compactMap { item -> String? in
+                guard case .string(let id)? = item["id"] else { return nil }
+                return id
+            }
+            #expect(Set(ids).count == count)
+            if count == 75 {
+                #expect(
+                    items[60]["id"]
+                        == items[0]["id"].map { value -> JSONValue in
+                            guard case .string(let id) = value else { return value }
+                            return .string(id + "~2")
+                        }
+                )
+            }
+        }
+    }
+
+    @Test(
+        "a bad itemCount is refused and changes nothing",
+        arguments: [
+            (#"{"type":"configure","itemCount":1001}"#, "invalid_value"),
+            (#"{"type":"configure","itemCount":-1}"#, "invalid_value"),
+            (#"{"type":"configure","itemCount":2.5}"#, "invalid_value"),
+            (#"{"type":"configure","itemCount":"3"}"#, "bad_message"),
+            (#"{"type":"configure","itemCount":3,"items":[]}"#, "bad_message"),
+        ]
+    )
+    func refused(message: String, code: String) {
+        var transport = FakeTransport()
+        transport.open(1, ["session": "bad", "clock": "manual"])
+        transport.send(1, message)
+        let answer = Self.last(transport, 1)
+        #expect(answer["code"] == .string(code))
+        #expect(answer["ref"] == .string("configure"))
+    }
+}

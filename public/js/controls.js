@@ -8,8 +8,6 @@ export class Controls {
     this.form = form;
     this.send = send;
     this.prefersReducedMotion = prefersReducedMotion;
-    // The first catalog seen for each layout: the item-count slider cycles through it.
-    this.baseItems = { banners: [], cards: [] };
     this.layout = "banners";
     this.pendingTimers = new Map();
 
@@ -30,7 +28,7 @@ export class Controls {
     const items = form.elements.items;
     items.addEventListener("input", () => {
       this.showValue("items", Number(items.value));
-      this.throttle("items", () => this.send({ type: "configure", items: this.catalog(Number(items.value)) }));
+      this.throttle("items", () => this.send({ type: "configure", itemCount: Number(items.value) }));
     });
     form.elements.autoscroll.addEventListener("change", () => {
       this.send({ type: "configure", config: { autoscroll: { enabled: form.elements.autoscroll.checked } } });
@@ -58,25 +56,6 @@ export class Controls {
     this.pendingTimers.set(key, entry);
   }
 
-  // `count` banners cycled from the first catalog this page saw, with unique ids.
-  catalog(count, layout = this.layout) {
-    const base = this.baseItems[layout];
-    if (base.length === 0) return [];
-    return Array.from({ length: count }, (_, index) => {
-      const item = base[index % base.length];
-      const round = Math.floor(index / base.length);
-      return round === 0 ? item : { ...item, id: `${item.id}~${round + 1}`, title: `${item.title} ${round + 1}` };
-    });
-  }
-
-  // The same for a layout named as in the configuration ("uniform" or "cards"); null when this page
-  // has not seen a catalog of that layout yet (so it cannot build one).
-  catalogFor(layout, count) {
-    const key = layout === "cards" ? "cards" : "banners";
-    if (count > 0 && this.baseItems[key].length === 0) return null;
-    return this.catalog(count, key);
-  }
-
   showValue(key, value) {
     const output = this.form.elements[`${key}Out`];
     if (!output) return;
@@ -85,7 +64,6 @@ export class Controls {
 
   update(config, items) {
     this.layout = config.layout === "cards" ? "cards" : "banners";
-    if (this.baseItems[this.layout].length === 0 && items.length > 0) this.baseItems[this.layout] = items;
     const elements = this.form.elements;
     elements.preset.value = config.preset;
     for (const key of RANGE_KEYS) {

@@ -69,7 +69,6 @@ if (link.target) {
   }
   applier = new LinkApplier(link.target, {
     send,
-    catalogFor: (layout, count) => controls.catalogFor(layout, count),
     notice: (text) => status.notice(text, "error"),
     onDone: updateShareLink,
   });

@@ -7,8 +7,7 @@
 
 import { PRESETS, isPreset, presetItemCount } from "./presets.js";
 
-// The server's messages may be at most 16 KiB; the connection adds a `seq`.
-const MAXIMUM_MESSAGE_BYTES = 16 * 1024 - 64;
+// What the server accepts (PROTOCOL.md): item counts, and lengths in points.
 const MAXIMUM_ITEMS = 1000;
 const MAXIMUM_LENGTH = 10000;
 // A configure that the server keeps rejecting is given up after this many tries.
@@ -213,23 +212,16 @@ export function configureMessage(config) {
   return { type: "configure", config: { preset: config.preset, ...changes(config, base) } };
 }
 
-function byteLength(message) {
-  return new TextEncoder().encode(JSON.stringify(message)).length;
-}
 
 // Makes the session match a share link's target, once, right after the page joins: one
 // `configure` (preset, tuned values, and the items when the count differs) when the session's
 // configuration or item count differs from the link's. A value the server rejects is dropped
 // from the target (its `invalid_value` error names the field) and the rest sent again.
-// Switching to the card feed from a banner session needs a second message for the item count:
-// this page cannot build a catalog of a layout before the server has sent one.
 export class LinkApplier {
-  // `catalogFor(layout, count)`: the page's catalog of `count` items of that layout, or null when
-  // it has none yet. `onDone()`: the session matches the link, or the page gave up.
-  constructor(target, { send, catalogFor, notice, onDone }) {
+  // `onDone()`: the session matches the link, or the page gave up.
+  constructor(target, { send, notice, onDone }) {
     this.target = target;
     this.send = send;
-    this.catalogFor = catalogFor;
     this.notice = notice;
     this.onDone = onDone;
     this.isPending = true;
@@ -252,14 +244,13 @@ export class LinkApplier {
   }
 
   // An `error` from the server; true when it answers this applier's `configure` (handled here).
-  // Errors about a configure's items come with `ref: null`.
   handleError(error) {
     if (!this.isPending || !this.isAwaiting || error.code !== "invalid_value") return false;
     if (error.ref !== "configure" && error.ref != null) return false;
     this.isAwaiting = false;
     const text = String(error.message || "");
     const field = /^config\.([A-Za-z]+(?:\.[A-Za-z]+)?)/.exec(text)?.[1];
-    if (/^items/.test(text) && this.sentItems) {
+    if (/^(items|configure\.itemCount)/.test(text) && this.sentItems) {
       this.target.items = null;
       this.notice(`Ignored the link's item count: ${text}`);
     } else if (field && remove(this.target.patch, field.split("."))) {
@@ -291,21 +282,9 @@ export class LinkApplier {
     const countAfter = layout === config.layout ? items.length : presetItemCount(target.preset);
     this.sentItems = false;
     if (target.items !== null && target.items !== countAfter) {
-      const catalog = this.catalogFor(layout, target.items);
-      if (catalog) {
-        message.items = catalog;
-        this.sentItems = true;
-        if (byteLength(message) > MAXIMUM_MESSAGE_BYTES) {
-          delete message.items;
-          this.sentItems = false;
-          this.notice(`The link's ${target.items} items are too many to send in one message; kept ${countAfter}.`);
-          target.items = null;
-        }
-      } else if (layout === config.layout) {
-        // No catalog of this layout to build from (an empty session): keep what there is.
-        target.items = null;
-      }
-      // Otherwise the layout changes: the next `config` brings its catalog, then the count follows.
+      // The server cycles the layout's own catalog to the count: no catalog goes over the wire.
+      message.itemCount = target.items;
+      this.sentItems = true;
     }
     this.attempts += 1;
     this.isAwaiting = this.send(message);

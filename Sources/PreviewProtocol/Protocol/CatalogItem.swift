@@ -53,6 +53,21 @@ public struct CatalogItem: Equatable, Sendable {
         return .object(members)
     }
 
+    /// The first `count` items of `base`, starting over when it runs out; a repeat's id gains `~2`,
+    /// `~3`... and its title ` 2`, ` 3`..., so ids stay unique. Empty when `base` is.
+    static func cycled(_ base: [CatalogItem], count: Int) -> [CatalogItem] {
+        guard !base.isEmpty else { return [] }
+        return (0..<count).map { index in
+            var item = base[index % base.count]
+            let round = index / base.count
+            if round > 0 {
+                item.id += "~\(round + 1)"
+                item.title += " \(round + 1)"
+            }
+            return item
+        }
+    }
+
     /// Reads a catalog from protocol JSON, naming the first bad field. `fieldLimit` is the longest
     /// text a field may hold: a client's items keep to `maximumFieldLength`; a recording also
     /// carries the server's own catalogs, whose cards hold longer texts.

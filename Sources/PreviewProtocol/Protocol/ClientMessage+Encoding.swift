@@ -16,7 +16,11 @@ extension ClientMessage {
         case .configure(let config, let items, _):
             members = [("type", .string("configure"))]
             if let config { members.append(("config", config)) }
-            if let items { members.append(("items", items)) }
+            switch items {
+            case .list(let list)?: members.append(("items", list))
+            case .count(let count)?: members.append(("itemCount", .number(Double(count))))
+            case nil: break
+            }
         case .visibility(let hidden, _):
             members = [("type", .string("visibility")), ("hidden", .bool(hidden))]
         case .advance(let milliseconds, _):

@@ -6,8 +6,8 @@ public enum ClientMessage: Equatable, Sendable {
     case pointer(phase: PointerEvent.Kind, x: Double, y: Double, time: Double, seq: Int?)
     /// A programmatic request.
     case command(Command, seq: Int?)
-    /// A partial configuration and, optionally, a new catalog.
-    case configure(config: JSONValue?, items: JSONValue?, seq: Int?)
+    /// A partial configuration and, optionally, new items.
+    case configure(config: JSONValue?, items: ItemsChange?, seq: Int?)
     /// Whether this viewer has hidden the page.
     case visibility(hidden: Bool, seq: Int?)
     /// Manual clock only: let this many milliseconds pass.
@@ -18,6 +18,15 @@ public enum ClientMessage: Equatable, Sendable {
     case export
     /// Starts or stops recording the session.
     case record(RecordAction)
+
+    /// The items a `configure` asks for: a catalog of its own, or a count of the layout's own items.
+    public enum ItemsChange: Equatable, Sendable {
+        /// `items`: a list of items.
+        case list(JSONValue)
+        /// `itemCount`: the first `count` of the layout's catalog, cycled when it has fewer (see
+        /// `CatalogItem.cycled`), so a client picks a number without sending a catalog.
+        case count(Int)
+    }
 
     /// What a `record` message asks for.
     public enum RecordAction: String, Equatable, Sendable {
@@ -80,9 +89,23 @@ extension ClientMessage {
             return .command(try fields.command(), seq: try fields.seq())
         case "configure":
             let config = document["config"]
-            let items = document["items"]
+            var items = document["items"].map(ItemsChange.list)
+            if document["itemCount"] != nil {
+                guard items == nil else {
+                    throw ProtocolError(.badMessage, "configure takes \"items\" or \"itemCount\", not both", ref: type)
+                }
+                let count = try fields.number("itemCount")
+                guard count == count.rounded(), count >= 0, count <= Double(CatalogItem.maximumCount) else {
+                    throw ProtocolError(
+                        .invalidValue,
+                        "configure.itemCount must be a whole number from 0 to \(CatalogItem.maximumCount), got \(JSONValue.number(count).encoded)",
+                        ref: type
+                    )
+                }
+                items = .count(Int(count))
+            }
             guard config != nil || items != nil else {
-                throw ProtocolError(.badMessage, "configure needs \"config\", \"items\" or both", ref: type)
+                throw ProtocolError(.badMessage, "configure needs \"config\", \"items\" or \"itemCount\"", ref: type)
             }
             return .configure(config: config, items: items, seq: try fields.seq())
         case "visibility":

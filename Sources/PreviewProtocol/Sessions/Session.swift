@@ -219,16 +219,19 @@ struct Session {
 
     private mutating func configure(
         patch: JSONValue?,
-        items: JSONValue?,
+        items: ClientMessage.ItemsChange?,
         from client: Int,
         seq: Int?
     ) throws -> [Delivery] {
         let newConfig = try patch.map { patch throws(ProtocolError) in try config.applying(patch) } ?? config
         let layout = newConfig.configuration.layout
-        let newCatalog =
-            try items.map { items throws(ProtocolError) in try CatalogItem.catalog(from: items) }
-            // Switching between banners and the card feed without new items brings that layout's bundled items.
-            ?? (layout == config.configuration.layout ? catalog : catalogs.catalog(for: layout))
+        let newCatalog: [CatalogItem]
+        switch items {
+        case .list(let list)?: newCatalog = try CatalogItem.catalog(from: list)
+        case .count(let count)?: newCatalog = CatalogItem.cycled(catalogs.catalog(for: layout), count: count)
+        // Switching between banners and the card feed without new items brings that layout's own items.
+        case nil: newCatalog = layout == config.configuration.layout ? catalog : catalogs.catalog(for: layout)
+        }
         // Both changes land together or not at all.
         var next = engine
         if layout == engine.configuration.layout {
