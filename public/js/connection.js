@@ -8,7 +8,7 @@ const MEASURED_TYPES = new Set(["pointer", "command"]);
 export class Connection {
   constructor(query, handlers) {
     this.query = query;
-    this.handlers = handlers; // { onMessage(message), onState(state, detail) }
+    this.handlers = handlers; // { onMessage(message, text), onState(state, detail) }
     this.socket = null;
     this.seq = 0;
     this.sentAt = new Map();
@@ -43,7 +43,8 @@ export class Connection {
         this.handlers.onState("live");
       }
       if (message.type === "frame") this.measure(message);
-      this.handlers.onMessage(message);
+      // The text too: a recording is saved as the server wrote it.
+      this.handlers.onMessage(message, event.data);
     });
     socket.addEventListener("close", () => {
       if (this.socket !== socket) return;

@@ -6,6 +6,7 @@ import { Connection } from "./connection.js";
 import { Controls } from "./controls.js";
 import { Exporter } from "./exporter.js";
 import { attachPointer } from "./pointer.js";
+import { Recorder } from "./recorder.js";
 import { Renderer } from "./renderer.js";
 import { LinkApplier, SESSION_NAME, configureMessage, readShareLink, shareURL, targetAutoscrolls } from "./share.js";
 import { Status } from "./status.js";
@@ -57,6 +58,16 @@ const connection = new Connection(query.toString(), {
 const send = (message) => connection.send(message);
 const controls = new Controls(document.getElementById("controls"), send, { prefersReducedMotion });
 const exporter = new Exporter(send);
+const recorder = new Recorder({
+  button: document.getElementById("record"),
+  label: document.getElementById("record-label"),
+  time: document.getElementById("record-time"),
+  download: document.getElementById("record-download"),
+  send,
+  notice: (text, kind) => status.notice(text, kind),
+  announce: (text) => status.announce(text),
+  session,
+});
 const reducedMotionNotice = "Auto-scroll is off because your system asks for reduced motion; press play to start it.";
 
 // A share link is applied once, after the first welcome (and again after a reconnect only if it
@@ -74,13 +85,14 @@ if (link.target) {
   });
 }
 
-function handle(message) {
+function handle(message, text) {
   switch (message.type) {
     case "welcome":
       status.viewers(message.viewers);
       sessionClock = message.clock;
       // This connection may have reached another server: ask it afresh what it can export.
       exporter.reset();
+      recorder.reset(message.clock);
       applyConfig(message.config, message.items);
       reportVisibility();
       if (applier && applier.isPending) {
@@ -98,6 +110,12 @@ function handle(message) {
     case "export":
       exporter.receive(message);
       break;
+    case "record":
+      recorder.state(message);
+      break;
+    case "recording":
+      recorder.receive(message, text);
+      break;
     case "frame":
       latestFrame = message;
       // Plain attributes for automation and styling: what the carousel shows right now.
@@ -106,6 +124,7 @@ function handle(message) {
       carousel.dataset.phase = message.phase;
       carousel.dataset.autoscroll = message.autoscroll.state;
       renderer.setFrame(message);
+      recorder.frame(message);
       status.frame(message);
       updatePauseButton();
       announceSettled(message);

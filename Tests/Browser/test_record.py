@@ -1,0 +1,241 @@
+"""Recording a session from the page: the Record button, the elapsed time every viewer sees, the
+download, and the downloaded file replayed headless by `carousel-preview replay`, which must print
+exactly the frames the page received while it recorded."""
+
+import json
+import re
+import subprocess
+import uuid
+
+import pytest
+
+from conftest import BINARY, PHONE
+
+DESKTOP = {"viewport": {"width": 1100, "height": 760}}
+
+
+def new_session():
+    return f"r-{uuid.uuid4().hex[:8]}"
+
+
+@pytest.fixture
+def open_recording_page(browser):
+    """Like conftest's `open_page`, but the page's WebSocket traffic is captured from the first
+    message: `page.received` is every text frame received, as sent, in order."""
+    contexts = []
+    errors = []
+
+    def open_page(url, **options):
+        context = browser.new_context(**{**DESKTOP, **options, "accept_downloads": True})
+        contexts.append(context)
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        received = []
+        page.on("websocket", lambda socket: socket.on("framereceived", lambda payload: received.append(payload)))
+        page.received = received
+        page.goto(url)
+        page.wait_for_selector("#carousel[data-phase]")
+        return page
+
+    yield open_page
+    for context in contexts:
+        context.close()
+    assert errors == [], errors
+
+
+def centre(page):
+    box = page.locator("#viewport").bounding_box()
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+def drag(page, distance, duration_ms, steps):
+    """A mouse drag from the centre with `steps` moves spread over `duration_ms` (test_page.py)."""
+    x, y = centre(page)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    for step in range(1, steps + 1):
+        page.mouse.move(x + distance * step / steps, y)
+        page.wait_for_timeout(duration_ms / steps)
+    page.mouse.up()
+
+
+def wait_idle_at(page, index, timeout=5000):
+    page.wait_for_function(
+        "i => { const c = document.querySelector('#carousel'); return c.dataset.phase === 'idle' && c.dataset.index === String(i) }",
+        arg=index,
+        timeout=timeout,
+    )
+
+
+def record_messages(page):
+    return [(i, json.loads(text)) for i, text in enumerate(page.received) if text.startswith('{"type":"record"')]
+
+
+def frames_while_recording(page):
+    """The frames received between the `record` `started` and `stopped` messages, as text."""
+    marks = record_messages(page)
+    assert [message["state"] for _, message in marks] == ["started", "stopped"], marks
+    (start, _), (stop, _) = marks
+    return [text for text in page.received[start + 1:stop] if text.startswith('{"type":"frame"')]
+
+
+def elapsed_seconds(page):
+    text = page.locator("#record-time").inner_text()
+    match = re.fullmatch(r"Recording (\d+):(\d\d)", text)
+    assert match, text
+    return int(match.group(1)) * 60 + int(match.group(2))
+
+
+def wait_recording(page):
+    page.wait_for_function("() => /^Recording \\d+:\\d\\d$/.test(document.querySelector('#record-time').textContent)")
+
+
+def wait_stopped(page):
+    page.wait_for_selector("#record-time", state="hidden")
+    page.get_by_role("button", name="Record", exact=True).wait_for()
+
+
+def clear_notices(page):
+    page.evaluate("() => document.querySelectorAll('.notice').forEach(n => n.remove())")
+
+
+def assert_no_overlap(page):
+    """The device card's rows (carousel, pager, recorder, hint) and the recorder's own parts do not
+    overlap and stay inside the card."""
+    problems = page.evaluate(
+        """() => {
+            const box = e => e.getBoundingClientRect();
+            const overlap = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+            const outer = box(document.querySelector('#device'));
+            const selectors = ['#carousel', '#previous', '#dots', '#counter', '#next', '#pause', '#record', '#record-time', '#record-download', '.hint'];
+            const parts = selectors.map(s => document.querySelector(s)).filter(e => e && e.getClientRects().length);
+            const problems = [];
+            for (const part of parts) {
+                const b = box(part);
+                if (b.left < outer.left - 0.5 || b.right > outer.right + 0.5 || b.top < outer.top - 0.5 || b.bottom > outer.bottom + 0.5)
+                    problems.push(`${part.id || part.className} leaves the device`);
+            }
+            for (let i = 0; i < parts.length; i++) for (let j = i + 1; j < parts.length; j++)
+                if (overlap(box(parts[i]), box(parts[j]))) problems.push(`${parts[i].id || parts[i].className} overlaps ${parts[j].id || parts[j].className}`);
+            return problems;
+        }"""
+    )
+    assert problems == []
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= page.viewport_size["width"]
+
+
+def download_recording(page, tmp_path):
+    link = page.get_by_role("link", name="Download recording")
+    link.wait_for()
+    with page.expect_download() as info:
+        link.click()
+    download = info.value
+    assert re.fullmatch(r"carousel-recording-[A-Za-z0-9_-]+-\d{8}-\d{6}\.json", download.suggested_filename), download.suggested_filename
+    path = tmp_path / download.suggested_filename
+    download.save_as(path)
+    return path
+
+
+def test_a_recorded_drag_downloads_and_replays_to_the_frames_the_page_received(server, open_recording_page, output_dir, tmp_path):
+    session = new_session()
+    page = open_recording_page(server.url(f"?session={session}"))
+    record = page.get_by_role("button", name="Record", exact=True)
+    assert record.is_visible() and not page.locator("#record-download").is_visible()
+    record.click()
+    wait_recording(page)
+    stop = page.get_by_role("button", name="Stop recording", exact=True)
+    assert stop.is_visible() and page.get_by_role("button", name="Record", exact=True).count() == 0
+    assert elapsed_seconds(page) <= 1
+
+    drag(page, -200, 200, 12)
+    wait_idle_at(page, 1)
+    # The elapsed time keeps counting with the page clock.
+    page.wait_for_function("() => /^Recording 0:0[1-9]$/.test(document.querySelector('#record-time').textContent)")
+    clear_notices(page)
+    page.screenshot(path=str(output_dir / "record-recording-desktop.png"), full_page=True)
+    assert_no_overlap(page)
+
+    stop.click()
+    wait_stopped(page)
+    path = download_recording(page, tmp_path)
+    clear_notices(page)
+    page.locator("#record-download").focus()
+    page.screenshot(path=str(output_dir / "record-stopped-desktop.png"), full_page=True)
+    assert_no_overlap(page)
+
+    recording = json.loads(path.read_text())
+    assert recording["format"] == "carousel-preview/recording" and recording["version"] == 1
+    assert recording["session"] == session
+    assert any(step.get("message", {}).get("type") == "pointer" for step in recording["steps"][recording["start"]:])
+
+    expected = frames_while_recording(page)
+    assert len(expected) > 5
+    assert any('"phase":"dragging"' in frame for frame in expected)
+    replay = subprocess.run([BINARY, "replay", str(path)], capture_output=True, text=True, timeout=60)
+    assert replay.returncode == 0, replay.stderr
+    assert replay.stdout.splitlines() == expected
+    assert replay.stdout == "".join(frame + "\n" for frame in expected)
+
+
+def test_a_second_viewer_sees_the_recording_and_can_stop_it(server, open_recording_page):
+    session = new_session()
+    first = open_recording_page(server.url(f"?session={session}"))
+    second = open_recording_page(server.url(f"?session={session}"))
+    first.wait_for_function("() => document.querySelector('#viewers').textContent === '2'")
+    first.get_by_role("button", name="Record", exact=True).click()
+    wait_recording(second)
+    assert second.get_by_role("button", name="Stop recording", exact=True).is_visible()
+    second.wait_for_function("() => /^Recording 0:0[1-9]$/.test(document.querySelector('#record-time').textContent)")
+
+    # Either viewer stops it; the one who stopped gets the recording.
+    second.get_by_role("button", name="Stop recording", exact=True).click()
+    wait_stopped(first)
+    wait_stopped(second)
+    second.get_by_role("link", name="Download recording").wait_for()
+    first.wait_for_timeout(300)
+    assert not first.locator("#record-download").is_visible()
+    assert [m["state"] for _, m in record_messages(first)] == ["started", "stopped"]
+
+
+def test_the_record_controls_by_keyboard_on_a_phone(server, open_recording_page, output_dir, tmp_path):
+    session = new_session()
+    page = open_recording_page(server.url(f"?session={session}&items=8"), **PHONE)
+    page.focus("#pause")
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.id") == "record"
+    assert page.eval_on_selector("#record", "e => [e.matches(':focus-visible'), getComputedStyle(e).outlineStyle]") == [True, "solid"]
+    page.keyboard.press("Enter")
+    wait_recording(page)
+    assert page.evaluate("() => document.activeElement.id") == "record"
+    page.wait_for_timeout(1100)
+    clear_notices(page)
+    page.screenshot(path=str(output_dir / "record-recording-phone.png"), full_page=True)
+    assert_no_overlap(page)
+    page.keyboard.press("Enter")
+    wait_stopped(page)
+    page.get_by_role("link", name="Download recording").wait_for()
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.id") == "record-download"
+    assert page.eval_on_selector("#record-download", "e => [e.matches(':focus-visible'), getComputedStyle(e).outlineStyle]") == [True, "solid"]
+    with page.expect_download() as info:
+        page.keyboard.press("Enter")
+    path = tmp_path / "phone.json"
+    info.value.save_as(path)
+    assert json.loads(path.read_text())["format"] == "carousel-preview/recording"
+    clear_notices(page)
+    page.screenshot(path=str(output_dir / "record-stopped-phone.png"), full_page=True)
+    assert_no_overlap(page)
+
+
+def test_a_refused_record_shows_the_servers_error_as_a_notice(server, open_recording_page):
+    # A viewer who joins during a recording is not told of it: its Record is refused (a second start).
+    session = new_session()
+    first = open_recording_page(server.url(f"?session={session}"))
+    first.get_by_role("button", name="Record", exact=True).click()
+    wait_recording(first)
+    late = open_recording_page(server.url(f"?session={session}"))
+    late.get_by_role("button", name="Record", exact=True).click()
+    late.wait_for_selector(".notice.error")
+    assert "record" in late.locator(".notice.error").last.inner_text().lower()
+    first.get_by_role("button", name="Stop recording", exact=True).click()
+    wait_stopped(first)
