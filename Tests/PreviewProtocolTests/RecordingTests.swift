@@ -108,6 +108,19 @@ struct RecordingTests {
         #expect(Self.messages(transport, 2).last?["ref"] == .string("record"))
     }
 
+    @Test("a viewer who joins during a recording is told in its welcome who started it and when")
+    func welcomeNamesARecording() {
+        var transport = FakeTransport()
+        transport.open(1, ["session": "w", "clock": "manual"])
+        transport.send(1, #"{"type":"advance","ms":250}"#)
+        transport.send(1, #"{"type":"record","action":"start"}"#)
+        transport.open(2, ["session": "w"])
+        #expect(Self.messages(transport, 2).first?["recording"]?.encoded == #"{"client":1,"time":250}"#)
+        transport.send(2, #"{"type":"record","action":"stop"}"#)
+        transport.open(3, ["session": "w"])
+        #expect(Self.messages(transport, 3).first?["recording"] == .null)
+    }
+
     @Test("past 10 minutes of session time the recording stops, with an error and what was recorded")
     func durationLimit() throws {
         var transport = FakeTransport()

@@ -92,7 +92,7 @@ function handle(message, text) {
       sessionClock = message.clock;
       // This connection may have reached another server: ask it afresh what it can export.
       exporter.reset();
-      recorder.reset(message.clock);
+      recorder.reset(message.clock, message.recording);
       applyConfig(message.config, message.items);
       reportVisibility();
       if (applier && applier.isPending) {

@@ -54,14 +54,24 @@ export class Recorder {
     if (!this.send({ type: "record", action })) this.notice("Not connected: cannot record right now.", "error");
   }
 
-  // Each welcome: a new connection has not been told about a recording under way.
-  reset(clock) {
+  // Each welcome, which says whether a recording is under way (`recording`: {client, time} or null).
+  reset(clock, recording) {
     this.clock = clock;
-    this.setRecording(false);
+    this.isAligning = Boolean(recording);
+    if (recording) {
+      this.startTime = recording.time;
+      this.startedAt = performance.now();
+    }
+    this.setRecording(Boolean(recording));
   }
 
   frame(frame) {
     this.sessionTime = frame.time;
+    // A recording joined late: the first frame's session time says how long it has run.
+    if (this.isAligning) {
+      this.isAligning = false;
+      this.startedAt = performance.now() - Math.max(0, frame.time - this.startTime);
+    }
     if (this.isRecording && this.clock === "manual") this.showElapsed();
   }
 

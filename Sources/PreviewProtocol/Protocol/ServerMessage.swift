@@ -56,6 +56,13 @@ public struct AppliedInput: Equatable, Sendable {
     }
 }
 
+/// A recording under way: who started it, at which session time (ms). A joiner learns it from
+/// its welcome, the others from the `record` messages.
+public struct RecordingStatus: Equatable, Sendable {
+    public let client: Int
+    public let time: Double
+}
+
 /// A message from the server.
 public enum ServerMessage: Equatable, Sendable {
     case welcome(
@@ -63,6 +70,7 @@ public enum ServerMessage: Equatable, Sendable {
         client: Int,
         clock: ClockKind,
         viewers: Int,
+        recording: RecordingStatus?,
         config: SessionConfiguration,
         items: [CatalogItem]
     )
@@ -87,13 +95,22 @@ public enum ServerMessage: Equatable, Sendable {
     func write(to writer: inout JSONWriter) {
         writer.beginObject()
         switch self {
-        case .welcome(let session, let client, let clock, let viewers, let config, let items):
+        case .welcome(let session, let client, let clock, let viewers, let recording, let config, let items):
             writer.key("type"); writer.string("welcome")
             writer.key("protocol"); writer.integer(1)
             writer.key("session"); writer.string(session)
             writer.key("client"); writer.integer(client)
             writer.key("clock"); writer.string(clock.rawValue)
             writer.key("viewers"); writer.integer(viewers)
+            writer.key("recording")
+            if let recording {
+                writer.beginObject()
+                writer.key("client"); writer.integer(recording.client)
+                writer.key("time"); writer.number(recording.time)
+                writer.endObject()
+            } else {
+                writer.null()
+            }
             Self.writeCatalog(config: config, items: items, to: &writer)
         case .frame(let message):
             writer.key("type"); writer.string("frame")

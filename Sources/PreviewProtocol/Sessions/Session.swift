@@ -72,6 +72,7 @@ struct Session {
             client: client,
             clock: clock,
             viewers: viewers.count,
+            recording: recordingMark.map { RecordingStatus(client: $0.client, time: $0.time.milliseconds) },
             config: config,
             items: catalog
         )
