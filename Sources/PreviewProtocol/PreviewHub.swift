@@ -11,6 +11,10 @@ public struct PreviewHub: Sendable {
     /// Each session's clients and their connections, in step with `sessions`.
     private var audiences: [String: Audience] = [:]
     private var members: [Int: Member] = [:]
+    /// Recordings playing back live, by session: the session's own steps wait meanwhile.
+    private var playbacks: [String: Playback] = [:]
+    /// The bytes of recordings being uploaded in parts, across every connection.
+    private var uploadBytes = 0
     private let catalogs: ItemCatalogs
     private let limits: Limits
 
@@ -43,7 +47,12 @@ public struct PreviewHub: Sendable {
         let session: String
         let client: Int
         var limiter: RateLimiter
+        /// The parts of a recording received so far, for a replay.
+        var upload = ""
     }
+
+    /// Recordings being uploaded for replay, together, may hold at most this many bytes.
+    static let maximumUploadBytes = 64 * 1024 * 1024
 
     /// Creates a hub whose new sessions start with the catalog of their layout.
     public init(catalogs: ItemCatalogs = .bundled, limits: Limits = Limits()) {
@@ -137,6 +146,17 @@ public struct PreviewHub: Sendable {
         } catch {
             return [.send(connection: connection, OutgoingMessage(.error(error)))]
         }
+        if case .replay(let part, let isLast, let speed) = message {
+            return receiveReplay(part, isLast: isLast, speed: speed, from: connection, now: now)
+        }
+        if playbacks[member.session] != nil, message.waitsForPlayback {
+            let busy = ProtocolError(
+                .gestureBusy,
+                "a replay is playing in this session; \(message.typeName) messages are refused until it finishes",
+                ref: message.typeName
+            )
+            return [.send(connection: connection, OutgoingMessage(.error(busy)))]
+        }
         let deliveries = update(member.session) { $0.receive(message, from: member.client, now: now) } ?? []
         return address(deliveries, in: member.session)
     }
@@ -151,6 +171,7 @@ public struct PreviewHub: Sendable {
     /// A connection closed, for whatever reason.
     public mutating func close(_ connection: Int, now: Duration) -> [TransportAction] {
         guard let member = members.removeValue(forKey: connection) else { return [] }
+        uploadBytes -= member.upload.utf8.count
         audiences[member.session]?.remove(client: member.client)
         let deliveries = update(member.session) { $0.leave(client: member.client, now: now) } ?? []
         return address(deliveries, in: member.session)
@@ -166,11 +187,87 @@ public struct PreviewHub: Sendable {
             if update(name, { $0.hasExpired(at: now, linger: linger) }) ?? true {
                 sessions[name] = nil
                 audiences[name] = nil
+                playbacks[name] = nil
+                continue
+            }
+            if playbacks[name] != nil {
+                result += play(name, now: now)
                 continue
             }
             result += address(update(name) { $0.tick(now: now) } ?? [], in: name)
         }
         return result
+    }
+
+    // MARK: - Live replay
+
+    /// A part of a recording to replay in this connection's session; the last one starts playing.
+    private mutating func receiveReplay(
+        _ part: String,
+        isLast: Bool,
+        speed: Double,
+        from connection: Int,
+        now: Duration
+    )
+        -> [TransportAction]
+    {
+        guard var member = members[connection] else { return [] }
+        func refuse(_ code: ProtocolError.Code, _ reason: String) -> [TransportAction] {
+            uploadBytes -= member.upload.utf8.count
+            member.upload = ""
+            members[connection] = member
+            return [.send(connection: connection, OutgoingMessage(.error(ProtocolError(code, reason, ref: "replay"))))]
+        }
+        if playbacks[member.session] != nil {
+            return refuse(.gestureBusy, "a replay is already playing in this session")
+        }
+        if update(member.session, { $0.isRecording }) == true {
+            return refuse(.gestureBusy, "this session is being recorded; stop recording before replaying")
+        }
+        guard member.upload.utf8.count + part.utf8.count <= Recording.maximumBytes else {
+            return refuse(.invalidValue, "the recording is larger than \(Recording.maximumBytes) bytes")
+        }
+        guard uploadBytes + part.utf8.count <= Self.maximumUploadBytes else {
+            return refuse(.invalidValue, "the server is receiving too many recordings at once; try again shortly")
+        }
+        member.upload += part
+        uploadBytes += part.utf8.count
+        members[connection] = member
+        guard isLast else { return [] }
+        let text = member.upload
+        uploadBytes -= text.utf8.count
+        member.upload = ""
+        members[connection] = member
+        let playback: Playback
+        do {
+            playback = try Playback(try Recording(text: text), speed: speed, now: now)
+        } catch {
+            return refuse(.invalidValue, "the recording cannot be played: \(error)")
+        }
+        playbacks[member.session] = playback
+        let started = ServerMessage.replayStarted(speed: speed, durationMs: playback.duration.milliseconds)
+        return address([.everyone(started)], in: member.session) + play(member.session, now: now)
+    }
+
+    /// Plays session `name`'s replay up to `now`; at its end the session's own state comes back.
+    private mutating func play(_ name: String, now: Duration) -> [TransportAction] {
+        guard var playback = playbacks[name] else { return [] }
+        var deliveries: [Delivery]
+        do {
+            deliveries = try playback.advance(to: now).map(Delivery.everyone)
+        } catch {
+            let stopped = ProtocolError(.invalidValue, "the replay stopped: \(error)", ref: "replay")
+            deliveries = [.everyone(.error(stopped))]
+            playback.stop()
+        }
+        if playback.isFinished {
+            playbacks[name] = nil
+            deliveries.append(.everyone(.replayFinished))
+            deliveries += update(name) { $0.resync(now: now) } ?? []
+        } else {
+            playbacks[name] = playback
+        }
+        return address(deliveries, in: name)
     }
 
     /// The actions that deliver a session's messages to its viewers' connections.

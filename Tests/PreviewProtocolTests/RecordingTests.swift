@@ -16,10 +16,10 @@ struct RecordingTests {
         (transport.sent[connection] ?? []).map { try! JSONParser.parse($0) }
     }
 
-    /// The frames `connection` received between the recording's start and stop, as sent.
+    /// The frames `connection` received between the last recording's start and stop, as sent.
     static func recordedFrames(_ transport: FakeTransport, _ connection: Int) -> [String] {
         let texts = transport.sent[connection] ?? []
-        guard let start = texts.firstIndex(where: { $0.contains(#""type":"record","state":"started""#) }),
+        guard let start = texts.lastIndex(where: { $0.contains(#""type":"record","state":"started""#) }),
             let stop = texts.lastIndex(where: { $0.contains(#""type":"record","state":"stopped""#) })
         else { return [] }
         return texts[start..<stop].filter { $0.hasPrefix(#"{"type":"frame""#) }
@@ -245,5 +245,143 @@ struct ItemCountTests {
         let answer = Self.last(transport, 1)
         #expect(answer["code"] == .string(code))
         #expect(answer["ref"] == .string("configure"))
+    }
+}
+
+@Suite("Live replay: a recording played back in a session, at its pace scaled by speed")
+struct LiveReplayTests {
+    typealias FakeTransport = HubTests.FakeTransport
+
+    /// A live coverflow session recorded while two viewers drag in turn; the recording's text.
+    static func liveRecording() throws -> String {
+        var transport = FakeTransport()
+        transport.open(1, ["session": "source", "preset": "coverflow"])
+        transport.open(2, ["session": "source"])
+        transport.tick(by: .milliseconds(16))
+        transport.send(1, #"{"type":"record","action":"start"}"#)
+        RecordingTests.drag(&transport, 1, from: 300, by: -150)
+        for _ in 0..<30 { transport.tick(by: .milliseconds(16)) }
+        RecordingTests.drag(&transport, 2, from: 100, by: 170)
+        for _ in 0..<30 { transport.tick(by: .milliseconds(16)) }
+        transport.send(1, #"{"type":"record","action":"stop"}"#)
+        return try #require(RecordingTests.recordingText(transport, 1))
+    }
+
+    /// Sends `text` as replay parts of at most 12,000 characters.
+    static func upload(_ text: String, speed: Double, to connection: Int, on transport: inout FakeTransport) {
+        var rest = Substring(text)
+        repeat {
+            let part = rest.prefix(12_000)
+            rest = rest.dropFirst(part.count)
+            let message = JSONValue.object([
+                ("type", .string("replay")), ("part", .string(String(part))), ("last", .bool(rest.isEmpty)),
+                ("speed", .number(speed)),
+            ])
+            transport.send(connection, message.encoded)
+        } while !rest.isEmpty
+    }
+
+    /// Plays `text` at `speed` in a fresh session; the texts its viewer got from the replay's start to
+    /// its end, and how many 16 ms ticks that took.
+    static func play(_ text: String, speed: Double) -> (messages: [String], ticks: Int) {
+        var transport = FakeTransport()
+        transport.open(7, ["session": "theatre"])
+        let before = transport.sent[7]!.count
+        upload(text, speed: speed, to: 7, on: &transport)
+        var ticks = 0
+        while !transport.sent[7]!.contains(#"{"type":"replay","state":"finished"}"#), ticks < 10_000 {
+            transport.tick(by: .milliseconds(16))
+            ticks += 1
+        }
+        return (Array(transport.sent[7]![before...]), ticks)
+    }
+
+    @Test("the viewers of the session see the headless replay's frames, each after the ghost of its finger")
+    func framesAndGhosts() throws {
+        let text = try Self.liveRecording()
+        let (messages, _) = Self.play(text, speed: 1)
+        #expect(messages.first?.hasPrefix(#"{"type":"replay","state":"started","speed":1,"durationMs":"#) == true)
+        let finished = try #require(messages.firstIndex(of: #"{"type":"replay","state":"finished"}"#))
+        let played = messages[..<finished].filter { $0.hasPrefix(#"{"type":"frame""#) }
+        #expect(played == (try Replay.frames(of: Recording(text: text))))
+        let ghosts = messages[..<finished].filter { $0.hasPrefix(#"{"type":"ghost""#) }
+        #expect(ghosts.count == 16, "two drags of a down, six moves and an up")
+        #expect(ghosts.first?.hasPrefix(#"{"type":"ghost","client":1,"phase":"down","x":300,"y":90"#) == true)
+        // Then the session itself again: its configuration and a frame.
+        let resumed = Array(messages[(finished + 1)...].prefix(2))
+        #expect(
+            resumed.count == 2 && resumed[0].hasPrefix(#"{"type":"config""#)
+                && resumed[1].hasPrefix(#"{"type":"frame""#)
+        )
+    }
+
+    @Test("at 0.25x the same replay takes four times as long")
+    func speed() throws {
+        let text = try Self.liveRecording()
+        let full = Self.play(text, speed: 1)
+        let quarter = Self.play(text, speed: 0.25)
+        #expect(full.ticks > 20)
+        #expect(abs(Double(quarter.ticks) / Double(full.ticks) - 4) < 0.2, "\(full.ticks) and \(quarter.ticks) ticks")
+        let frames = { (messages: [String]) in messages.filter { $0.hasPrefix(#"{"type":"frame""#) }.dropLast() }
+        #expect(frames(quarter.messages) == frames(full.messages))
+    }
+
+    @Test("while a replay plays, the session's own inputs and recording wait; a bad recording or speed is refused")
+    func refusals() throws {
+        let text = try Self.liveRecording()
+        var transport = FakeTransport()
+        transport.open(1, ["session": "busy"])
+        transport.open(2, ["session": "busy"])
+        transport.send(2, #"{"type":"replay","part":"{\"format\":1}","last":true}"#)
+        var last = RecordingTests.messages(transport, 2).last!
+        #expect(last["code"] == .string("invalid_value") && last["ref"] == .string("replay"))
+        #expect(last["message"].map { $0.encoded.contains("not a recording") } == true)
+        transport.send(2, #"{"type":"replay","part":"","last":true,"speed":2}"#)
+        #expect(RecordingTests.messages(transport, 2).last?["code"] == .string("invalid_value"))
+        Self.upload(text, speed: 0.5, to: 1, on: &transport)
+        #expect(transport.sent[2]!.contains { $0.hasPrefix(#"{"type":"replay","state":"started","speed":0.5"#) })
+        for message in [
+            RecordingTests.pointer("down", x: 10, t: 0), #"{"type":"command","name":"next"}"#,
+            #"{"type":"record","action":"start"}"#,
+        ] {
+            transport.send(2, message)
+            last = RecordingTests.messages(transport, 2).last!
+            #expect(last["code"] == .string("gesture_busy"), "\(message)")
+        }
+        Self.upload(text, speed: 1, to: 2, on: &transport)
+        #expect(
+            RecordingTests.messages(transport, 2).last?["message"].map { $0.encoded.contains("already playing") }
+                == true
+        )
+        transport.send(2, #"{"type":"ping","id":1}"#)
+        #expect(RecordingTests.messages(transport, 2).last?["type"] == .string("pong"))
+    }
+
+    @Test("a session cannot replay while it records, and a recording made after a replay replays exactly")
+    func recordingAroundAReplay() throws {
+        let text = try Self.liveRecording()
+        var transport = FakeTransport()
+        transport.open(1, ["session": "both", "preset": "coverflow"])
+        transport.send(1, #"{"type":"record","action":"start"}"#)
+        Self.upload(text, speed: 1, to: 1, on: &transport)
+        #expect(
+            RecordingTests.messages(transport, 1).last?["message"].map { $0.encoded.contains("stop recording") } == true
+        )
+        transport.send(1, #"{"type":"record","action":"stop"}"#)
+        Self.upload(text, speed: 1, to: 1, on: &transport)
+        while !transport.sent[1]!.contains(#"{"type":"replay","state":"finished"}"#) {
+            transport.tick(by: .milliseconds(16))
+        }
+        transport.send(1, #"{"type":"record","action":"start"}"#)
+        RecordingTests.drag(&transport, 1, from: 250, by: -200)
+        for _ in 0..<40 { transport.tick(by: .milliseconds(16)) }
+        transport.send(1, #"{"type":"record","action":"stop"}"#)
+        let after = try #require(RecordingTests.recordingText(transport, 1))
+        #expect(after.contains(#""resync":true"#))
+        let difference = FrameComparison.firstDifference(
+            expected: RecordingTests.recordedFrames(transport, 1),
+            actual: try Replay.frames(of: Recording(text: after))
+        )
+        #expect(difference == nil)
     }
 }

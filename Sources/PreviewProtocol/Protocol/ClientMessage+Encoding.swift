@@ -31,6 +31,11 @@ extension ClientMessage {
             members = [("type", .string("export"))]
         case .record(let action):
             members = [("type", .string("record")), ("action", .string(action.rawValue))]
+        case .replay(let part, let isLast, let speed):
+            members = [
+                ("type", .string("replay")), ("part", .string(part)), ("last", .bool(isLast)),
+                ("speed", .number(speed)),
+            ]
         }
         if let seq { members.append(("seq", .number(Double(seq)))) }
         return .object(members)

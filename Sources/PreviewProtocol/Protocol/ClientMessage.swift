@@ -18,6 +18,8 @@ public enum ClientMessage: Equatable, Sendable {
     case export
     /// Starts or stops recording the session.
     case record(RecordAction)
+    /// A piece of a recording's JSON text to play back live; the last piece says how fast.
+    case replay(part: String, isLast: Bool, speed: Double)
 
     /// The items a `configure` asks for: a catalog of its own, or a count of the layout's own items.
     public enum ItemsChange: Equatable, Sendable {
@@ -47,7 +49,7 @@ public enum ClientMessage: Equatable, Sendable {
         case .pointer(_, _, _, _, let seq), .command(_, let seq), .configure(_, _, let seq),
             .visibility(_, let seq), .advance(_, let seq):
             seq
-        case .ping, .export, .record: nil
+        case .ping, .export, .record, .replay: nil
         }
     }
 }
@@ -134,6 +136,18 @@ extension ClientMessage {
                 )
             }
             return .record(action)
+        case "replay":
+            let part = try fields.string("part")
+            let isLast = document["last"] == nil ? false : try fields.bool("last")
+            let speed = document["speed"] == nil ? 1 : try fields.number("speed")
+            guard Playback.speeds.contains(speed) else {
+                throw ProtocolError(
+                    .invalidValue,
+                    "replay.speed must be from 0.1 to 1, got \(JSONValue.number(speed).encoded)",
+                    ref: type
+                )
+            }
+            return .replay(part: part, isLast: isLast, speed: speed)
         default:
             throw ProtocolError(
                 .unknownType,

@@ -83,6 +83,11 @@ public enum ServerMessage: Equatable, Sendable {
     case recordState(isRecording: Bool, client: Int, time: Double)
     /// A finished recording, for the viewer who stopped it.
     case recording(JSONValue)
+    /// A live replay began (at `speed`, lasting `durationMs` of session time) or finished.
+    case replayStarted(speed: Double, durationMs: Double)
+    case replayFinished
+    /// Where a replayed finger was: sent before the frame its pointer message made.
+    case ghost(client: Int, phase: PointerEvent.Kind, x: Double, y: Double)
     case error(ProtocolError)
 
     /// The message's text.
@@ -137,6 +142,20 @@ public enum ServerMessage: Equatable, Sendable {
         case .recording(let recording):
             writer.key("type"); writer.string("recording")
             writer.key("recording"); writer.value(recording)
+        case .replayStarted(let speed, let durationMs):
+            writer.key("type"); writer.string("replay")
+            writer.key("state"); writer.string("started")
+            writer.key("speed"); writer.number(speed)
+            writer.key("durationMs"); writer.number(durationMs)
+        case .replayFinished:
+            writer.key("type"); writer.string("replay")
+            writer.key("state"); writer.string("finished")
+        case .ghost(let client, let phase, let x, let y):
+            writer.key("type"); writer.string("ghost")
+            writer.key("client"); writer.integer(client)
+            writer.key("phase"); writer.string(phase.rawValue)
+            writer.key("x"); writer.number(x)
+            writer.key("y"); writer.number(y)
         case .error(let error):
             writer.key("type"); writer.string("error")
             writer.key("code"); writer.string(error.code.rawValue)

@@ -48,6 +48,7 @@ public struct Recording: Equatable, Sendable {
         case .input(let client, let message):
             return .object([at, ("client", .number(Double(client))), ("message", message.json)])
         case .tick: return .object([at, ("tick", .bool(true))])
+        case .resync: return .object([at, ("resync", .bool(true))])
         }
     }
 
@@ -169,6 +170,7 @@ extension Recording {
         if value["join"] != nil { return SessionJournal.Step(at: at, event: .join(client: try client("join"))) }
         if value["leave"] != nil { return SessionJournal.Step(at: at, event: .leave(client: try client("leave"))) }
         if value["tick"] == .bool(true) { return SessionJournal.Step(at: at, event: .tick) }
+        if value["resync"] == .bool(true) { return SessionJournal.Step(at: at, event: .resync) }
         if let message = value["message"] {
             let sender = try client("client")
             do {
@@ -178,6 +180,9 @@ extension Recording {
                 throw RecordingError(step: index, "an invalid message: \(error.message)")
             }
         }
-        throw RecordingError(step: index, "a step needs \"join\", \"leave\", \"tick\" or \"client\" and \"message\"")
+        throw RecordingError(
+            step: index,
+            "a step needs \"join\", \"leave\", \"tick\", \"resync\" or \"client\" and \"message\""
+        )
     }
 }

@@ -3,18 +3,7 @@
 /// while it was recorded. The same recording gives the same bytes on every run.
 public enum Replay {
     public static func frames(of recording: Recording) throws(RecordingError) -> [String] {
-        var session: Session
-        do {
-            session = try Session(
-                name: recording.session,
-                clock: recording.clock,
-                config: SessionConfiguration(preset: recording.preset)!,
-                catalogs: recording.catalogs,
-                now: .zero
-            )
-        } catch {
-            throw RecordingError("the catalogs cannot start a session: \(error)")
-        }
+        var session = try freshSession(for: recording)
         var frames: [String] = []
         for (index, step) in recording.steps.enumerated() {
             let deliveries = try run(step, index: index, on: &session)
@@ -26,7 +15,23 @@ public enum Replay {
         return frames
     }
 
-    private static func run(
+    /// The session a recording starts from: its name, clock, preset and catalogs, created at 0.
+    static func freshSession(for recording: Recording) throws(RecordingError) -> Session {
+        do {
+            return try Session(
+                name: recording.session,
+                clock: recording.clock,
+                config: SessionConfiguration(preset: recording.preset)!,
+                catalogs: recording.catalogs,
+                now: .zero
+            )
+        } catch {
+            throw RecordingError("the catalogs cannot start a session: \(error)")
+        }
+    }
+
+    /// Runs one step on `session`; what it delivered.
+    static func run(
         _ step: SessionJournal.Step,
         index: Int,
         on session: inout Session
@@ -56,6 +61,8 @@ public enum Replay {
         case .tick:
             guard session.clock == .live else { throw RecordingError(step: index, "a manual clock does not tick") }
             return session.tick(now: step.at)
+        case .resync:
+            return session.resync(now: step.at)
         }
     }
 }

@@ -24,7 +24,7 @@ struct Session {
     private var nextClient = 1
     private var frameSeq = 0
     /// The session's own time: the sum of every step it took.
-    private var time = Duration.zero
+    private(set) var time = Duration.zero
     /// The hub time the live clock last caught up to.
     private var lastStep: Duration
     /// What viewers last saw, to send a live frame only when something changed.
@@ -116,8 +116,8 @@ struct Session {
         case .record(let action):
             catchUp(now)
             return record(action, from: client)
-        case .ping, .export:
-            break  // they change nothing, so a replay needs neither
+        case .ping, .export, .replay:
+            break  // they change nothing, so a replay needs none of them (the hub plays replays)
         default:
             journal.append(.input(client: client, message), at: now - createdAt)
             recordingMark?.bytes += message.json.encoded.utf8.count + 40
@@ -202,8 +202,8 @@ struct Session {
                 return [.client(client, .pong(id: id, time: time.milliseconds))]
             case .export:
                 return [.client(client, .export(ConfigurationExport(config)))]
-            case .record:
-                return []  // handled by `receive`, never applied
+            case .record, .replay:
+                return []  // handled by `receive` and the hub, never applied
             }
         } catch let error as ProtocolError {
             // Errors found deep in a value (a catalog's item) name no message; this one is it.
@@ -257,6 +257,18 @@ struct Session {
         pendingInput = AppliedInput(client: client, seq: seq)
         return [.everyone(.config(config, items: catalog)), .everyone(.frame(nextFrame()))]
     }
+
+    /// After a replay played in its place: the session's own configuration and a frame again (its
+    /// live clock ran on meanwhile, so a motion under way may have ended). A journal step, so a
+    /// later recording's replay sends the same frames.
+    mutating func resync(now: Duration) -> [Delivery] {
+        catchUp(now)
+        journal.append(.resync, at: now - createdAt)
+        return [.everyone(.config(config, items: catalog)), .everyone(.frame(nextFrame()))]
+    }
+
+    /// Whether a recording is under way.
+    var isRecording: Bool { recordingMark != nil }
 
     // MARK: - Recording
 
@@ -424,6 +436,14 @@ extension Session {
 }
 
 extension ClientMessage {
+    /// Whether the message would change a session, so it waits while a replay plays there.
+    var waitsForPlayback: Bool {
+        switch self {
+        case .pointer, .command, .configure, .advance, .record: true
+        case .visibility, .ping, .export, .replay: false
+        }
+    }
+
     /// The `type` this message was sent as.
     var typeName: String {
         switch self {
@@ -435,6 +455,7 @@ extension ClientMessage {
         case .ping: "ping"
         case .export: "export"
         case .record: "record"
+        case .replay: "replay"
         }
     }
 }

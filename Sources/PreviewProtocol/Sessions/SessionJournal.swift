@@ -10,6 +10,8 @@ struct SessionJournal: Sendable {
         case input(client: Int, ClientMessage)
         /// A live clock's tick: the session catches up to the step's time and sends what changed.
         case tick
+        /// A live replay ended: the session sent its configuration and a frame again.
+        case resync
     }
 
     struct Step: Equatable, Sendable {
