@@ -8,6 +8,7 @@ import { Exporter } from "./exporter.js";
 import { attachPointer } from "./pointer.js";
 import { Recorder } from "./recorder.js";
 import { Renderer } from "./renderer.js";
+import { Replayer } from "./replay.js";
 import { LinkApplier, SESSION_NAME, configureMessage, readShareLink, shareURL, targetAutoscrolls } from "./share.js";
 import { Status } from "./status.js";
 
@@ -67,7 +68,26 @@ const recorder = new Recorder({
   notice: (text, kind) => status.notice(text, kind),
   announce: (text) => status.announce(text),
   session,
+  onRecording: (text) => replayer.setRecording(text),
 });
+const replayer = new Replayer({
+  buttons: [
+    { element: document.getElementById("replay"), speed: 1 },
+    { element: document.getElementById("replay-slow"), speed: 0.25 },
+  ],
+  status: document.getElementById("replay-status"),
+  recordButton: document.getElementById("record"),
+  fileInput: document.getElementById("open-recording"),
+  dropTarget: document.getElementById("device"),
+  ghost: document.getElementById("ghost"),
+  send,
+  notice: (text, kind) => status.notice(text, kind),
+  announce: (text) => status.announce(text),
+  onRecording: (text, fileName) => recorder.offer(text, fileName),
+});
+// While a replay plays the server refuses the viewers' inputs (gesture_busy): the page sends no
+// pointer input then, and lets the refusals of anything else pass quietly.
+const REFUSED_DURING_REPLAY = new Set(["pointer", "command", "configure", "advance", "record"]);
 const reducedMotionNotice = "Auto-scroll is off because your system asks for reduced motion; press play to start it.";
 
 // A share link is applied once, after the first welcome (and again after a reconnect only if it
@@ -93,6 +113,7 @@ function handle(message, text) {
       // This connection may have reached another server: ask it afresh what it can export.
       exporter.reset();
       recorder.reset(message.clock, message.recording);
+      replayer.reset();
       applyConfig(message.config, message.items);
       reportVisibility();
       if (applier && applier.isPending) {
@@ -116,6 +137,12 @@ function handle(message, text) {
     case "recording":
       recorder.receive(message, text);
       break;
+    case "replay":
+      replayer.state(message);
+      break;
+    case "ghost":
+      replayer.ghostAt(message);
+      break;
     case "frame":
       latestFrame = message;
       // Plain attributes for automation and styling: what the carousel shows right now.
@@ -134,6 +161,8 @@ function handle(message, text) {
       break;
     case "error":
       if (message.ref === "export") exporter.fail(message);
+      else if (message.ref === "replay") replayer.fail(message);
+      else if (message.code === "gesture_busy" && replayer.isReplaying && REFUSED_DURING_REPLAY.has(message.ref)) break;
       else if (!(applier && applier.handleError(message))) status.notice(message.message, "error");
       break;
   }
@@ -275,7 +304,15 @@ carousel.addEventListener("keydown", (event) => {
   event.preventDefault();
 });
 
-attachPointer(document.getElementById("viewport"), renderer, send, (point) => {
+// A finger put down during a replay is dropped to its end, even when the replay finishes first.
+let isDroppingFinger = false;
+function sendPointer(message) {
+  if (message.phase === "down") isDroppingFinger = replayer.isReplaying;
+  if (isDroppingFinger || replayer.isReplaying) return false;
+  return send(message);
+}
+attachPointer(document.getElementById("viewport"), renderer, sendPointer, (point) => {
+  if (replayer.isReplaying) return;
   const item = renderer.itemAt(point);
   if (item) status.notice(`Opened “${item.title || item.id}”`);
 });

@@ -29,7 +29,7 @@ function stamp(date) {
 }
 
 export class Recorder {
-  constructor({ button, label, time, download, send, notice, announce, session }) {
+  constructor({ button, label, time, download, send, notice, announce, session, onRecording = () => {} }) {
     this.button = button;
     this.label = label;
     this.time = time;
@@ -38,6 +38,7 @@ export class Recorder {
     this.notice = notice;
     this.announce = announce;
     this.session = session;
+    this.onRecording = onRecording; // (text): a recording this viewer can now replay
     this.clock = "live";
     this.isRecording = false;
     this.startedAt = 0; // performance.now() when the start was heard (live clock)
@@ -71,6 +72,8 @@ export class Recorder {
     if (this.isAligning) {
       this.isAligning = false;
       this.startedAt = performance.now() - Math.max(0, frame.time - this.startTime);
+      // Show it now, not at the timer's next tick: until then the time would read 0:00.
+      if (this.isRecording) this.showElapsed();
     }
     if (this.isRecording && this.clock === "manual") this.showElapsed();
   }
@@ -89,13 +92,20 @@ export class Recorder {
 
   // A `recording` message: this viewer stopped it (or it reached its limit).
   receive(message, raw) {
+    const text = recordingText(raw, message);
+    this.offer(text, `carousel-recording-${this.session}-${stamp(new Date())}.json`);
+    this.onRecording(text);
+    this.notice("Recording ready: replay it here, download it, or replay it with carousel-preview replay FILE");
+  }
+
+  // Makes `text` the recording the Download link saves, under `fileName`.
+  offer(text, fileName) {
     if (this.url) URL.revokeObjectURL(this.url);
-    const blob = new Blob([recordingText(raw, message)], { type: "application/json" });
+    const blob = new Blob([text], { type: "application/json" });
     this.url = URL.createObjectURL(blob);
     this.download.href = this.url;
-    this.download.download = `carousel-recording-${this.session}-${stamp(new Date())}.json`;
+    this.download.download = fileName;
     this.download.hidden = false;
-    this.notice("Recording ready: download it, then replay it with carousel-preview replay FILE");
   }
 
   setRecording(isRecording) {
