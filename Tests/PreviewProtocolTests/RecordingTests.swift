@@ -315,6 +315,37 @@ struct LiveReplayTests {
         )
     }
 
+    @Test("a recording small enough for one message may be sent whole, as an object")
+    func wholeRecording() throws {
+        var source = FakeTransport()
+        source.open(1, ["session": "small", "clock": "manual"])
+        source.send(1, #"{"type":"configure","items":[{"id":"a"},{"id":"b"},{"id":"c"}]}"#)
+        source.send(1, #"{"type":"record","action":"start"}"#)
+        source.send(1, #"{"type":"command","name":"next"}"#)
+        for _ in 0..<30 { source.send(1, #"{"type":"advance","ms":16}"#) }
+        source.send(1, #"{"type":"record","action":"stop"}"#)
+        var recording = try JSONParser.parse(try #require(RecordingTests.recordingText(source, 1)))
+        // Small catalogs, so the whole message stays under 16 KiB.
+        if case .object(var members) = recording, let index = members.firstIndex(where: { $0.key == "catalogs" }) {
+            members[index].value = .object([("banners", .array([])), ("cards", .array([]))])
+            recording = .object(members)
+        }
+        let message = JSONValue.object([("type", .string("replay")), ("recording", recording), ("speed", .number(1))])
+        #expect(message.encoded.utf8.count < PreviewHub.maximumMessageBytes)
+        var transport = FakeTransport()
+        transport.open(5, ["session": "watch"])
+        transport.send(5, message.encoded)
+        #expect(
+            transport.sent[5]!.contains {
+                $0.hasPrefix(#"{"type":"replay","state":"started","speed":1,"durationMs":480"#)
+            }
+        )
+        for _ in 0..<40 { transport.tick(by: .milliseconds(16)) }
+        let frames = transport.sent[5]!.filter { $0.hasPrefix(#"{"type":"frame""#) }
+        #expect(Array(frames.dropFirst().prefix(31)) == RecordingTests.recordedFrames(source, 1))
+        #expect(transport.sent[5]!.contains(#"{"type":"replay","state":"finished"}"#))
+    }
+
     @Test("at 0.25x the same replay takes four times as long")
     func speed() throws {
         let text = try Self.liveRecording()

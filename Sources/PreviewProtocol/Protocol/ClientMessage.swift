@@ -137,8 +137,18 @@ extension ClientMessage {
             }
             return .record(action)
         case "replay":
-            let part = try fields.string("part")
-            let isLast = document["last"] == nil ? false : try fields.bool("last")
+            // The whole recording as an object, when it fits in one message; otherwise in parts.
+            let part: String
+            if case .object? = document["recording"] {
+                guard document["part"] == nil else {
+                    throw ProtocolError(.badMessage, "replay takes \"recording\" or \"part\", not both", ref: type)
+                }
+                part = document["recording"]!.encoded
+            } else {
+                part = try fields.string("part")
+            }
+            var isLast = document["recording"] != nil
+            if !isLast, document["last"] != nil { isLast = try fields.bool("last") }
             let speed = document["speed"] == nil ? 1 : try fields.number("speed")
             guard Playback.speeds.contains(speed) else {
                 throw ProtocolError(
