@@ -100,3 +100,37 @@ def open_page(browser):
 def output_dir():
     OUTPUT.mkdir(exist_ok=True)
     return OUTPUT
+
+
+@pytest.fixture
+def open_capturing_page(browser):
+    """Like `open_page`, but the page's WebSocket traffic is captured from the first message:
+    `page.received` is every text frame received as (monotonic seconds, text), in order, and
+    `page.sent` every message sent, parsed."""
+    contexts = []
+    errors = []
+
+    def open_page(url, **options):
+        context = browser.new_context(**{"viewport": {"width": 1100, "height": 760}, **options, "accept_downloads": True})
+        contexts.append(context)
+        page = context.new_page()
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        received = []
+        sent = []
+
+        def on_socket(socket):
+            socket.on("framereceived", lambda payload: received.append((time.monotonic(), payload)))
+            socket.on("framesent", lambda payload: sent.append(json.loads(payload)))
+
+        page.on("websocket", on_socket)
+        page.received = received
+        page.sent = sent
+        page.goto(url)
+        page.wait_for_selector("#carousel[data-phase]")
+        return page
+
+    yield open_page
+    for context in contexts:
+        context.close()
+    assert errors == [], errors
+

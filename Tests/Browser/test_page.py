@@ -4,6 +4,7 @@ import time
 import uuid
 
 from conftest import PHONE, Server, free_port
+from page_helpers import centre, drag, wait_idle_at
 
 
 def session_url(server, **params):
@@ -15,12 +16,6 @@ def carousel_state(page):
     return page.eval_on_selector("#carousel", "c => ({...c.dataset})")
 
 
-def wait_idle_at(page, index, timeout=5000):
-    page.wait_for_function(
-        "i => { const c = document.querySelector('#carousel'); return c.dataset.phase === 'idle' && c.dataset.index === String(i) }",
-        arg=index,
-        timeout=timeout,
-    )
 
 
 def slot_boxes(page):
@@ -36,22 +31,8 @@ def slot_boxes(page):
     )
 
 
-def centre(page):
-    box = page.locator("#viewport").bounding_box()
-    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
 
-def drag(page, distance, duration_ms, steps, pause_before_release_ms=0):
-    """A mouse drag from the centre with `steps` moves spread over `duration_ms`."""
-    x, y = centre(page)
-    page.mouse.move(x, y)
-    page.mouse.down()
-    for step in range(1, steps + 1):
-        page.mouse.move(x + distance * step / steps, y)
-        page.wait_for_timeout(duration_ms / steps)
-    if pause_before_release_ms:
-        page.wait_for_timeout(pause_before_release_ms)
-    page.mouse.up()
 
 
 def test_first_frame_shows_three_slots_with_the_centre_at_inset_16(server, open_page, output_dir):

@@ -5,70 +5,27 @@ exactly the frames the page received while it recorded."""
 import json
 import re
 import subprocess
-import uuid
 
-import pytest
 
 from conftest import BINARY, PHONE
-
-DESKTOP = {"viewport": {"width": 1100, "height": 760}}
-
-
-def new_session():
-    return f"r-{uuid.uuid4().hex[:8]}"
+from page_helpers import assert_no_overlap, clear_notices, download_recording, drag, new_session, wait_idle_at
 
 
-@pytest.fixture
-def open_recording_page(browser):
-    """Like conftest's `open_page`, but the page's WebSocket traffic is captured from the first
-    message: `page.received` is every text frame received, as sent, in order."""
-    contexts = []
-    errors = []
-
-    def open_page(url, **options):
-        context = browser.new_context(**{**DESKTOP, **options, "accept_downloads": True})
-        contexts.append(context)
-        page = context.new_page()
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        received = []
-        page.on("websocket", lambda socket: socket.on("framereceived", lambda payload: received.append(payload)))
-        page.received = received
-        page.goto(url)
-        page.wait_for_selector("#carousel[data-phase]")
-        return page
-
-    yield open_page
-    for context in contexts:
-        context.close()
-    assert errors == [], errors
 
 
-def centre(page):
-    box = page.locator("#viewport").bounding_box()
-    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
 
-def drag(page, distance, duration_ms, steps):
-    """A mouse drag from the centre with `steps` moves spread over `duration_ms` (test_page.py)."""
-    x, y = centre(page)
-    page.mouse.move(x, y)
-    page.mouse.down()
-    for step in range(1, steps + 1):
-        page.mouse.move(x + distance * step / steps, y)
-        page.wait_for_timeout(duration_ms / steps)
-    page.mouse.up()
 
 
-def wait_idle_at(page, index, timeout=5000):
-    page.wait_for_function(
-        "i => { const c = document.querySelector('#carousel'); return c.dataset.phase === 'idle' && c.dataset.index === String(i) }",
-        arg=index,
-        timeout=timeout,
-    )
+
+
+
+def texts(page):
+    return [text for _, text in page.received]
 
 
 def record_messages(page):
-    return [(i, json.loads(text)) for i, text in enumerate(page.received) if text.startswith('{"type":"record"')]
+    return [(i, json.loads(text)) for i, text in enumerate(texts(page)) if text.startswith('{"type":"record"')]
 
 
 def frames_while_recording(page):
@@ -76,7 +33,7 @@ def frames_while_recording(page):
     marks = record_messages(page)
     assert [message["state"] for _, message in marks] == ["started", "stopped"], marks
     (start, _), (stop, _) = marks
-    return [text for text in page.received[start + 1:stop] if text.startswith('{"type":"frame"')]
+    return [text for text in texts(page)[start + 1:stop] if text.startswith('{"type":"frame"')]
 
 
 def elapsed_seconds(page):
@@ -95,50 +52,15 @@ def wait_stopped(page):
     page.get_by_role("button", name="Record", exact=True).wait_for()
 
 
-def clear_notices(page):
-    page.evaluate("() => document.querySelectorAll('.notice').forEach(n => n.remove())")
 
 
-def assert_no_overlap(page):
-    """The device card's rows (carousel, pager, recorder, hint) and the recorder's own parts do not
-    overlap and stay inside the card."""
-    problems = page.evaluate(
-        """() => {
-            const box = e => e.getBoundingClientRect();
-            const overlap = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
-            const outer = box(document.querySelector('#device'));
-            const selectors = ['#carousel', '#previous', '#dots', '#counter', '#next', '#pause', '#record', '#record-time', '#record-download', '.hint'];
-            const parts = selectors.map(s => document.querySelector(s)).filter(e => e && e.getClientRects().length);
-            const problems = [];
-            for (const part of parts) {
-                const b = box(part);
-                if (b.left < outer.left - 0.5 || b.right > outer.right + 0.5 || b.top < outer.top - 0.5 || b.bottom > outer.bottom + 0.5)
-                    problems.push(`${part.id || part.className} leaves the device`);
-            }
-            for (let i = 0; i < parts.length; i++) for (let j = i + 1; j < parts.length; j++)
-                if (overlap(box(parts[i]), box(parts[j]))) problems.push(`${parts[i].id || parts[i].className} overlaps ${parts[j].id || parts[j].className}`);
-            return problems;
-        }"""
-    )
-    assert problems == []
-    assert page.evaluate("() => document.documentElement.scrollWidth") <= page.viewport_size["width"]
 
 
-def download_recording(page, tmp_path):
-    link = page.get_by_role("link", name="Download recording")
-    link.wait_for()
-    with page.expect_download() as info:
-        link.click()
-    download = info.value
-    assert re.fullmatch(r"carousel-recording-[A-Za-z0-9_-]+-\d{8}-\d{6}\.json", download.suggested_filename), download.suggested_filename
-    path = tmp_path / download.suggested_filename
-    download.save_as(path)
-    return path
 
 
-def test_a_recorded_drag_downloads_and_replays_to_the_frames_the_page_received(server, open_recording_page, output_dir, tmp_path):
+def test_a_recorded_drag_downloads_and_replays_to_the_frames_the_page_received(server, open_capturing_page, output_dir, tmp_path):
     session = new_session()
-    page = open_recording_page(server.url(f"?session={session}"))
+    page = open_capturing_page(server.url(f"?session={session}"))
     record = page.get_by_role("button", name="Record", exact=True)
     assert record.is_visible() and not page.locator("#record-download").is_visible()
     record.click()
@@ -177,10 +99,10 @@ def test_a_recorded_drag_downloads_and_replays_to_the_frames_the_page_received(s
     assert replay.stdout == "".join(frame + "\n" for frame in expected)
 
 
-def test_a_second_viewer_sees_the_recording_and_can_stop_it(server, open_recording_page):
+def test_a_second_viewer_sees_the_recording_and_can_stop_it(server, open_capturing_page):
     session = new_session()
-    first = open_recording_page(server.url(f"?session={session}"))
-    second = open_recording_page(server.url(f"?session={session}"))
+    first = open_capturing_page(server.url(f"?session={session}"))
+    second = open_capturing_page(server.url(f"?session={session}"))
     first.wait_for_function("() => document.querySelector('#viewers').textContent === '2'")
     first.get_by_role("button", name="Record", exact=True).click()
     wait_recording(second)
@@ -197,9 +119,9 @@ def test_a_second_viewer_sees_the_recording_and_can_stop_it(server, open_recordi
     assert [m["state"] for _, m in record_messages(first)] == ["started", "stopped"]
 
 
-def test_the_record_controls_by_keyboard_on_a_phone(server, open_recording_page, output_dir, tmp_path):
+def test_the_record_controls_by_keyboard_on_a_phone(server, open_capturing_page, output_dir, tmp_path):
     session = new_session()
-    page = open_recording_page(server.url(f"?session={session}&items=8"), **PHONE)
+    page = open_capturing_page(server.url(f"?session={session}&items=8"), **PHONE)
     page.focus("#pause")
     page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement.id") == "record"
@@ -227,15 +149,15 @@ def test_the_record_controls_by_keyboard_on_a_phone(server, open_recording_page,
     assert_no_overlap(page)
 
 
-def test_a_viewer_who_joins_during_a_recording_sees_it_under_way_and_can_stop_it(server, open_recording_page):
+def test_a_viewer_who_joins_during_a_recording_sees_it_under_way_and_can_stop_it(server, open_capturing_page):
     # The welcome says a recording is under way and since when, so the late viewer's button is Stop
     # and its elapsed time counts from the recording's start, not from its own arrival.
     session = new_session()
-    first = open_recording_page(server.url(f"?session={session}"))
+    first = open_capturing_page(server.url(f"?session={session}"))
     first.get_by_role("button", name="Record", exact=True).click()
     wait_recording(first)
     first.wait_for_function("() => document.querySelector('#record-time').textContent === 'Recording 0:02'")
-    late = open_recording_page(server.url(f"?session={session}"))
+    late = open_capturing_page(server.url(f"?session={session}"))
     wait_recording(late)
     seconds = late.evaluate("() => Number(document.querySelector('#record-time').textContent.split(':')[1])")
     assert seconds >= 2

@@ -6,78 +6,24 @@ it recorded."""
 
 import json
 import time
-import uuid
 
-import pytest
 
 from conftest import PHONE
+from page_helpers import assert_no_overlap, clear_notices, download_recording, drag, new_session, wait_idle_at
 
-DESKTOP = {"viewport": {"width": 1100, "height": 760}}
 MESSAGE_LIMIT = 16 * 1024
 
 
-def new_session():
-    return f"p-{uuid.uuid4().hex[:8]}"
-
-
-@pytest.fixture
-def open_replay_page(browser):
-    """Opens a page whose WebSocket traffic is captured from the first message: `page.received` is
-    every text frame received as (monotonic seconds, text), `page.sent` every message sent, parsed."""
-    contexts = []
-    errors = []
-
-    def open_page(url, **options):
-        context = browser.new_context(**{**DESKTOP, **options, "accept_downloads": True})
-        contexts.append(context)
-        page = context.new_page()
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        received = []
-        sent = []
-
-        def on_socket(socket):
-            socket.on("framereceived", lambda payload: received.append((time.monotonic(), payload)))
-            socket.on("framesent", lambda payload: sent.append(json.loads(payload)))
-
-        page.on("websocket", on_socket)
-        page.received = received
-        page.sent = sent
-        page.goto(url)
-        page.wait_for_selector("#carousel[data-phase]")
-        return page
-
-    yield open_page
-    for context in contexts:
-        context.close()
-    assert errors == [], errors
 
 
 def texts(page):
     return [text for _, text in page.received]
 
 
-def centre(page):
-    box = page.locator("#viewport").bounding_box()
-    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
 
-def drag(page, distance, duration_ms, steps):
-    """A mouse drag from the centre with `steps` moves spread over `duration_ms` (test_record.py)."""
-    x, y = centre(page)
-    page.mouse.move(x, y)
-    page.mouse.down()
-    for step in range(1, steps + 1):
-        page.mouse.move(x + distance * step / steps, y)
-        page.wait_for_timeout(duration_ms / steps)
-    page.mouse.up()
 
 
-def wait_idle_at(page, index, timeout=5000):
-    page.wait_for_function(
-        "i => { const c = document.querySelector('#carousel'); return c.dataset.phase === 'idle' && c.dataset.index === String(i) }",
-        arg=index,
-        timeout=timeout,
-    )
 
 
 def wait_until(page, predicate, timeout=30.0, what="a condition"):
@@ -87,8 +33,6 @@ def wait_until(page, predicate, timeout=30.0, what="a condition"):
         page.wait_for_timeout(10)
 
 
-def clear_notices(page):
-    page.evaluate("() => document.querySelectorAll('.notice').forEach(n => n.remove())")
 
 
 def notices(page):
@@ -114,12 +58,6 @@ def record_drag(page):
     return frames
 
 
-def download_recording(page, tmp_path):
-    with page.expect_download() as info:
-        page.get_by_role("link", name="Download recording").click()
-    path = tmp_path / info.value.suggested_filename
-    info.value.save_as(path)
-    return path
 
 
 def watch_ghost(page):
@@ -197,34 +135,10 @@ def recorded_fingers(text):
     ]
 
 
-def assert_no_overlap(page):
-    """The device card's rows and the recorder's parts, the new replay controls included, do not
-    overlap and stay inside the card; the page does not scroll sideways."""
-    problems = page.evaluate(
-        """() => {
-            const box = e => e.getBoundingClientRect();
-            const overlap = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
-            const outer = box(document.querySelector('#device'));
-            const selectors = ['#carousel', '#previous', '#dots', '#counter', '#next', '#pause', '#record', '#record-time',
-                '#record-download', '#replay', '#replay-slow', '#replay-status', '#open-recording-label', '.hint'];
-            const parts = selectors.map(s => document.querySelector(s)).filter(e => e && e.getClientRects().length);
-            const problems = [];
-            for (const part of parts) {
-                const b = box(part);
-                if (b.left < outer.left - 0.5 || b.right > outer.right + 0.5 || b.top < outer.top - 0.5 || b.bottom > outer.bottom + 0.5)
-                    problems.push(`${part.id || part.className} leaves the device`);
-            }
-            for (let i = 0; i < parts.length; i++) for (let j = i + 1; j < parts.length; j++)
-                if (overlap(box(parts[i]), box(parts[j]))) problems.push(`${parts[i].id || parts[i].className} overlaps ${parts[j].id || parts[j].className}`);
-            return problems;
-        }"""
-    )
-    assert problems == []
-    assert page.evaluate("() => document.documentElement.scrollWidth") <= page.viewport_size["width"]
 
 
-def test_a_recorded_drag_replays_live_at_1x_and_at_a_quarter_speed(server, open_replay_page, output_dir, tmp_path):
-    page = open_replay_page(server.url(f"?session={new_session()}"))
+def test_a_recorded_drag_replays_live_at_1x_and_at_a_quarter_speed(server, open_capturing_page, output_dir, tmp_path):
+    page = open_capturing_page(server.url(f"?session={new_session()}"))
     assert page.get_by_role("button", name="Replay", exact=True).count() == 0
     expected = record_drag(page)
     text = download_recording(page, tmp_path).read_text()
@@ -286,12 +200,12 @@ def test_a_recorded_drag_replays_live_at_1x_and_at_a_quarter_speed(server, open_
     wait_idle_at(page, 1)
 
 
-def test_a_downloaded_recording_opens_in_a_new_session_and_replays(server, open_replay_page, tmp_path):
-    page = open_replay_page(server.url(f"?session={new_session()}"))
+def test_a_downloaded_recording_opens_in_a_new_session_and_replays(server, open_capturing_page, tmp_path):
+    page = open_capturing_page(server.url(f"?session={new_session()}"))
     expected = record_drag(page)
     path = download_recording(page, tmp_path)
 
-    other = open_replay_page(server.url(f"?session={new_session()}"))
+    other = open_capturing_page(server.url(f"?session={new_session()}"))
     assert other.get_by_role("button", name="Replay", exact=True).count() == 0
     # A file that is not JSON says so and changes nothing.
     other.get_by_label("Open recording").set_input_files(
@@ -313,8 +227,8 @@ def test_a_downloaded_recording_opens_in_a_new_session_and_replays(server, open_
     assert not any(text.startswith('{"type":"replay"') for text in texts(page))
 
 
-def test_a_recording_dropped_on_the_card_becomes_the_current_one(server, open_replay_page):
-    page = open_replay_page(server.url(f"?session={new_session()}"))
+def test_a_recording_dropped_on_the_card_becomes_the_current_one(server, open_capturing_page):
+    page = open_capturing_page(server.url(f"?session={new_session()}"))
     recording = json.dumps({"format": "carousel-preview/recording", "version": 1, "steps": [], "start": 0})
 
     def drop(name, text):
@@ -339,8 +253,8 @@ def test_a_recording_dropped_on_the_card_becomes_the_current_one(server, open_re
     assert page.locator("#record-download").get_attribute("download") == "mine.json"
 
 
-def test_the_replay_controls_by_keyboard_on_a_phone(server, open_replay_page, output_dir, tmp_path):
-    page = open_replay_page(server.url(f"?session={new_session()}&items=8"), **PHONE)
+def test_the_replay_controls_by_keyboard_on_a_phone(server, open_capturing_page, output_dir, tmp_path):
+    page = open_capturing_page(server.url(f"?session={new_session()}&items=8"), **PHONE)
     # Before any recording: Record, then Open recording.
     page.focus("#record")
     page.keyboard.press("Tab")
