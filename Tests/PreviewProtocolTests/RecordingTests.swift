@@ -46,21 +46,28 @@ struct RecordingTests {
         transport.send(connection, pointer("up", x: x + distance, t: start + 100))
     }
 
-    @Test(
-        "a live session with two viewers dragging in turn: replayed twice, the same bytes, equal to what the viewers got"
-    )
-    func liveTwoViewers() throws {
+    /// A live coverflow session recorded while its two viewers drag in turn, then `ticks` of 16 ms,
+    /// stopped by viewer `stopper`.
+    static func twoViewersDragging(thenTicks ticks: Int, stoppedBy stopper: Int) -> FakeTransport {
         var transport = FakeTransport()
         transport.open(1, ["session": "rec", "preset": "coverflow"])
         transport.open(2, ["session": "rec"])
         for _ in 0..<10 { transport.tick(by: .milliseconds(16)) }
         transport.send(1, #"{"type":"record","action":"start"}"#)
-        Self.drag(&transport, 1, from: 300, by: -150)
-        for _ in 0..<40 { transport.tick(by: .milliseconds(16)) }
-        Self.drag(&transport, 2, from: 100, by: 170)
-        // Long enough for an idle stretch (quiet ticks merge) and an auto-scroll advance.
-        for _ in 0..<300 { transport.tick(by: .milliseconds(16)) }
-        transport.send(2, #"{"type":"record","action":"stop"}"#)
+        drag(&transport, 1, from: 300, by: -150)
+        for _ in 0..<30 { transport.tick(by: .milliseconds(16)) }
+        drag(&transport, 2, from: 100, by: 170)
+        for _ in 0..<ticks { transport.tick(by: .milliseconds(16)) }
+        transport.send(stopper, #"{"type":"record","action":"stop"}"#)
+        return transport
+    }
+
+    @Test(
+        "a live session with two viewers dragging in turn: replayed twice, the same bytes, equal to what the viewers got"
+    )
+    func liveTwoViewers() throws {
+        // Long enough after the drags for an idle stretch (quiet ticks merge) and an auto-scroll advance.
+        let transport = Self.twoViewersDragging(thenTicks: 300, stoppedBy: 2)
         let text = try #require(Self.recordingText(transport, 2))
         #expect(Self.recordingText(transport, 1) == nil, "the recording goes to the viewer who stopped it")
         let first = try Replay.frames(of: Recording(text: text))
@@ -74,15 +81,23 @@ struct RecordingTests {
         #expect(events.contains(#""pageChanged""#) && events.contains(#""settled""#))
     }
 
+    /// Viewer 1 of a manual-clock session sends `before`, records `during`, and stops.
+    static func manualRecording(before: [String] = [], during: [String]) -> FakeTransport {
+        var transport = FakeTransport()
+        transport.open(1, ["session": "manual", "clock": "manual"])
+        for message in before { transport.send(1, message) }
+        transport.send(1, #"{"type":"record","action":"start"}"#)
+        for message in during { transport.send(1, message) }
+        transport.send(1, #"{"type":"record","action":"stop"}"#)
+        return transport
+    }
+
     @Test("a recording started mid-animation replays from mid-animation")
     func startsMidAnimation() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "mid", "clock": "manual"])
-        transport.send(1, #"{"type":"command","name":"next"}"#)
-        transport.send(1, #"{"type":"advance","ms":48}"#)
-        transport.send(1, #"{"type":"record","action":"start"}"#)
-        for _ in 0..<40 { transport.send(1, #"{"type":"advance","ms":16}"#) }
-        transport.send(1, #"{"type":"record","action":"stop"}"#)
+        let transport = Self.manualRecording(
+            before: [#"{"type":"command","name":"next"}"#, #"{"type":"advance","ms":48}"#],
+            during: Array(repeating: #"{"type":"advance","ms":16}"#, count: 40)
+        )
         let frames = try Replay.frames(of: Recording(text: try #require(Self.recordingText(transport, 1))))
         #expect(frames == Self.recordedFrames(transport, 1))
         let opening = try JSONParser.parse(try #require(frames.first))
@@ -155,11 +170,7 @@ struct RecordingTests {
 
     @Test("a recording whose step is invalid names the step")
     func invalidStep() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "s", "clock": "manual"])
-        transport.send(1, #"{"type":"record","action":"start"}"#)
-        transport.send(1, #"{"type":"advance","ms":16}"#)
-        transport.send(1, #"{"type":"record","action":"stop"}"#)
+        let transport = Self.manualRecording(during: [#"{"type":"advance","ms":16}"#])
         let text = try #require(Self.recordingText(transport, 1))
         let broken = text.replacingOccurrences(of: #""ms":16"#, with: #""ms":-16"#)
         do {
@@ -254,17 +265,7 @@ struct LiveReplayTests {
 
     /// A live coverflow session recorded while two viewers drag in turn; the recording's text.
     static func liveRecording() throws -> String {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "source", "preset": "coverflow"])
-        transport.open(2, ["session": "source"])
-        transport.tick(by: .milliseconds(16))
-        transport.send(1, #"{"type":"record","action":"start"}"#)
-        RecordingTests.drag(&transport, 1, from: 300, by: -150)
-        for _ in 0..<30 { transport.tick(by: .milliseconds(16)) }
-        RecordingTests.drag(&transport, 2, from: 100, by: 170)
-        for _ in 0..<30 { transport.tick(by: .milliseconds(16)) }
-        transport.send(1, #"{"type":"record","action":"stop"}"#)
-        return try #require(RecordingTests.recordingText(transport, 1))
+        try #require(RecordingTests.recordingText(RecordingTests.twoViewersDragging(thenTicks: 30, stoppedBy: 1), 1))
     }
 
     /// Sends `text` as replay parts of at most 12,000 characters.

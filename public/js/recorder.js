@@ -29,16 +29,9 @@ function stamp(date) {
 }
 
 export class Recorder {
+  // `onRecording(text)`: a recording this viewer can now replay.
   constructor({ button, label, time, download, send, notice, announce, session, onRecording = () => {} }) {
-    this.button = button;
-    this.label = label;
-    this.time = time;
-    this.download = download;
-    this.send = send;
-    this.notice = notice;
-    this.announce = announce;
-    this.session = session;
-    this.onRecording = onRecording; // (text): a recording this viewer can now replay
+    Object.assign(this, { button, label, time, download, send, notice, announce, session, onRecording });
     this.clock = "live";
     this.isRecording = false;
     this.startedAt = 0; // performance.now() when the start was heard (live clock)

@@ -62,17 +62,9 @@ export function recordingProblem(text) {
 }
 
 export class Replayer {
+  // `buttons`: [{ element, speed }]; `onRecording(text, fileName)`: a recording opened from a file.
   constructor({ buttons, status, recordButton, fileInput, dropTarget, ghost, send, notice, announce, onRecording }) {
-    this.buttons = buttons; // [{ element, speed }]
-    this.status = status;
-    this.recordButton = recordButton;
-    this.fileInput = fileInput;
-    this.dropTarget = dropTarget;
-    this.ghost = ghost;
-    this.send = send;
-    this.notice = notice;
-    this.announce = announce;
-    this.onRecording = onRecording; // (text, fileName) — a recording opened from a file
+    Object.assign(this, { buttons, status, recordButton, fileInput, dropTarget, ghost, send, notice, announce, onRecording });
     this.text = null;
     this.isReplaying = false;
     this.isRequesting = false; // parts sent, the server's `started` (or error) not heard yet

@@ -108,14 +108,9 @@ public enum ServerMessage: Equatable, Sendable {
             writer.key("clock"); writer.string(clock.rawValue)
             writer.key("viewers"); writer.integer(viewers)
             writer.key("recording")
-            if let recording {
-                writer.beginObject()
-                writer.key("client"); writer.integer(recording.client)
-                writer.key("time"); writer.number(recording.time)
-                writer.endObject()
-            } else {
-                writer.null()
-            }
+            writer.value(
+                recording.map { .object([("client", .number(Double($0.client))), ("time", .number($0.time))]) } ?? .null
+            )
             Self.writeCatalog(config: config, items: items, to: &writer)
         case .frame(let message):
             writer.key("type"); writer.string("frame")
