@@ -285,8 +285,8 @@ function announceSettled(frame) {
 function updatePauseButton() {
   const state = latestFrame ? latestFrame.autoscroll.state : "stopped";
   const isOn = state !== "stopped";
-  pauseButton.textContent = isOn ? "Pause auto-scroll" : "Play auto-scroll";
-  pauseButton.setAttribute("aria-pressed", String(!isOn));
+  // A toggle with one name: aria-pressed (and its look) tells whether auto-scroll runs.
+  pauseButton.setAttribute("aria-pressed", String(isOn));
   pauseButton.disabled = latestFrame !== null && latestFrame.count < 2;
 }
 

@@ -1,0 +1,72 @@
+"""What a screen reader finds on the page, read from Chromium's accessibility tree through
+Playwright's ARIA snapshot: every control has a name, the sliders are named after their settings,
+the page has one level-one heading, and the auto-scroll toggle keeps its name while its pressed
+state changes."""
+
+import re
+import uuid
+
+# One node of an ARIA snapshot: "- role "name" [attribute]...: text", possibly quoted as a whole.
+NODE = re.compile(r"""^(?P<indent>\s*)- '?(?P<role>[a-z]+)(?: "(?P<name>(?:[^"\\]|\\.)*)")?(?P<attributes>(?: \[[^\]]*\])*)""")
+CONTROL_ROLES = {"slider", "button", "checkbox", "spinbutton", "textbox", "combobox"}
+SLIDER_NAMES = ["Items", "Inset", "Spacing", "Deceleration rate", "Side scale"]
+
+
+def session_url(server, **params):
+    query = "&".join(f"{key}={value}" for key, value in {"session": f"a-{uuid.uuid4().hex[:8]}", **params}.items())
+    return server.url("?" + query)
+
+
+def snapshot_nodes(page):
+    """Every node of the page's ARIA snapshot as (role, name, attributes)."""
+    snapshot = page.locator("body").aria_snapshot()
+    nodes = []
+    for line in snapshot.splitlines():
+        match = NODE.match(line)
+        if match:
+            nodes.append((match["role"], match["name"] or "", match["attributes"]))
+    return nodes
+
+
+def test_every_control_has_a_name_and_the_sliders_are_named_after_their_settings(server, open_page):
+    page = open_page(session_url(server))
+    page.wait_for_selector(".slot img")
+    nodes = snapshot_nodes(page)
+    controls = [(role, name) for role, name, _ in nodes if role in CONTROL_ROLES]
+    # The settings panel alone has a combobox, five sliders, a checkbox and a spinbutton.
+    assert {role for role, _ in controls} >= {"slider", "button", "checkbox", "spinbutton", "combobox"}
+    assert [control for control in controls if not control[1].strip()] == []
+    assert [name for role, name in controls if role == "slider"] == SLIDER_NAMES
+    for name in SLIDER_NAMES:
+        assert page.get_by_role("slider", name=name, exact=True).count() == 1
+    assert page.get_by_role("slider", name="Items", exact=True).get_attribute("name") == "items"
+    assert page.get_by_role("slider", name="Side scale", exact=True).get_attribute("name") == "sideScale"
+    assert page.get_by_role("combobox", name="Preset", exact=True).get_attribute("name") == "preset"
+    assert page.get_by_role("checkbox", name="Auto-scroll on", exact=True).get_attribute("name") == "autoscroll"
+    assert page.get_by_role("spinbutton", name="Auto-scroll every ms", exact=True).get_attribute("name") == "intervalMs"
+
+
+def test_the_page_has_exactly_one_level_one_heading(server, open_page):
+    page = open_page(session_url(server))
+    level_one = [name for role, name, attributes in snapshot_nodes(page) if role == "heading" and "[level=1]" in attributes]
+    assert level_one == ["carousel-preview"]
+    assert page.get_by_role("heading", level=1).count() == 1
+
+
+def test_the_auto_scroll_toggle_keeps_its_name_while_its_pressed_state_flips(server, open_page):
+    page = open_page(session_url(server, preset="banner"))
+    page.wait_for_function("() => document.querySelector('#carousel').dataset.autoscroll === 'stopped'")
+    toggle = page.get_by_role("button", name="Auto-scroll", exact=True)
+    assert toggle.get_attribute("aria-pressed") == "false"
+    assert ("button", "Auto-scroll", "") in snapshot_nodes(page)
+
+    toggle.click()
+    page.wait_for_function("() => document.querySelector('#carousel').dataset.autoscroll === 'running'")
+    page.get_by_role("button", name="Auto-scroll", exact=True, pressed=True).wait_for()
+    assert toggle.get_attribute("aria-pressed") == "true"
+    assert ("button", "Auto-scroll", " [pressed]") in snapshot_nodes(page)
+
+    toggle.click()
+    page.wait_for_function("() => document.querySelector('#carousel').dataset.autoscroll === 'stopped'")
+    page.get_by_role("button", name="Auto-scroll", exact=True, pressed=False).wait_for()
+    assert ("button", "Auto-scroll", "") in snapshot_nodes(page)
