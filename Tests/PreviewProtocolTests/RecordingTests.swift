@@ -389,6 +389,26 @@ struct LiveReplayTests {
         #expect(RecordingTests.messages(transport, 2).last?["type"] == .string("pong"))
     }
 
+    @Test("a forged recording whose last step is days away is refused, so it cannot hold a session")
+    func forgedDuration() throws {
+        let text = try Self.liveRecording()
+        var document = try JSONParser.parse(text)
+        guard case .object(var members) = document, let index = members.firstIndex(where: { $0.key == "steps" }),
+            case .array(var steps) = members[index].value
+        else { throw RecordingError("no steps") }
+        steps.append(.object([("atNs", .number(9e15)), ("tick", .bool(true))]))
+        members[index].value = .array(steps)
+        document = .object(members)
+        var transport = FakeTransport()
+        transport.open(1, ["session": "forged"])
+        Self.upload(document.encoded, speed: 1, to: 1, on: &transport)
+        let answer = RecordingTests.messages(transport, 1).last!
+        #expect(answer["code"] == .string("invalid_value") && answer["ref"] == .string("replay"))
+        #expect(answer["message"].map { $0.encoded.contains("at most 600000 ms") } == true)
+        transport.send(1, #"{"type":"command","name":"next"}"#)
+        #expect(transport.types(1).last == "frame", "the session is not held")
+    }
+
     @Test("a session cannot replay while it records, and a recording made after a replay replays exactly")
     func recordingAroundAReplay() throws {
         let text = try Self.liveRecording()
@@ -415,5 +435,34 @@ struct LiveReplayTests {
             actual: try Replay.frames(of: Recording(text: after))
         )
         #expect(difference == nil)
+    }
+}
+
+@Suite("The new messages at the protocol's edges")
+struct RecordingEdgeNumberTests {
+    @Test(
+        "replay.speed: only 0.1 to 1; zero, minus zero, subnormals and 1e-307 are refused",
+        arguments: [
+            (0.0, false), (-0.0, false), (5e-324, false), (1e-307, false), (0.0999, false), (0.1, true),
+            (1.0, true), (1.0000001, false), (1e308, false),
+        ]
+    )
+    func speed(value: Double, isAccepted: Bool) {
+        let text = #"{"type":"replay","part":"","last":true,"speed":\#(JSONValue.number(value).encoded)}"#
+        let decoded = try? ClientMessage.decode(text)
+        #expect((decoded != nil) == isAccepted, "\(text)")
+    }
+
+    @Test(
+        "itemCount: minus zero is 0; subnormals, 1e-307 and fractions are refused",
+        arguments: [(-0.0, 0 as Int?), (0.0, 0), (5e-324, nil), (1e-307, nil), (1000.0, 1000), (1000.5, nil)]
+    )
+    func itemCount(value: Double, count: Int?) {
+        let text = #"{"type":"configure","itemCount":\#(JSONValue.number(value).encoded)}"#
+        guard case .configure(nil, .count(let decoded)?, nil)? = try? ClientMessage.decode(text) else {
+            #expect(count == nil, "\(text) was refused")
+            return
+        }
+        #expect(decoded == count)
     }
 }

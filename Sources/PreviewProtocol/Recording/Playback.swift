@@ -28,6 +28,13 @@ struct Playback {
         clock = recording.clock
         origin = clock == .live ? (recording.steps[safe: recording.start]?.at ?? .zero) : session.time
         duration = Self.duration(of: recording, origin: origin)
+        // A session is held while a replay plays: a forged file with a step days away must not
+        // hold it for days. No recording this server makes is longer.
+        guard duration <= Recording.maximumDuration else {
+            throw RecordingError(
+                "it lasts \(Int(duration.milliseconds)) ms of session time; a live replay plays at most \(Int(Recording.maximumDuration.milliseconds)) ms"
+            )
+        }
         self.session = session
     }
 
