@@ -15,7 +15,24 @@ extension Carousel {
             position: offset,
             slots: slotFrames,
             autoScroll: autoScrollStatus,
-            events: pendingEvents
+            events: pendingEvents,
+            contentOffset: unwrappedOffset(of: scroller.position),
+            velocity: scroller.reportedVelocity(layout: snapLayout),
+            target: motionTarget
+        )
+    }
+
+    /// A displacement from the origin on the axis that never wraps.
+    private func unwrappedOffset(of displacement: Double) -> Double {
+        Double(unwrappedOrigin) * track.pitch + displacement
+    }
+
+    private var motionTarget: MotionTarget? {
+        guard case .animating(let animation) = scroller.motion else { return nil }
+        let steps = track.locate(displacement: animation.target, from: origin).steps
+        return MotionTarget(
+            index: items.isEmpty ? 0 : track.index(from: origin, steps: steps),
+            contentOffset: unwrappedOffset(of: animation.target)
         )
     }
 

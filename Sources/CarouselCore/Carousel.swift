@@ -20,6 +20,9 @@ public struct Carousel: Equatable, Sendable {
     var scroller = Scroller()
     /// The item positions are measured from (always the first in a finite strip).
     var origin = 0
+    /// The origin counted in steps from where the carousel started, without wrapping, so a loop's
+    /// content offset does not jump back by a lap when the origin wraps.
+    var unwrappedOrigin = 0
     /// Steps from the origin to the current item (the one nearest the snap point).
     var steps = 0
     /// The content's position, measured from the current item's snap point.
@@ -96,6 +99,7 @@ public struct Carousel: Equatable, Sendable {
     mutating func rebase(by count: Int) {
         guard track.isLooping, count != 0 else { return }
         origin = track.index(from: origin, steps: count)
+        unwrappedOrigin += count
         steps -= count
         scroller.shift(by: Double(count) * track.pitch)
         followScroller()
@@ -121,7 +125,16 @@ public struct Carousel: Equatable, Sendable {
     ///   - turnsRing: whether the slot ring follows the jump (one slot recycled per item), or was
     ///     rebuilt and is aligned by the caller.
     mutating func rest(at index: Int, previous: Int, turnsRing: Bool) {
-        origin = track.isLooping ? index : 0
+        if track.isLooping {
+            // Where the content goes without wrapping: the way from the previous item, then onto
+            // `index` itself, since new items (a different count) renumber the lap.
+            let unwrapped = unwrappedOrigin + steps + track.steps(from: previous, to: index)
+            unwrappedOrigin = unwrapped + track.steps(from: track.index(from: 0, steps: unwrapped), to: index)
+            origin = index
+        } else {
+            unwrappedOrigin = 0
+            origin = 0
+        }
         let wasMoving = scroller.rest(at: track.restPosition(of: index))
         let located = track.locate(displacement: scroller.position, from: origin)
         steps = located.steps

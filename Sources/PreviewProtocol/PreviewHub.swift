@@ -146,8 +146,8 @@ public struct PreviewHub: Sendable {
         } catch {
             return [.send(connection: connection, OutgoingMessage(.error(error)))]
         }
-        if case .replay(let part, let isLast, let speed) = message {
-            return receiveReplay(part, isLast: isLast, speed: speed, from: connection, now: now)
+        if case .replay(let source, let speed) = message {
+            return receiveReplay(source, speed: speed, from: connection, now: now)
         }
         if playbacks[member.session] != nil, message.waitsForPlayback {
             let busy = ProtocolError(
@@ -201,10 +201,10 @@ public struct PreviewHub: Sendable {
 
     // MARK: - Live replay
 
-    /// A part of a recording to replay in this connection's session; the last one starts playing.
+    /// A replay for this connection's session: a part of a recording (the last one starts playing),
+    /// or the session's own last gesture.
     private mutating func receiveReplay(
-        _ part: String,
-        isLast: Bool,
+        _ source: ClientMessage.ReplaySource,
         speed: Double,
         from connection: Int,
         now: Duration
@@ -224,23 +224,37 @@ public struct PreviewHub: Sendable {
         if update(member.session, { $0.isRecording }) == true {
             return refuse(.gestureBusy, "this session is being recorded; stop recording before replaying")
         }
-        guard member.upload.utf8.count + part.utf8.count <= Recording.maximumBytes else {
-            return refuse(.invalidValue, "the recording is larger than \(Recording.maximumBytes) bytes")
+        let recording: Result<Recording, ProtocolError>
+        switch source {
+        case .lastGesture:
+            recording = update(member.session) { $0.lastGestureRecording(now: now) }
+                ?? .failure(ProtocolError(.invalidValue, "the session is gone", ref: "replay"))
+        case .part(let part, let isLast):
+            guard member.upload.utf8.count + part.utf8.count <= Recording.maximumBytes else {
+                return refuse(.invalidValue, "the recording is larger than \(Recording.maximumBytes) bytes")
+            }
+            guard uploadBytes + part.utf8.count <= Self.maximumUploadBytes else {
+                return refuse(.invalidValue, "the server is receiving too many recordings at once; try again shortly")
+            }
+            member.upload += part
+            uploadBytes += part.utf8.count
+            members[connection] = member
+            guard isLast else { return [] }
+            let text = member.upload
+            uploadBytes -= text.utf8.count
+            member.upload = ""
+            members[connection] = member
+            recording = Result { () throws(RecordingError) in try Recording(text: text) }
+                .mapError { ProtocolError(.invalidValue, "the recording cannot be played: \($0)", ref: "replay") }
         }
-        guard uploadBytes + part.utf8.count <= Self.maximumUploadBytes else {
-            return refuse(.invalidValue, "the server is receiving too many recordings at once; try again shortly")
+        let loaded: Recording
+        switch recording {
+        case .success(let success): loaded = success
+        case .failure(let refusal): return [.send(connection: connection, OutgoingMessage(.error(refusal)))]
         }
-        member.upload += part
-        uploadBytes += part.utf8.count
-        members[connection] = member
-        guard isLast else { return [] }
-        let text = member.upload
-        uploadBytes -= text.utf8.count
-        member.upload = ""
-        members[connection] = member
         let playback: Playback
         do {
-            playback = try Playback(try Recording(text: text), speed: speed, now: now)
+            playback = try Playback(loaded, speed: speed, now: now)
         } catch {
             return refuse(.invalidValue, "the recording cannot be played: \(error)")
         }

@@ -221,6 +221,8 @@ struct EdgeNumberPropertyTests {
             case .interrupted:
                 if !isMotionOpen, !mayStartMotions { return "interrupted without a motion" }
                 isMotionOpen = false
+            case .autoScrolled(let from):
+                if isMotionOpen || from != index { return "autoScrolled from \(from) at \(index) during a motion" }
             case .pageChanged(let to, let from):
                 if from != index || to == from { return "pageChanged \(from) -> \(to), was at \(index)" }
                 index = to

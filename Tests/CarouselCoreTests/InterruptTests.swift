@@ -10,6 +10,7 @@ struct InterruptTests {
             case .pageChanged: "pageChanged"
             case .settled: "settled"
             case .interrupted: "interrupted"
+            case .autoScrolled: "autoScrolled"
             }
         }
     }

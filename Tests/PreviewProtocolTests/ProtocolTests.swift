@@ -49,7 +49,12 @@ struct ProtocolTests {
                 pauseReasons: [.pointerDown, .hidden],
                 remaining: .milliseconds(2500)
             ),
-            events: [.pageChanged(index: 2, previous: 1), .interrupted(index: 2), .settled(index: 2)]
+            events: [
+                .pageChanged(index: 2, previous: 1), .interrupted(index: 2), .settled(index: 2), .autoScrolled(index: 2),
+            ],
+            contentOffset: 1041.654321098765,
+            velocity: -1210.5,
+            target: MotionTarget(index: 3, contentOffset: 1053)
         )
         let message = ServerMessage.frame(
             FrameMessage(seq: 41, time: 1234.5, frame: frame, input: AppliedInput(client: 3, seq: nil))
@@ -57,11 +62,13 @@ struct ProtocolTests {
         #expect(
             message.encoded == """
                 {"type":"frame","seq":41,"time":1234.5,"phase":"animating","index":2,"count":5,"position":-12.345678901234567,\
+                "offset":1041.654321098765,"velocity":-1210.5,"target":{"index":3,"offset":1053},\
                 "slots":[{"id":0,"item":1,"x":-347.5,"y":0,"width":359,"height":180,"scale":0.9375},\
                 {"id":1,"item":null,"x":8,"y":0.1,"width":359,"height":180,"scale":1,"kind":"ph\\"oto"}],\
                 "autoscroll":{"state":"paused","pausedBy":["pointerDown","hidden"],"remainingMs":2500},\
                 "input":{"client":3,"seq":null},\
-                "events":[{"type":"pageChanged","index":2,"previous":1},{"type":"interrupted","index":2},{"type":"settled","index":2}]}
+                "events":[{"type":"pageChanged","index":2,"previous":1},{"type":"interrupted","index":2},{"type":"settled","index":2},\
+                {"type":"autoScrolled","index":2}]}
                 """
         )
         let idle = ServerMessage.frame(
@@ -82,7 +89,8 @@ struct ProtocolTests {
         )
         #expect(
             idle.encoded == """
-                {"type":"frame","seq":0,"time":0,"phase":"idle","index":0,"count":0,"position":0,"slots":[],\
+                {"type":"frame","seq":0,"time":0,"phase":"idle","index":0,"count":0,"position":0,"offset":0,"velocity":0,\
+                "target":null,"slots":[],\
                 "autoscroll":{"state":"stopped","pausedBy":[],"remainingMs":null},"input":null,"events":[]}
                 """
         )

@@ -8,7 +8,18 @@ extension CardFeed: PagingEngine {
             position: items.isEmpty ? 0 : scroll - layout.restRange(of: currentIndex).lowerBound,
             slots: slotFrames,
             autoScroll: autoScrollStatus,
-            events: pendingEvents
+            events: pendingEvents,
+            contentOffset: scroll,
+            velocity: scroller.reportedVelocity(layout: snapLayout),
+            target: motionTarget
+        )
+    }
+
+    private var motionTarget: MotionTarget? {
+        guard case .animating(let animation) = scroller.motion else { return nil }
+        return MotionTarget(
+            index: layout.count == 0 ? 0 : layout.card(nearest: animation.target + layout.viewport / 2),
+            contentOffset: animation.target
         )
     }
 

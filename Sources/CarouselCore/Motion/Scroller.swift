@@ -44,6 +44,24 @@ struct Scroller: Equatable, Sendable {
         return animation.spring.velocity(at: animation.elapsed)
     }
 
+    /// The content's velocity (pt/s) as a frame reports it: the spring's while it animates; while a
+    /// finger drags, the velocity a release at its newest sample would start with.
+    func reportedVelocity(layout: some SnapLayout) -> Double {
+        switch motion {
+        case .resting: return 0
+        case .animating: return velocity
+        case .dragging(let drag):
+            guard layout.isScrollable else { return 0 }
+            return Self.releaseVelocity(fingerVelocity: drag.tracker.newestVelocity) * layout.resistance(at: drag.travel)
+        }
+    }
+
+    /// The content's velocity for a finger's: the opposite (a finger moving left scrolls forward),
+    /// within what a finger's samples are believed for.
+    private static func releaseVelocity(fingerVelocity: Double) -> Double {
+        min(max(-fingerVelocity, -maximumReleaseVelocity), maximumReleaseVelocity)
+    }
+
     // MARK: - A finger
 
     /// A finger goes down: the content stops where it is, in this very step, and follows the finger
@@ -93,9 +111,8 @@ struct Scroller: Equatable, Sendable {
         guard case .dragging(var drag) = motion, drag.pointerID == pointerID else { return nil }
         drag.coordinate = coordinate
         position = draggedPosition(drag, layout: layout)
-        // The finger's velocity is opposite to the content's: a finger moving left scrolls forward.
         let fingerVelocity = layout.isScrollable ? drag.tracker.velocity(releasedAt: time) : 0
-        let velocity = min(max(-fingerVelocity, -Self.maximumReleaseVelocity), Self.maximumReleaseVelocity)
+        let velocity = Self.releaseVelocity(fingerVelocity: fingerVelocity)
         let target = ReleaseRule.target(
             releasedAt: position,
             velocity: velocity,

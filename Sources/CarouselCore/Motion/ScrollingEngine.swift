@@ -115,6 +115,7 @@ extension ScrollingEngine {
                 let idleSteps = min(dueSteps, autoScroll.timer.stepsUntilFiring(step: StepClock.step))
                 dueSteps -= idleSteps
                 if autoScroll.timer.elapse(steps: idleSteps) {
+                    pendingEvents.append(.autoScrolled(index: currentIndex))
                     advanceAutomatically()
                     autoScroll.timer.restart(interval: configuration.autoScrollInterval)
                 }

@@ -6,4 +6,7 @@ public enum CarouselEvent: Equatable, Sendable {
     case settled(index: Int)
     /// A pointer grabbed an animation at `index`; the drag that follows is a new motion.
     case interrupted(index: Int)
+    /// Auto-scroll's countdown ran out on `index`: the content starts toward the next item (the
+    /// frame's target) from the next step.
+    case autoScrolled(index: Int)
 }

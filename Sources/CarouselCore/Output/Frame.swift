@@ -16,6 +16,16 @@ public struct Frame: Equatable, Sendable {
     public var autoScroll: AutoScrollStatus
     /// What happened since the previous frame, in order.
     public var events: [CarouselEvent]
+    /// The content's position in points on an axis that does not jump when the current item
+    /// changes or a loop wraps: it changes only as the content moves (and when a configuration
+    /// lays the content out afresh), so a plot of it against time is the motion itself.
+    public var contentOffset: Double = 0
+    /// The content's velocity in points per second, positive toward higher indices: the spring's
+    /// while it animates, the release velocity the finger's samples give so far while it drags,
+    /// 0 at rest.
+    public var velocity: Double = 0
+    /// Where an animation will rest; `nil` unless the phase is `animating`.
+    public var target: MotionTarget?
 }
 
 /// Whether the carousel rests, follows a finger, or animates.
@@ -76,6 +86,9 @@ extension Frame {
     /// every one is. A renderer (or a server) refuses a frame that has one.
     public var nonFiniteField: String? {
         if !position.isFinite { return "position" }
+        if !contentOffset.isFinite { return "offset" }
+        if !velocity.isFinite { return "velocity" }
+        if let target, !target.contentOffset.isFinite { return "target.offset" }
         for slot in slots {
             if !slot.x.isFinite { return "slots[\(slot.id)].x" }
             if !slot.y.isFinite { return "slots[\(slot.id)].y" }

@@ -40,6 +40,11 @@ struct VelocityTracker: Equatable, Sendable {
         count = min(count + 1, Self.capacity)
     }
 
+    /// The velocity (pt/s) of a release at the newest sample's time; 0 without samples.
+    var newestVelocity: Double {
+        count > 0 ? velocity(releasedAt: times[newest]) : 0
+    }
+
     /// The velocity (pt/s) of a release at the client's `time` (ms): zero when the finger rested
     /// longer than `stopGap` before lifting, or when too few recent samples exist.
     func velocity(releasedAt time: Double) -> Double {

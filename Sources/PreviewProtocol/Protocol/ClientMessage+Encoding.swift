@@ -31,11 +31,13 @@ extension ClientMessage {
             members = [("type", .string("export"))]
         case .record(let action):
             members = [("type", .string("record")), ("action", .string(action.rawValue))]
-        case .replay(let part, let isLast, let speed):
+        case .replay(.part(let part, let isLast), let speed):
             members = [
                 ("type", .string("replay")), ("part", .string(part)), ("last", .bool(isLast)),
                 ("speed", .number(speed)),
             ]
+        case .replay(.lastGesture, let speed):
+            members = [("type", .string("replay")), ("gesture", .string("last")), ("speed", .number(speed))]
         }
         if let seq { members.append(("seq", .number(Double(seq)))) }
         return .object(members)

@@ -18,8 +18,8 @@ public enum ClientMessage: Equatable, Sendable {
     case export
     /// Starts or stops recording the session.
     case record(RecordAction)
-    /// A piece of a recording's JSON text to play back live; the last piece says how fast.
-    case replay(part: String, isLast: Bool, speed: Double)
+    /// A recording to play back live, at `speed` times its pace.
+    case replay(ReplaySource, speed: Double)
 
     /// The items a `configure` asks for: a catalog of its own, or a count of the layout's own items.
     public enum ItemsChange: Equatable, Sendable {
@@ -30,6 +30,14 @@ public enum ClientMessage: Equatable, Sendable {
         case count(Int)
     }
 
+    /// What a `replay` message plays.
+    public enum ReplaySource: Equatable, Sendable {
+        /// A piece of a recording's JSON text; the last piece starts the replay.
+        case part(String, isLast: Bool)
+        /// The session's own last gesture, from its pointer down to the end of its motion.
+        case lastGesture
+    }
+
     /// What a `record` message asks for.
     public enum RecordAction: String, Equatable, Sendable {
         case start, stop
@@ -37,7 +45,7 @@ public enum ClientMessage: Equatable, Sendable {
 
     /// The `type` of each message, as written on the wire.
     public static let typeNames = [
-        "pointer", "command", "configure", "visibility", "advance", "ping", "export", "record",
+        "pointer", "command", "configure", "visibility", "advance", "ping", "export", "record", "replay",
     ]
 
     /// The longest manual-clock step a single `advance` may take, in ms.
@@ -137,6 +145,28 @@ extension ClientMessage {
             }
             return .record(action)
         case "replay":
+            let speed = document["speed"] == nil ? 1 : try fields.number("speed")
+            guard Playback.speeds.contains(speed) else {
+                throw ProtocolError(
+                    .invalidValue,
+                    "replay.speed must be from 0.1 to 1, got \(JSONValue.number(speed).encoded)",
+                    ref: type
+                )
+            }
+            if document["gesture"] != nil {
+                guard document["recording"] == nil, document["part"] == nil else {
+                    throw ProtocolError(.badMessage, "replay takes one of \"gesture\", \"recording\" or \"part\"", ref: type)
+                }
+                let gesture = try fields.string("gesture")
+                guard gesture == "last" else {
+                    throw ProtocolError(
+                        .invalidValue,
+                        "replay.gesture must be \"last\", got \"\(gesture.prefix(64))\"",
+                        ref: type
+                    )
+                }
+                return .replay(.lastGesture, speed: speed)
+            }
             // The whole recording as an object, when it fits in one message; otherwise in parts.
             let part: String
             if case .object? = document["recording"] {
@@ -149,15 +179,7 @@ extension ClientMessage {
             }
             var isLast = document["recording"] != nil
             if !isLast, document["last"] != nil { isLast = try fields.bool("last") }
-            let speed = document["speed"] == nil ? 1 : try fields.number("speed")
-            guard Playback.speeds.contains(speed) else {
-                throw ProtocolError(
-                    .invalidValue,
-                    "replay.speed must be from 0.1 to 1, got \(JSONValue.number(speed).encoded)",
-                    ref: type
-                )
-            }
-            return .replay(part: part, isLast: isLast, speed: speed)
+            return .replay(.part(part, isLast: isLast), speed: speed)
         default:
             throw ProtocolError(
                 .unknownType,

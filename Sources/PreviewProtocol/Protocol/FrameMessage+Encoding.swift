@@ -10,6 +10,17 @@ extension FrameMessage {
         writer.key("index"); writer.integer(frame.currentIndex)
         writer.key("count"); writer.integer(frame.itemCount)
         writer.key("position"); writer.number(frame.position)
+        writer.key("offset"); writer.number(frame.contentOffset)
+        writer.key("velocity"); writer.number(frame.velocity)
+        writer.key("target")
+        if let target = frame.target {
+            writer.beginObject()
+            writer.key("index"); writer.integer(target.index)
+            writer.key("offset"); writer.number(target.contentOffset)
+            writer.endObject()
+        } else {
+            writer.null()
+        }
         writer.key("slots")
         writer.beginArray()
         for slot in frame.slots { Self.write(slot, to: &writer) }
@@ -76,6 +87,9 @@ extension FrameMessage {
             writer.key("index"); writer.integer(index)
         case .interrupted(let index):
             writer.key("type"); writer.string("interrupted")
+            writer.key("index"); writer.integer(index)
+        case .autoScrolled(let index):
+            writer.key("type"); writer.string("autoScrolled")
             writer.key("index"); writer.integer(index)
         }
         writer.endObject()

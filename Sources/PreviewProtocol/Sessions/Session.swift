@@ -15,6 +15,8 @@ struct Session {
     private(set) var journal = SessionJournal()
     /// Where the recording in progress started, if one is.
     private var recordingMark: RecordingMark?
+    /// Where the latest gesture lies in the journal, for a replay of it.
+    private var lastGesture: GestureSpan?
     private(set) var config: SessionConfiguration
     private(set) var catalog: [CatalogItem]
     private(set) var engine: any PagingEngine
@@ -77,10 +79,9 @@ struct Session {
             items: catalog
         )
         // Everyone gets the new frame (with any events not yet delivered), the newcomer after its welcome.
-        return (
-            client,
-            [.client(client, welcome), .everyone(.frame(nextFrame())), .everyone(.viewers(count: viewers.count))]
-        )
+        let frame = nextFrame()
+        lastGesture?.recorded(stepCount: journal.steps.count)
+        return (client, [.client(client, welcome), .everyone(.frame(frame)), .everyone(.viewers(count: viewers.count))])
     }
 
     /// Removes a viewer. A gesture it owned is cancelled, so the carousel settles.
@@ -95,6 +96,7 @@ struct Session {
             _ = try? engine.handle(.pointer(PointerEvent(.cancel, pointerID: client, x: 0, timestamp: 0)))
             endGestureBookkeeping()
             deliveries.append(.everyone(.frame(nextFrame())))
+            lastGesture?.recorded(stepCount: journal.steps.count)
         }
         if viewers.isEmpty { emptySince = now }
         updateVisibility()
@@ -122,7 +124,9 @@ struct Session {
             journal.append(.input(client: client, message), at: now - createdAt)
             recordingMark?.bytes += message.json.encoded.utf8.count + 40
         }
-        return apply(message, from: client, now: now) + recordingLimitReached()
+        let deliveries = apply(message, from: client, now: now)
+        lastGesture?.recorded(stepCount: journal.steps.count)
+        return deliveries + recordingLimitReached()
     }
 
     private mutating func apply(_ message: ClientMessage, from client: Int, now: Duration) -> [Delivery] {
@@ -167,6 +171,9 @@ struct Session {
                     )
                 default:
                     if engine.activePointerID == nil { endGestureBookkeeping() }
+                    if phase == .down, engine.activePointerID == client, !journal.isAbandoned {
+                        lastGesture = GestureSpan(start: journal.steps.count - 1)
+                    }
                 }
             case .command(let command, _):
                 if try engine.handle(.command(command)) == .ignored(.pointerIsDown) {
@@ -264,7 +271,9 @@ struct Session {
     mutating func resync(now: Duration) -> [Delivery] {
         catchUp(now)
         journal.append(.resync, at: now - createdAt)
-        return [.everyone(.config(config, items: catalog)), .everyone(.frame(nextFrame()))]
+        let frame = nextFrame()
+        lastGesture?.recorded(stepCount: journal.steps.count)
+        return [.everyone(.config(config, items: catalog)), .everyone(.frame(frame))]
     }
 
     /// Whether a recording is under way.
@@ -339,15 +348,37 @@ struct Session {
         ]
     }
 
-    private func recording(startingAt step: Int) -> Recording {
+    private func recording(startingAt step: Int, endingBefore end: Int? = nil) -> Recording {
         Recording(
             session: name,
             clock: clock,
             preset: initialPreset,
             catalogs: catalogs,
-            steps: journal.steps,
+            steps: end.map { Array(journal.steps[..<$0]) } ?? journal.steps,
             start: step
         )
+    }
+
+    /// The latest gesture as a recording: from its `down` to the frame that ended its motion (or to
+    /// now, while it still moves).
+    mutating func lastGestureRecording(now: Duration) -> Result<Recording, ProtocolError> {
+        catchUp(now)
+        guard !journal.isAbandoned else {
+            return .failure(
+                ProtocolError(
+                    .invalidValue,
+                    "this session has taken too many steps (\(SessionJournal.maximumSteps)) or too much data (16 MiB) to replay from; use a new session",
+                    ref: "replay"
+                )
+            )
+        }
+        guard let gesture = lastGesture else {
+            return .failure(ProtocolError(.invalidValue, "there is no gesture to replay yet: drag the carousel first", ref: "replay"))
+        }
+        guard engine.activePointerID == nil else {
+            return .failure(ProtocolError(.gestureBusy, "a finger is on the carousel; replay the gesture once it lifts", ref: "replay"))
+        }
+        return .success(recording(startingAt: gesture.start, endingBefore: gesture.end))
     }
 
     // MARK: - Time and frames
@@ -375,6 +406,7 @@ struct Session {
             if isVisibleChange(frame) { deliveries.append(.everyone(.frame(nextFrame(frame)))) }
         }
         journal.appendTick(at: now - createdAt, sentSomething: !deliveries.isEmpty)
+        lastGesture?.recorded(stepCount: journal.steps.count)
         if !deliveries.isEmpty { recordingMark?.bytes += 40 }
         return deliveries + recordingLimitReached()
     }
@@ -401,6 +433,7 @@ struct Session {
             frame = restartEngine()
         }
         lastSent = frame
+        lastGesture?.sent(frame, fingerIsDown: engine.activePointerID != nil)
         defer { pendingInput = nil }
         return FrameMessage(seq: frameSeq, time: time.milliseconds, frame: frame, input: pendingInput)
     }

@@ -29,6 +29,7 @@ struct InvariantChecker {
         #expect(frame.slots.map(\.id) == Array(0..<frame.slots.count), "slot ids, \(context)")
 
         checkEvents(frame, previous: previous, context: context)
+        checkMotion(frame, configuration: configuration, context: context)
 
         // Idle only exactly at a snap point.
         if frame.phase == .idle {
@@ -88,6 +89,35 @@ struct InvariantChecker {
         return abs(absolute - last) <= 1e-9 * max(1, last)
     }
 
+    /// The motion a timeline plots: a target exactly while animating, no velocity at rest, and a
+    /// content offset that is the current item's place on the unwrapped axis plus `position`.
+    private func checkMotion(_ frame: Frame, configuration: Configuration, context: String) {
+        #expect((frame.target != nil) == (frame.phase == .animating), "target in \(frame.phase), \(context)")
+        if frame.phase == .idle {
+            #expect(frame.velocity == 0, "velocity \(frame.velocity) at rest, \(context)")
+        }
+        guard frame.itemCount > 0 else { return }
+        let pitch = configuration.pitch
+        let items = (frame.contentOffset - frame.position) / pitch
+        let tolerance = 1e-9 * max(1, abs(frame.contentOffset) / pitch)
+        #expect(abs(items - items.rounded()) <= tolerance, "offset \(frame.contentOffset) off the grid, \(context)")
+        let wholeItems = Int(items.rounded())
+        let expected =
+            configuration.isLooping && frame.itemCount >= 2
+            ? ((wholeItems % frame.itemCount) + frame.itemCount) % frame.itemCount : wholeItems
+        #expect(expected == frame.currentIndex, "offset \(frame.contentOffset) is item \(expected), \(context)")
+        if let target = frame.target {
+            let targetItems = Int((target.contentOffset / pitch).rounded())
+            let expectedTarget =
+                configuration.isLooping && frame.itemCount >= 2
+                ? ((targetItems % frame.itemCount) + frame.itemCount) % frame.itemCount : targetItems
+            #expect(
+                configuration.isLooping ? expectedTarget == target.index : target.index <= expectedTarget,
+                "target \(target), \(context)"
+            )
+        }
+    }
+
     /// One `settled` or `interrupted` per motion, and a `pageChanged` for every change of index.
     private mutating func checkEvents(_ frame: Frame, previous: Frame, context: String) {
         for event in frame.events {
@@ -100,6 +130,8 @@ struct InvariantChecker {
                 #expect(isMotionOpen && previous.phase == .animating, "interrupted without an animation, \(context)")
                 motionsEnded += 1
                 isMotionOpen = true
+            case .autoScrolled(let index):
+                #expect(!isMotionOpen && index == currentIndex, "autoScrolled during a motion, \(context)")
             case .pageChanged(let index, let previousIndex):
                 #expect(
                     previousIndex == currentIndex,

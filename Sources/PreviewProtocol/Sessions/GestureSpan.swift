@@ -1,0 +1,37 @@
+import CarouselCore
+
+/// Where a session's latest gesture lies in its journal: from the step of its pointer `down` to
+/// the step whose frame ended the motion it started, so "replay the last gesture" plays that
+/// gesture alone and not the idle time (or auto-scroll) after it.
+struct GestureSpan: Equatable {
+    /// The journal index of the gesture's `down`.
+    let start: Int
+    /// One past the journal index of the step whose frame ended the motion; `nil` while it goes on.
+    private(set) var end: Int?
+    /// A frame ended the motion; the step that sent it is recorded after the frame is built.
+    private var isEnding = false
+
+    init(start: Int) {
+        self.start = start
+    }
+
+    /// Notes a frame the session sent: once the finger has lifted, a `settled` (or a grab's
+    /// `interrupted`) ends the gesture's motion.
+    mutating func sent(_ frame: Frame, fingerIsDown: Bool) {
+        guard end == nil, !fingerIsDown else { return }
+        let ends = frame.events.contains { event in
+            switch event {
+            case .settled, .interrupted: true
+            case .pageChanged, .autoScrolled: false
+            }
+        }
+        if ends { isEnding = true }
+    }
+
+    /// After the journal recorded a step: the span closes behind the step that ended the motion.
+    mutating func recorded(stepCount: Int) {
+        guard isEnding else { return }
+        end = stepCount
+        isEnding = false
+    }
+}
