@@ -33,8 +33,8 @@ browser-deps:
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; \
 	fi
-	@if ! $(VENV)/bin/python -c "import playwright, pytest, websockets" 2>/dev/null; then \
-		echo "creating $(VENV) with Playwright and pytest"; \
+	@if ! $(VENV)/bin/python -c "import playwright, pytest, websockets, axe_playwright_python" 2>/dev/null; then \
+		echo "creating $(VENV) with Playwright, pytest and axe-core"; \
 		python3 -m venv $(VENV) && $(VENV)/bin/pip install -q -r Tests/Browser/requirements.txt; \
 	fi
 

@@ -3,7 +3,10 @@
 
 import { copyText } from "./clipboard.js";
 import { Connection } from "./connection.js";
+import { comparisonURL, inNewSession } from "./comparelink.js";
 import { Controls } from "./controls.js";
+import { EventLog } from "./eventlog.js";
+import { EmbeddedPane, embeddedPane, keepEmbedded } from "./embed.js";
 import { Exporter } from "./exporter.js";
 import { attachPointer } from "./pointer.js";
 import { Recorder } from "./recorder.js";
@@ -11,6 +14,7 @@ import { Renderer } from "./renderer.js";
 import { Replayer } from "./replay.js";
 import { LinkApplier, SESSION_NAME, configureMessage, readShareLink, shareURL, targetAutoscrolls } from "./share.js";
 import { Status } from "./status.js";
+import { Timeline } from "./timeline.js";
 
 // The page's URL: the session to join, and possibly a carousel to make it (a share link, share.js).
 // A value the server would refuse at the handshake is left out, so a bad link still opens a page.
@@ -29,6 +33,9 @@ if (clock === "live" || clock === "manual") query.set("clock", clock);
 else if (clock) ignoredParams.push("clock");
 // A new session starts from the link's preset: a link that tunes nothing needs no `configure`.
 if (link.target) query.set("preset", link.target.preset);
+// In a pane of a comparison (compare.html, embed.js) the other pane's drags are sent here too.
+const pane = embeddedPane(params);
+const embed = pane ? new EmbeddedPane(pane, { onMirror: (message) => sendMirrored(message) }) : null;
 
 const prefersReducedMotion = matchMedia("(prefers-reduced-motion: reduce)").matches;
 const status = new Status(session);
@@ -75,6 +82,7 @@ const replayer = new Replayer({
     { element: document.getElementById("replay"), speed: 1 },
     { element: document.getElementById("replay-slow"), speed: 0.25 },
   ],
+  gestureButtons: [{ element: document.getElementById("slow-mo"), speed: 0.25 }],
   status: document.getElementById("replay-status"),
   recordButton: document.getElementById("record"),
   fileInput: document.getElementById("open-recording"),
@@ -85,6 +93,25 @@ const replayer = new Replayer({
   announce: (text) => status.announce(text),
   onRecording: (text, fileName) => recorder.offer(text, fileName),
 });
+// Motion: the live timeline of this session's frames, and the event log.
+const timeline = new Timeline(document.getElementById("timeline"), {
+  series: [{ key: "main", name: "This carousel", color: "#4c6ef5" }],
+  windowMs: 4000,
+});
+const eventLog = new EventLog(document.getElementById("event-list"), { client: () => connection.client });
+const timelinePause = document.getElementById("timeline-pause");
+// After a replay the timeline holds its picture (paused) for inspection, and takes no live frame
+// until the viewer resumes it: then it starts afresh from the session's own time.
+let isHoldingReplay = false;
+function pauseTimeline(paused) {
+  if (!paused && isHoldingReplay) {
+    isHoldingReplay = false;
+    timeline.reset("main");
+  }
+  timeline.paused = paused;
+  timelinePause.setAttribute("aria-pressed", String(paused));
+}
+timelinePause.addEventListener("click", () => pauseTimeline(!timeline.paused));
 // While a replay plays the server refuses the viewers' inputs (gesture_busy): the page sends no
 // pointer input then, and lets the refusals of anything else pass quietly.
 const REFUSED_DURING_REPLAY = new Set(["pointer", "command", "configure", "advance", "record"]);
@@ -114,6 +141,10 @@ function handle(message, text) {
       exporter.reset();
       recorder.reset(message.clock, message.recording);
       replayer.reset();
+      isHoldingReplay = false;
+      timeline.reset("main");
+      eventLog.welcome(message);
+      embed?.reset();
       applyConfig(message.config, message.items);
       reportVisibility();
       if (applier && applier.isPending) {
@@ -126,6 +157,7 @@ function handle(message, text) {
       break;
     case "config":
       applyConfig(message.config, message.items);
+      eventLog.config(message);
       if (applier) applier.check(message.config, message.items);
       break;
     case "export":
@@ -139,6 +171,18 @@ function handle(message, text) {
       break;
     case "replay":
       replayer.state(message);
+      // The recorded frames carry the recording's own (earlier) times, plotted at the replay's pace;
+      // once it finishes the timeline holds them until the viewer resumes it.
+      if (message.state === "started") {
+        pauseTimeline(false);
+        timeline.reset("main", message.speed);
+      } else {
+        isHoldingReplay = true;
+        pauseTimeline(true);
+        status.announce("Replay finished: the timeline holds it; press Pause timeline to resume the live plot");
+      }
+      eventLog.replay(message);
+      embed?.reset();
       break;
     case "ghost":
       replayer.ghostAt(message);
@@ -151,10 +195,13 @@ function handle(message, text) {
       carousel.dataset.phase = message.phase;
       carousel.dataset.autoscroll = message.autoscroll.state;
       renderer.setFrame(message);
+      if (!isHoldingReplay) timeline.add("main", message, performance.timeOrigin + performance.now());
+      eventLog.frame(message);
       recorder.frame(message);
       status.frame(message);
       updatePauseButton();
       announceSettled(message);
+      embed?.frame(message);
       break;
     case "viewers":
       status.viewers(message.count);
@@ -187,10 +234,19 @@ function updateShareLink() {
   if (!config) return;
   const url = currentShareURL();
   status.shareLink(url);
-  if (!(applier && applier.isPending) && url + location.hash !== location.href) {
-    history.replaceState(history.state, "", url + location.hash);
-  }
+  if (applier && applier.isPending) return;
+  embed?.link(url);
+  const address = embed ? keepEmbedded(url, pane) : url;
+  if (address + location.hash !== location.href) history.replaceState(history.state, "", address + location.hash);
 }
+
+// The Compare switch opens this carousel as A of a comparison, B being the same carousel in a new session.
+const compareSwitch = document.getElementById("compare-switch");
+compareSwitch.hidden = embed !== null;
+compareSwitch.addEventListener("click", () => {
+  const a = config ? currentShareURL() : location.href;
+  location.assign(comparisonURL(location.href, a, inNewSession(new URL(a).searchParams, "b")));
+});
 
 // Copying: the text also shows in the panel's read-only field ("what was copied"), which is
 // selected for Ctrl+C when the clipboard is out of reach.
@@ -304,13 +360,19 @@ carousel.addEventListener("keydown", (event) => {
   event.preventDefault();
 });
 
-// A finger put down during a replay is dropped to its end, even when the replay finishes first.
-let isDroppingFinger = false;
-function sendPointer(message) {
-  if (message.phase === "down") isDroppingFinger = replayer.isReplaying;
-  if (isDroppingFinger || replayer.isReplaying) return false;
-  return send(message);
+// A finger put down during a replay is dropped to its end, even when the replay finishes first:
+// this page's finger, and in a comparison the other pane's (sent on to it first).
+function pointerGate(forward) {
+  let isDroppingFinger = false;
+  return (message) => {
+    if (message.phase === "down") isDroppingFinger = replayer.isReplaying;
+    if (isDroppingFinger || replayer.isReplaying) return false;
+    forward(message);
+    return send(message);
+  };
 }
+const sendPointer = pointerGate((message) => embed?.pointer(message));
+const sendMirrored = pointerGate(() => {});
 attachPointer(document.getElementById("viewport"), renderer, sendPointer, (point) => {
   if (replayer.isReplaying) return;
   const item = renderer.itemAt(point);

@@ -62,15 +62,17 @@ export function recordingProblem(text) {
 }
 
 export class Replayer {
-  // `buttons`: [{ element, speed }]; `onRecording(text, fileName)`: a recording opened from a file.
-  constructor({ buttons, status, recordButton, fileInput, dropTarget, ghost, send, notice, announce, onRecording }) {
-    Object.assign(this, { buttons, status, recordButton, fileInput, dropTarget, ghost, send, notice, announce, onRecording });
+  // `buttons`: [{ element, speed }]; `onRecording(text, fileName)`: a recording opened from a file;
+  // `gestureButtons`: [{ element, speed }] that replay the session's last gesture (no recording needed).
+  constructor({ buttons, gestureButtons = [], status, recordButton, fileInput, dropTarget, ghost, send, notice, announce, onRecording }) {
+    Object.assign(this, { buttons, gestureButtons, status, recordButton, fileInput, dropTarget, ghost, send, notice, announce, onRecording });
     this.text = null;
     this.isReplaying = false;
     this.isRequesting = false; // parts sent, the server's `started` (or error) not heard yet
     this.speed = 1;
     this.refocus = null;
     for (const { element, speed } of buttons) element.addEventListener("click", () => this.play(speed));
+    for (const { element, speed } of gestureButtons) element.addEventListener("click", () => this.playLastGesture(speed));
     fileInput.addEventListener("change", () => {
       const file = fileInput.files && fileInput.files[0];
       if (file) this.open(file);
@@ -150,6 +152,17 @@ export class Replayer {
     this.render();
   }
 
+  // The session's last gesture, from its pointer `down` to now, replayed by the server at `speed`.
+  playLastGesture(speed) {
+    if (this.isBusy) return;
+    if (!this.send({ type: "replay", gesture: "last", speed })) {
+      this.notice("Not connected: cannot replay right now.", "error");
+      return;
+    }
+    this.isRequesting = true;
+    this.render();
+  }
+
   // A `replay` message from the server.
   state(message) {
     if (message.state === "started") {
@@ -201,13 +214,14 @@ export class Replayer {
 
   render() {
     const hasRecording = this.text !== null;
-    const controls = [...this.buttons.map(({ element }) => element), this.recordButton];
+    const controls = [...this.buttons, ...this.gestureButtons].map(({ element }) => element).concat(this.recordButton);
     // A disabled button loses focus: a keyboard user finds it focused again once usable.
     if (controls.includes(document.activeElement)) this.refocus = document.activeElement;
     for (const { element } of this.buttons) {
       element.hidden = !hasRecording;
       element.disabled = this.isBusy;
     }
+    for (const { element } of this.gestureButtons) element.disabled = this.isBusy;
     this.recordButton.disabled = this.isReplaying;
     if (this.refocus && !this.refocus.disabled && !this.refocus.hidden) {
       const focused = document.activeElement;

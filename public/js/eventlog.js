@@ -1,0 +1,135 @@
+// The event log: what the session's frames and configurations said, newest first, each line with
+// the session time of the frame that carried it. Nothing is inferred beyond the frames: events,
+// auto-scroll's state and pause reasons (the change between two consecutive frames), who started
+// each gesture (the `input.client` of the frame whose phase turns to dragging), release-to-rest
+// times (gestures.js), and what a `config` message changed (logged at the next frame's time).
+
+import { GestureTracker } from "./gestures.js";
+
+const MAX_ENTRIES = 50;
+
+const itemName = (index) => `item ${index + 1}`;
+export const sessionSeconds = (ms) => `${(ms / 1000).toFixed(3)} s`;
+
+// Every leaf of a configuration as "path" → value, e.g. "autoscroll.intervalMs" → 3000.
+function flatten(value, prefix = "", into = new Map()) {
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    for (const [key, member] of Object.entries(value)) flatten(member, prefix ? `${prefix}.${key}` : key, into);
+  } else {
+    into.set(prefix, value);
+  }
+  return into;
+}
+
+const shown = (value) => (value === null || value === undefined ? "none" : Array.isArray(value) ? JSON.stringify(value) : String(value));
+
+// "spacing 8 → 16, autoscroll.enabled false → true, items 5 → 3", or "" when nothing changed.
+export function configChanges(before, after) {
+  const old = flatten(before.config);
+  const changes = [];
+  for (const [path, value] of flatten(after.config)) {
+    const previous = old.get(path);
+    if (JSON.stringify(previous) !== JSON.stringify(value)) changes.push(`${path} ${shown(previous)} → ${shown(value)}`);
+  }
+  const ids = (message) => (message.items || []).map((item) => item.id).join("\n");
+  if (ids(before) !== ids(after)) {
+    const count = (message) => (message.items || []).length;
+    changes.push(count(before) === count(after) ? `items replaced (${count(after)})` : `items ${count(before)} → ${count(after)}`);
+  }
+  return changes.join(", ");
+}
+
+export class EventLog {
+  // `list`: the <ol>; `client()`: this viewer's client id (from the welcome), for "you".
+  constructor(list, { client }) {
+    this.list = list;
+    this.client = client;
+    this.tracker = new GestureTracker();
+    this.previous = null; // the last frame
+    this.lastConfig = null; // the last `config` (or welcome) seen: { config, items }
+    this.pending = []; // lines waiting for the next frame's time
+  }
+
+  // A welcome: a new connection; its configuration is the baseline, not a change.
+  welcome(message) {
+    this.tracker.reset();
+    this.previous = null;
+    this.pending.length = 0;
+    this.lastConfig = { config: message.config, items: message.items };
+  }
+
+  config(message) {
+    if (this.lastConfig) {
+      const changes = configChanges(this.lastConfig, message);
+      if (changes) this.pending.push(["config", `config: ${changes}`]);
+    }
+    this.lastConfig = { config: message.config, items: message.items };
+  }
+
+  // A `replay` message: the frames that follow are the recording's (or, after it, the session's own again).
+  replay(message) {
+    this.tracker.reset();
+    this.previous = null;
+    if (message.state === "started") this.pending.push(["replay", `replay started at ${message.speed ?? 1}x`]);
+    else if (message.state === "finished") this.pending.push(["replay", "replay finished"]);
+  }
+
+  frame(frame) {
+    const time = frame.time;
+    for (const [kind, text] of this.pending) this.add(time, kind, text);
+    this.pending.length = 0;
+    const found = this.tracker.step(frame);
+    const settles = found.settles;
+    let settleIndex = 0;
+    for (const event of frame.events) {
+      switch (event.type) {
+        case "pageChanged":
+          this.add(time, "pageChanged", `page changed: ${itemName(event.previous)} → ${itemName(event.index)}`);
+          break;
+        case "settled": {
+          const settle = settles[settleIndex++];
+          const after = settle && settle.ms !== null ? ` in ${Math.round(settle.ms)} ms after the release` : "";
+          this.add(time, "settled", `settled on ${itemName(event.index)}${after}`);
+          break;
+        }
+        case "interrupted":
+          this.add(time, "interrupted", `interrupted at ${itemName(event.index)}: a finger caught the motion`);
+          break;
+        case "autoScrolled": {
+          const toward = frame.target ? ` toward ${itemName(frame.target.index)}` : "";
+          this.add(time, "autoScrolled", `auto-scroll fired on ${itemName(event.index)}${toward}`);
+          break;
+        }
+      }
+    }
+    if (found.down) {
+      const client = frame.input ? frame.input.client : null;
+      const who = client === null ? "a viewer" : client === this.client() ? "you" : `client ${client}`;
+      this.add(time, "gesture", `${who} started a gesture`);
+    }
+    this.autoscrollChange(frame);
+    this.previous = frame;
+  }
+
+  autoscrollChange(frame) {
+    const now = frame.autoscroll;
+    const before = this.previous ? this.previous.autoscroll : null;
+    if (!now || !before) return;
+    const reasons = (state) => (state.pausedBy || []).join(", ");
+    if (now.state === before.state && (now.state !== "paused" || reasons(now) === reasons(before))) return;
+    const text = now.state === "paused" ? `auto-scroll paused (${reasons(now) || "no reason given"})` : `auto-scroll ${now.state}`;
+    this.add(frame.time, "autoscroll", text);
+  }
+
+  add(time, kind, text) {
+    const entry = document.createElement("li");
+    entry.dataset.kind = kind;
+    entry.dataset.time = String(time);
+    const stamp = document.createElement("span");
+    stamp.className = "event-time";
+    stamp.textContent = sessionSeconds(time);
+    entry.append(stamp, " ", text);
+    this.list.prepend(entry);
+    while (this.list.childElementCount > MAX_ENTRIES) this.list.lastElementChild.remove();
+  }
+}

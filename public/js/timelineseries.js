@@ -1,0 +1,85 @@
+// One session's samples for the timeline (timeline.js): its frames' time, offset, velocity,
+// target and phase in preallocated ring buffers, the pointer downs, releases and settles found in
+// them (gestures.js), and the shift that maps its session time to the page's wall clock.
+
+import { GestureTracker } from "./gestures.js";
+
+const CAPACITY = 4096; // samples per series: over 30 s of frames at 120 a second
+const PHASES = { idle: 0, dragging: 1, animating: 2 };
+
+export class Series {
+  constructor({ key, name, color }) {
+    Object.assign(this, { key, name, color });
+    this.time = new Float64Array(CAPACITY);
+    this.offset = new Float64Array(CAPACITY);
+    this.velocity = new Float64Array(CAPACITY);
+    this.target = new Float64Array(CAPACITY); // NaN: no target
+    this.phase = new Uint8Array(CAPACITY);
+    this.tracker = new GestureTracker();
+    // Wall ms per session ms: 1 live; 4 for a replay at 0.25x, so a slow-motion replay fills the
+    // axis as it plays instead of crawling along a quarter of it.
+    this.stretch = 1;
+    this.reset();
+  }
+
+  reset() {
+    this.start = 0;
+    this.length = 0;
+    this.shift = Infinity; // wall ms = session ms * stretch + shift
+    this.markers = []; // { kind: "down" | "up" | "settle", time, ... } in session ms
+    this.lastSettle = null;
+    this.tracker.reset();
+  }
+
+  at(i) {
+    return (this.start + i) % CAPACITY;
+  }
+
+  push(frame) {
+    let slot;
+    if (this.length < CAPACITY) {
+      slot = this.at(this.length);
+      this.length += 1;
+    } else {
+      slot = this.start;
+      this.start = (this.start + 1) % CAPACITY;
+    }
+    this.time[slot] = frame.time;
+    this.offset[slot] = Number.isFinite(frame.offset) ? frame.offset : 0;
+    this.velocity[slot] = Number.isFinite(frame.velocity) ? frame.velocity : 0;
+    this.target[slot] = frame.target && Number.isFinite(frame.target.offset) ? frame.target.offset : NaN;
+    this.phase[slot] = PHASES[frame.phase] ?? 0;
+  }
+
+  // Drops what lies wholly before `cutoff` (session ms), keeping one sample before it so the
+  // line still enters the window from its left edge.
+  prune(cutoff) {
+    while (this.length > 1 && this.time[this.at(1)] < cutoff) {
+      this.start = (this.start + 1) % CAPACITY;
+      this.length -= 1;
+    }
+    let drop = 0;
+    while (drop < this.markers.length && this.markers[drop].time < cutoff) drop += 1;
+    if (drop > 0) this.markers.splice(0, drop);
+  }
+
+  // Where session time `time` lies on the page's wall clock.
+  wall(time) {
+    return time * this.stretch + this.shift;
+  }
+
+  // The session time shown at wall time `wall`.
+  sessionTime(wall) {
+    return (wall - this.shift) / this.stretch;
+  }
+
+  // A frame of this session arrived at wall time `arrivalMs`: the smallest shift seen maps it,
+  // so frames that arrived late do not bend the line.
+  arrived(time, arrivalMs) {
+    this.shift = Math.min(this.shift, arrivalMs - time * this.stretch);
+  }
+
+  get newestTime() {
+    return this.length > 0 ? this.time[this.at(this.length - 1)] : -Infinity;
+  }
+}
