@@ -227,7 +227,8 @@ public struct PreviewHub: Sendable {
         let recording: Result<Recording, ProtocolError>
         switch source {
         case .lastGesture:
-            recording = update(member.session) { $0.lastGestureRecording(now: now) }
+            recording =
+                update(member.session) { $0.lastGestureRecording(now: now) }
                 ?? .failure(ProtocolError(.invalidValue, "the session is gone", ref: "replay"))
         case .part(let part, let isLast):
             guard member.upload.utf8.count + part.utf8.count <= Recording.maximumBytes else {

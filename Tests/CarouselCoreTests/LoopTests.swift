@@ -12,7 +12,9 @@ struct LoopTests {
         time += 100
     }
 
-    @Test("the engine's whole state after a lap equals its state before but for the unwrapped count of items travelled: the position stays bounded")
+    @Test(
+        "the engine's whole state after a lap equals its state before but for the unwrapped count of items travelled: the position stays bounded"
+    )
     func lapRestoresState() throws {
         for itemCount in [2, 3, 5, 6] {
             var carousel = try Carousel(configuration: .banner, items: makeItems(itemCount))

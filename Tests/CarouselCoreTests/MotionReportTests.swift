@@ -38,7 +38,10 @@ struct MotionReportTests {
         #expect(harness.last.contentOffset == -pitch)
         var previous = harness.frames[0].contentOffset
         for frame in harness.frames.dropFirst() {
-            #expect(abs(frame.contentOffset - previous) < pitch / 2, "a jump from \(previous) to \(frame.contentOffset)")
+            #expect(
+                abs(frame.contentOffset - previous) < pitch / 2,
+                "a jump from \(previous) to \(frame.contentOffset)"
+            )
             previous = frame.contentOffset
         }
         // An unanimated jump goes the short way round, as the slots turn.

@@ -37,12 +37,17 @@ struct LastGestureReplayTests {
     @Test("the replay sends the gesture's frames as they were sent, then stops: not the auto-scroll after it")
     func replaysTheGestureAlone() throws {
         var (transport, gesture) = Self.flickedSession()
-        #expect(transport.sent[1]!.contains { $0.contains(#""type":"autoScrolled""#) }, "auto-scroll ran after the flick")
+        #expect(
+            transport.sent[1]!.contains { $0.contains(#""type":"autoScrolled""#) },
+            "auto-scroll ran after the flick"
+        )
         for _ in 0..<2 {
             let start = transport.sent[1]!.count
             transport.send(1, Self.slowMotion)
             let (messages, _) = Self.playToEnd(&transport, from: start)
-            #expect(messages.first?.hasPrefix(#"{"type":"replay","state":"started","speed":0.25,"durationMs":"#) == true)
+            #expect(
+                messages.first?.hasPrefix(#"{"type":"replay","state":"started","speed":0.25,"durationMs":"#) == true
+            )
             let finished = try #require(messages.firstIndex(of: #"{"type":"replay","state":"finished"}"#))
             let played = messages[..<finished].filter { $0.hasPrefix(#"{"type":"frame""#) }
             #expect(Array(played) == gesture, "the same frames, byte for byte, on each replay")

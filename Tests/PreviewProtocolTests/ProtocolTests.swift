@@ -50,7 +50,8 @@ struct ProtocolTests {
                 remaining: .milliseconds(2500)
             ),
             events: [
-                .pageChanged(index: 2, previous: 1), .interrupted(index: 2), .settled(index: 2), .autoScrolled(index: 2),
+                .pageChanged(index: 2, previous: 1), .interrupted(index: 2), .settled(index: 2),
+                .autoScrolled(index: 2),
             ],
             contentOffset: 1041.654321098765,
             velocity: -1210.5,

@@ -52,7 +52,8 @@ struct Scroller: Equatable, Sendable {
         case .animating: return velocity
         case .dragging(let drag):
             guard layout.isScrollable else { return 0 }
-            return Self.releaseVelocity(fingerVelocity: drag.tracker.newestVelocity) * layout.resistance(at: drag.travel)
+            return Self.releaseVelocity(fingerVelocity: drag.tracker.newestVelocity)
+                * layout.resistance(at: drag.travel)
         }
     }
 

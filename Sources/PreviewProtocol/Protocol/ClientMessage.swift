@@ -155,7 +155,11 @@ extension ClientMessage {
             }
             if document["gesture"] != nil {
                 guard document["recording"] == nil, document["part"] == nil else {
-                    throw ProtocolError(.badMessage, "replay takes one of \"gesture\", \"recording\" or \"part\"", ref: type)
+                    throw ProtocolError(
+                        .badMessage,
+                        "replay takes one of \"gesture\", \"recording\" or \"part\"",
+                        ref: type
+                    )
                 }
                 let gesture = try fields.string("gesture")
                 guard gesture == "last" else {

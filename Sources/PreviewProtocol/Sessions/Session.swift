@@ -81,7 +81,9 @@ struct Session {
         // Everyone gets the new frame (with any events not yet delivered), the newcomer after its welcome.
         let frame = nextFrame()
         lastGesture?.recorded(stepCount: journal.steps.count)
-        return (client, [.client(client, welcome), .everyone(.frame(frame)), .everyone(.viewers(count: viewers.count))])
+        return (
+            client, [.client(client, welcome), .everyone(.frame(frame)), .everyone(.viewers(count: viewers.count))]
+        )
     }
 
     /// Removes a viewer. A gesture it owned is cancelled, so the carousel settles.
@@ -373,10 +375,22 @@ struct Session {
             )
         }
         guard let gesture = lastGesture else {
-            return .failure(ProtocolError(.invalidValue, "there is no gesture to replay yet: drag the carousel first", ref: "replay"))
+            return .failure(
+                ProtocolError(
+                    .invalidValue,
+                    "there is no gesture to replay yet: drag the carousel first",
+                    ref: "replay"
+                )
+            )
         }
         guard engine.activePointerID == nil else {
-            return .failure(ProtocolError(.gestureBusy, "a finger is on the carousel; replay the gesture once it lifts", ref: "replay"))
+            return .failure(
+                ProtocolError(
+                    .gestureBusy,
+                    "a finger is on the carousel; replay the gesture once it lifts",
+                    ref: "replay"
+                )
+            )
         }
         return .success(recording(startingAt: gesture.start, endingBefore: gesture.end))
     }
