@@ -4,7 +4,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps browser-deps build release run test swift-test browser-test test-sanitize bench fuzz soak fmt clean
+.PHONY: deps browser-deps build release run test swift-test browser-test test-sanitize bench bench-page fuzz soak fmt clean
 
 # System packages: libwebsockets (the server's transport) and pkg-config (to find it).
 deps:
@@ -55,6 +55,12 @@ browser-test: deps browser-deps
 # .build/bench/. Release builds; each server scenario gets a fresh server pinned to CPU 0, the client CPU 1.
 bench: deps
 	python3 Benchmarks/report.py
+
+# The page's own frame rate in headless Chromium while the Motion timeline draws (desktop and the
+# 390 px phone layout): median fps, p95 frame interval, frames over 25 ms.
+bench-page: release browser-deps
+	CAROUSEL_PREVIEW_BIN="$$($(SWIFT) build -c release --show-bin-path)/carousel-preview" \
+		$(VENV)/bin/python Benchmarks/page_fps.py
 
 # Every Swift test under AddressSanitizer, then ThreadSanitizer (own build folders). Left out: the two
 # rate-limit tests (a sanitized server may handle fewer than 1000 messages a second, so no limit is hit).
