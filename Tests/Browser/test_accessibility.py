@@ -70,3 +70,35 @@ def test_the_auto_scroll_toggle_keeps_its_name_while_its_pressed_state_flips(ser
     page.wait_for_function("() => document.querySelector('#carousel').dataset.autoscroll === 'stopped'")
     page.get_by_role("button", name="Auto-scroll", exact=True, pressed=False).wait_for()
     assert ("button", "Auto-scroll", "") in snapshot_nodes(page)
+
+
+# What a keyboard user meets, tabbing from the top: each control, the element that shows its focus
+# (a file input shows it on its label), and whether that element's focus outline is drawn.
+TAB_WALK = """() => {
+    const element = document.activeElement;
+    const shown = element.type === 'file' ? element.closest('label') : element;
+    const style = getComputedStyle(shown);
+    const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    const ringed = style.boxShadow !== 'none';
+    const name = element.getAttribute('aria-label') || element.labels?.[0]?.textContent || element.textContent;
+    return { tag: element.tagName, id: element.id, name: (name || '').trim().replace(/\\s+/g, ' '), visible: outlined || ringed };
+}"""
+
+
+def test_every_control_of_the_record_replay_and_motion_features_is_reached_by_tab_with_a_visible_focus(server, open_page):
+    page = open_page(session_url(server))
+    page.wait_for_selector(".slot img")
+    page.locator("body").focus()
+    reached = {}
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        focused = page.evaluate(TAB_WALK)
+        if focused["tag"] == "BODY":
+            break
+        reached.setdefault(focused["id"] or focused["name"], focused)
+    wanted = ["compare-switch", "record", "open-recording", "timeline-pause", "slow-mo", "events", "pause", "previous", "next"]
+    ids = {key: value for key, value in reached.items()}
+    missing = [name for name in wanted if not any(name in key for key in ids)]
+    assert missing == [], f"not reached by Tab: {missing}; reached {list(ids)}"
+    invisible = [key for key, value in ids.items() if not value["visible"]]
+    assert invisible == [], f"no visible focus on {invisible}"
