@@ -18,6 +18,10 @@ public protocol PagingEngine: Sendable {
     mutating func advance(by duration: Duration)
     /// The frame to draw now, consuming the events since the previous one.
     mutating func takeFrame() -> Frame
+    /// What time changes: `nil` when letting any time pass would change nothing (at rest with
+    /// auto-scroll off or paused, or held by a finger), `.zero` while the content moves, otherwise
+    /// how much time may pass before auto-scroll fires. A server sleeps that long.
+    var timeUntilChange: Duration? { get }
 }
 
 extension Carousel: PagingEngine {}

@@ -7,7 +7,8 @@ struct StepClock: Equatable, Sendable {
     /// The step in seconds, for the physics.
     static let stepSeconds = 0.004
 
-    private var pending = Duration.zero
+    /// Time taken toward the next whole step.
+    private(set) var pending = Duration.zero
 
     /// Adds `duration` (negative durations add nothing) and returns how many whole steps are due.
     mutating func take(_ duration: Duration) -> Int {

@@ -54,14 +54,44 @@ public struct PreviewHub: Sendable {
     /// Recordings being uploaded for replay, together, may hold at most this many bytes.
     static let maximumUploadBytes = 64 * 1024 * 1024
 
+    /// Which of several server processes this is (`--worker`), named in every welcome; `nil` alone.
+    public let worker: String?
+
     /// Creates a hub whose new sessions start with the catalog of their layout.
-    public init(catalogs: ItemCatalogs = .bundled, limits: Limits = Limits()) {
+    public init(catalogs: ItemCatalogs = .bundled, limits: Limits = Limits(), worker: String? = nil) {
         self.catalogs = catalogs
         self.limits = limits
+        self.worker = worker
     }
 
     /// How many sessions exist (including those outliving their viewers).
     public var sessionCount: Int { sessions.count }
+
+    /// The session connection `connection` belongs to.
+    public func sessionName(of connection: Int) -> String? {
+        members[connection]?.session
+    }
+
+    /// When `tick` is next needed, over every session: `nil` when no time-driven change is due;
+    /// `now` (or earlier) while anything moves, for ticks on the frame grid. See `Session.nextTick`.
+    public func nextTick(now: Duration) -> Duration? {
+        sessions.keys.reduce(nil) { earliest, name in
+            Self.earlier(earliest, nextTick(inSession: name, now: now))
+        }
+    }
+
+    /// When session `name` next needs `tick` (a replay playing there needs every one).
+    public func nextTick(inSession name: String, now: Duration) -> Duration? {
+        if playbacks[name] != nil { return now }
+        return sessions[name]?.nextTick(now: now, linger: limits.sessionLinger)
+    }
+
+    /// The earlier of two optional times, `nil` meaning never.
+    public static func earlier(_ first: Duration?, _ second: Duration?) -> Duration? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return min(first, second)
+    }
 
     /// Frames the live sessions refused for a number that was not finite (see `Session`): 0 unless
     /// the engine has a bug, which the property tests and the sequence fuzzer look for.
@@ -96,6 +126,7 @@ public struct PreviewHub: Sendable {
                 clock: request.clock,
                 config: SessionConfiguration(preset: request.preset)!,
                 catalogs: catalogs,
+                worker: worker,
                 now: now
             )
             // A manual clock's frames are all kept in a backlog (a test wants each one); a live clock's may merge.

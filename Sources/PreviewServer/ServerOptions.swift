@@ -22,6 +22,9 @@ public struct ServerOptions: Sendable {
     public var pingTimeout: Int
     /// How long a session outlives its last viewer.
     public var sessionLinger: Duration
+    /// Which of several processes behind one balancer this is, named in `welcome` and `/stats`;
+    /// `nil` for a server on its own.
+    public var worker: String?
 
     /// The defaults, the one place they are written: the init's defaults and the command's flags
     /// start from these. The bundled items on 127.0.0.1:8080 at 60 fps, with the hub's standard limits.
@@ -35,7 +38,8 @@ public struct ServerOptions: Sendable {
         maximumConnections: PreviewHub.Limits.standard.maximumConnections,
         maximumSessions: PreviewHub.Limits.standard.maximumSessions,
         pingTimeout: 30,
-        sessionLinger: PreviewHub.Limits.standard.sessionLinger
+        sessionLinger: PreviewHub.Limits.standard.sessionLinger,
+        worker: nil
     )
 
     /// Creates options; what is not given is the standard value.
@@ -49,7 +53,8 @@ public struct ServerOptions: Sendable {
         maximumConnections: Int = standard.maximumConnections,
         maximumSessions: Int = standard.maximumSessions,
         pingTimeout: Int = standard.pingTimeout,
-        sessionLinger: Duration = standard.sessionLinger
+        sessionLinger: Duration = standard.sessionLinger,
+        worker: String? = standard.worker
     ) {
         self.host = host
         self.port = port
@@ -61,6 +66,7 @@ public struct ServerOptions: Sendable {
         self.maximumSessions = maximumSessions
         self.pingTimeout = pingTimeout
         self.sessionLinger = sessionLinger
+        self.worker = worker
     }
 }
 

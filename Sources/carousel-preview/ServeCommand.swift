@@ -46,6 +46,9 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "How many seconds a session outlives its last viewer (0-86400).")
     var sessionLinger = ServerOptions.standard.sessionLinger.components.seconds
 
+    @Option(help: "Which worker this is, behind a load balancer (named in the welcome and /stats; letters, digits, - and _, at most 64).")
+    var worker: String?
+
     func validate() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, got \(port)")
@@ -58,6 +61,13 @@ struct ServeCommand: ParsableCommand {
         }
         guard (0...86400).contains(sessionLinger) else {
             throw ValidationError("--session-linger must be between 0 and 86400 seconds")
+        }
+        if let worker {
+            guard (1...64).contains(worker.count),
+                worker.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
+            else {
+                throw ValidationError("--worker must be 1 to 64 letters, digits, - or _, got \"\(worker.prefix(80))\"")
+            }
         }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
@@ -90,7 +100,8 @@ struct ServeCommand: ParsableCommand {
                 maximumConnections: maxConnections,
                 maximumSessions: maxSessions,
                 pingTimeout: pingTimeout,
-                sessionLinger: .seconds(sessionLinger)
+                sessionLinger: .seconds(sessionLinger),
+                worker: worker
             ),
             logger: logger
         )

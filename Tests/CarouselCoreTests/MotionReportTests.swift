@@ -67,3 +67,40 @@ struct MotionReportTests {
         #expect(harness.events.filter { if case .autoScrolled = $0 { true } else { false } }.count == 1)
     }
 }
+
+@Suite("What time changes: a server may sleep exactly as long as an engine says")
+struct TimeUntilChangeTests {
+    static func events(_ engine: inout any PagingEngine) -> [CarouselEvent] { engine.takeFrame().events }
+
+    @Test(
+        "auto-scroll fires after exactly timeUntilChange, whatever time was taken before, not a nanosecond sooner",
+        arguments: [("banner", 1000.0, 0.0), ("banner", 3000, 2.5), ("coverflow", 1001.5, 3.999), ("cards", 2000, 7.25)]
+    )
+    func countdown(preset: String, intervalMs: Double, takenMs: Double) throws {
+        var configuration = try #require(Configuration.preset(named: preset))
+        configuration.isAutoScrollEnabled = true
+        configuration.autoScrollInterval = .microseconds(Int64(intervalMs * 1000))
+        let items = preset == "cards" ? makeItems(6).map { CarouselItem(id: $0.id, length: 300, kind: "card") } : makeItems(6)
+        var engine = try makePagingEngine(configuration: configuration, items: items)
+        _ = engine.takeFrame()
+        engine.advance(by: .microseconds(Int64(takenMs * 1000)))
+        let wait = try #require(engine.timeUntilChange)
+        var early = engine
+        early.advance(by: wait - .nanoseconds(1))
+        #expect(!Self.events(&early).contains(.autoScrolled(index: 0)), "fired early")
+        #expect(early.timeUntilChange != nil && early.timeUntilChange! > .zero)
+        engine.advance(by: wait)
+        #expect(Self.events(&engine) == [.autoScrolled(index: 0)])
+        #expect(engine.timeUntilChange == .zero, "it moves now")
+    }
+
+    @Test("nothing changes with time at rest without auto-scroll, or while a finger holds the content")
+    func still() throws {
+        var engine = try makePagingEngine(configuration: .banner, items: makeItems(5))
+        #expect(engine.timeUntilChange == nil)
+        try engine.handle(.command(.next))
+        #expect(engine.timeUntilChange == .zero)
+        try engine.handle(.pointer(PointerEvent(.down, x: 100, timestamp: 0)))
+        #expect(engine.timeUntilChange == nil)
+    }
+}

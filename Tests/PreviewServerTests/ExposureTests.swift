@@ -156,3 +156,21 @@ struct ExposureTests {
         #expect(try viewer.next()["type"] as? String == "welcome")
     }
 }
+
+@Suite("Behind a balancer: a worker names itself")
+struct WorkerNameTests {
+    @Test("--worker is named in every welcome and in /stats; a server alone says null")
+    func named() throws {
+        let named = try LiveServer { $0.worker = "w2" }
+        let viewer = try named.connect("session=which")
+        let (welcome, _) = try viewer.handshake()
+        #expect(welcome["worker"] as? String == "w2")
+        let stats = try HTTPGet.fetch(port: named.port, path: "/stats")
+        #expect(stats.body.contains(#""worker":"w2""#), "\(stats.body)")
+
+        let alone = try LiveServer()
+        let (aloneWelcome, _) = try alone.connect("session=which").handshake()
+        #expect(aloneWelcome["worker"] is NSNull)
+        #expect(try HTTPGet.fetch(port: alone.port, path: "/stats").body.contains(#""worker":null"#))
+    }
+}

@@ -86,6 +86,18 @@ extension ScrollingEngine {
         return autoScroll.pauseReasons(during: scroller.motion).isEmpty ? .running : .paused
     }
 
+    /// See `PagingEngine.timeUntilChange`: the countdown's whole steps less the time already taken
+    /// toward the first of them, so `advance(by:)` that long fires it exactly.
+    public var timeUntilChange: Duration? {
+        switch scroller.motion {
+        case .animating: return .zero
+        case .dragging: return nil
+        case .resting:
+            guard autoScrollState == .running else { return nil }
+            return StepClock.step * autoScroll.timer.stepsUntilFiring(step: StepClock.step) - clock.pending
+        }
+    }
+
     /// Auto-scroll as a frame reports it.
     var autoScrollStatus: AutoScrollStatus {
         let state = autoScrollState

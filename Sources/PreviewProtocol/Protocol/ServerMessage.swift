@@ -67,6 +67,7 @@ public struct RecordingStatus: Equatable, Sendable {
 public enum ServerMessage: Equatable, Sendable {
     case welcome(
         session: String,
+        worker: String?,
         client: Int,
         clock: ClockKind,
         viewers: Int,
@@ -100,7 +101,7 @@ public enum ServerMessage: Equatable, Sendable {
     func write(to writer: inout JSONWriter) {
         writer.beginObject()
         switch self {
-        case .welcome(let session, let client, let clock, let viewers, let recording, let config, let items):
+        case .welcome(let session, let worker, let client, let clock, let viewers, let recording, let config, let items):
             writer.key("type"); writer.string("welcome")
             writer.key("protocol"); writer.integer(1)
             writer.key("session"); writer.string(session)
@@ -111,6 +112,8 @@ public enum ServerMessage: Equatable, Sendable {
             writer.value(
                 recording.map { .object([("client", .number(Double($0.client))), ("time", .number($0.time))]) } ?? .null
             )
+            writer.key("worker")
+            if let worker { writer.string(worker) } else { writer.null() }
             Self.writeCatalog(config: config, items: items, to: &writer)
         case .frame(let message):
             writer.key("type"); writer.string("frame")

@@ -7,6 +7,8 @@ struct Session {
     let clock: ClockKind
     /// What a switch of layout without items brings.
     let catalogs: ItemCatalogs
+    /// The server process the session lives in, for the welcome (`nil` when it runs alone).
+    let worker: String?
     /// The preset the session was created with, where a replay starts.
     private let initialPreset: String
     /// The hub time the session was created at: the journal counts from here.
@@ -44,10 +46,18 @@ struct Session {
     private var silencedPointers: Set<Int> = []
 
     /// A session of `config`, showing the catalog of its layout from `catalogs`.
-    init(name: String, clock: ClockKind, config: SessionConfiguration, catalogs: ItemCatalogs, now: Duration) throws {
+    init(
+        name: String,
+        clock: ClockKind,
+        config: SessionConfiguration,
+        catalogs: ItemCatalogs,
+        worker: String? = nil,
+        now: Duration
+    ) throws {
         self.name = name
         self.clock = clock
         self.catalogs = catalogs
+        self.worker = worker
         initialPreset = config.presetName
         createdAt = now
         self.config = config
@@ -71,6 +81,7 @@ struct Session {
         updateVisibility()
         let welcome = ServerMessage.welcome(
             session: name,
+            worker: worker,
             client: client,
             clock: clock,
             viewers: viewers.count,
@@ -110,6 +121,19 @@ struct Session {
     func hasExpired(at now: Duration, linger: Duration) -> Bool {
         guard let emptySince else { return false }
         return now - emptySince >= linger
+    }
+
+    /// When the session next needs a `tick`, in hub time: `nil` when letting time pass changes
+    /// nothing here; `now` while something moves (or a recording, whose journal keeps the time,
+    /// is under way), so ticks run on the frame grid; else when auto-scroll fires or the session
+    /// expires. A server with nothing due sleeps.
+    func nextTick(now: Duration, linger: Duration) -> Duration? {
+        let expiry = emptySince.map { $0 + linger }
+        guard clock == .live else { return expiry }
+        if isRecording { return now }
+        guard let wait = engine.timeUntilChange else { return expiry }
+        let change = wait == .zero ? now : lastStep + wait
+        return min(change, expiry ?? change)
     }
 
     // MARK: - Messages

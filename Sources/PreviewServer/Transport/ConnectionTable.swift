@@ -144,23 +144,40 @@ struct ConnectionTable<Socket> {
     }
 
     /// Pings each peer not heard from for half of `timeout` (once per silence) and gives up on each
-    /// not heard from for all of it. Returns the sockets to ping and the dead.
-    mutating func checkLiveness(now: Duration, timeout: Duration) -> (ping: [Socket], dead: [Socket]) {
+    /// not heard from for all of it. Returns the sockets to ping, the dead, and when the next check
+    /// is due (the earliest ping or give-up of those left; `nil` with none).
+    mutating func checkLiveness(now: Duration, timeout: Duration) -> (ping: [Socket], dead: [Socket], next: Duration?) {
         var ping: [Socket] = []
         var dead: [Socket] = []
+        var next: Duration?
         for index in connections.values.indices where !connections.values[index].isDead {
-            let silence = now - connections.values[index].lastHeard
+            let lastHeard = connections.values[index].lastHeard
+            let silence = now - lastHeard
             if silence >= timeout {
                 connections.values[index].isDead = true
                 dead.append(connections.values[index].socket)
-            } else if silence >= timeout / 2, !connections.values[index].pingIsQueued,
+                continue
+            }
+            if silence >= timeout / 2, !connections.values[index].pingIsQueued,
                 !connections.values[index].pingIsUnanswered
             {
                 connections.values[index].pingIsQueued = true
                 ping.append(connections.values[index].socket)
             }
+            let due = Self.livenessDeadline(of: connections.values[index], timeout: timeout)
+            next = min(due, next ?? due)
         }
-        return (ping, dead)
+        return (ping, dead, next)
+    }
+
+    /// When the next ping or give-up is due over every live connection; `nil` with none.
+    func nextLivenessCheck(timeout: Duration) -> Duration? {
+        connections.values.lazy.filter { !$0.isDead }.map { Self.livenessDeadline(of: $0, timeout: timeout) }.min()
+    }
+
+    /// A silent peer is pinged half a timeout after it was last heard, and given up a whole one after.
+    private static func livenessDeadline(of connection: Connection, timeout: Duration) -> Duration {
+        connection.lastHeard + (connection.pingIsQueued || connection.pingIsUnanswered ? timeout : timeout / 2)
     }
 
     /// Runs `body` on connection `id` in place (copying a connection out would copy its queue and

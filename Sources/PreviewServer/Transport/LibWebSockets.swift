@@ -39,7 +39,8 @@ final class LibWebSocketsTransport: @unchecked Sendable {
                 maximumConnections: options.maximumConnections,
                 maximumSessions: options.maximumSessions,
                 sessionLinger: options.sessionLinger
-            )
+            ),
+            worker: options.worker
         )
         loop = ServiceLoop(
             hub: hub,
@@ -277,13 +278,19 @@ final class LibWebSocketsTransport: @unchecked Sendable {
 
     fileprivate func tick() {
         perform(loop.tick(now: now))
-        scheduleTick()
     }
 
+    /// Sets the one timer to the loop's next wake, or cancels it: an idle server sleeps in poll.
     private func scheduleTick() {
         guard let context else { return }
-        let delay = loop.schedule.delay(from: now)
-        let microseconds = delay.components.seconds * 1_000_000 + delay.components.attoseconds / 1_000_000_000_000
+        let current = now
+        guard let wake = loop.nextWake(now: current) else {
+            lws_sul_cancel(&timer.pointee.node)
+            return
+        }
+        let delay = max(.zero, wake - current)
+        // Rounded up, so the timer never fires a hair before the deadline and spins once more.
+        let microseconds = delay.components.seconds * 1_000_000 + (delay.components.attoseconds + 999_999_999_999) / 1_000_000_000_000
         lws_sul_schedule(context, 0, &timer.pointee.node, tickCallback, lws_usec_t(microseconds))
     }
 
@@ -298,6 +305,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
             case .drop(let socket): lws_set_timeout(socket, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC)
             }
         }
+        scheduleTick()
         if loop.shouldExit, let context { lws_cancel_service(context) }
     }
 

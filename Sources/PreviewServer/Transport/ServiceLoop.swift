@@ -31,6 +31,14 @@ struct ServiceLoop<Socket> {
     private var stopDeadline = Duration.zero
     /// The loop has nothing left to do and may return.
     private(set) var shouldExit = false
+    /// When the hub next needs a tick (`PreviewHub.nextTick`), as of the last tick or message; a
+    /// message only brings it sooner, and the next tick computes it afresh.
+    private var hubWake: Duration?
+    /// When a peer is next due a ping or a give-up, as of the last tick or connection.
+    private var livenessWake: Duration?
+    /// Whether ticks run on the frame grid (something moves); otherwise the loop sleeps until
+    /// `nextWake`.
+    private(set) var isTicking = false
 
     /// How long a stop waits for peers to acknowledge their close before the loop exits anyway.
     static var stopGrace: Duration { .seconds(2) }
@@ -47,7 +55,10 @@ struct ServiceLoop<Socket> {
     /// A WebSocket was accepted; returns its id for the callbacks that follow.
     mutating func open(_ socket: Socket, query: [String: String], now: Duration) -> (id: Int, effects: [Effect]) {
         let id = connections.add(socket, now: now)
-        return (id, perform(hub.open(id, query: query, now: now)))
+        livenessWake = PreviewHub.earlier(livenessWake, now + pingTimeout / 2)
+        let effects = perform(hub.open(id, query: query, now: now))
+        noteActivity(of: id, now: now)
+        return (id, effects)
     }
 
     /// A fragment of a message arrived on connection `id`.
@@ -64,7 +75,10 @@ struct ServiceLoop<Socket> {
         case .tooLarge?:
             return .refuse(code: 1009, reason: "message larger than \(PreviewHub.maximumMessageBytes) bytes")
         case .binary?: return .effects(perform(hub.receiveBinary(id)))
-        case .text(let text)?: return .effects(perform(hub.receive(id, text: text, now: now)))
+        case .text(let text)?:
+            let effects = perform(hub.receive(id, text: text, now: now))
+            noteActivity(of: id, now: now)
+            return .effects(effects)
         }
     }
 
@@ -88,20 +102,52 @@ struct ServiceLoop<Socket> {
     /// Connection `id` closed, whichever side closed it.
     mutating func closed(_ id: Int, now: Duration) -> [Effect] {
         guard connections.remove(id) else { return [] }
+        livenessWake = connections.nextLivenessCheck(timeout: pingTimeout)
+        let session = hub.sessionName(of: id)
         let effects = perform(hub.close(id, now: now))
+        if let session { hubWake = PreviewHub.earlier(hubWake, hub.nextTick(inSession: session, now: now)) }
         if isStopping && connections.isEmpty { shouldExit = true }
         return effects
     }
 
     /// The tick is due: sessions step, silent peers are pinged or dropped, a stop past its grace ends.
     mutating func tick(now: Duration) -> [Effect] {
-        schedule.ran(at: now)
+        if isTicking, now >= schedule.next { schedule.ran(at: now) }
         if isStopping, now >= stopDeadline { shouldExit = true }
         var effects = perform(hub.tick(now: now))
+        hubWake = hub.nextTick(now: now)
         let liveness = connections.checkLiveness(now: now, timeout: pingTimeout)
+        livenessWake = liveness.next
         effects += liveness.ping.map(Effect.requestWrite)
         effects += liveness.dead.map(Effect.drop)
         return effects
+    }
+
+    /// When `tick` must next run: on the frame grid while anything moves; otherwise when auto-scroll
+    /// fires, a session expires, a peer is due a ping, or a stop's grace ends; `nil` to sleep until
+    /// a socket wakes the loop. An idle server sets no timer at all.
+    mutating func nextWake(now: Duration) -> Duration? {
+        var wake = livenessWake
+        if isStopping { wake = PreviewHub.earlier(wake, stopDeadline) }
+        guard let hubWake else {
+            isTicking = false
+            return wake
+        }
+        guard hubWake <= now else {
+            isTicking = false
+            return PreviewHub.earlier(wake, hubWake)
+        }
+        if !isTicking {
+            schedule.resume(at: now)
+            isTicking = true
+        }
+        return PreviewHub.earlier(wake, schedule.next)
+    }
+
+    /// A message or a join may set something moving in its session: ticks may be due sooner.
+    private mutating func noteActivity(of connection: Int, now: Duration) {
+        guard let session = hub.sessionName(of: connection) else { return }
+        hubWake = PreviewHub.earlier(hubWake, hub.nextTick(inSession: session, now: now))
     }
 
     /// Closes every WebSocket with 1001 and exits once all have closed or the grace has passed.
@@ -117,6 +163,7 @@ struct ServiceLoop<Socket> {
     /// The body of `/stats`.
     var statistics: JSONValue {
         .object([
+            ("worker", hub.worker.map(JSONValue.string) ?? .null),
             ("connections", .number(Double(connections.count))), ("sessions", .number(Double(hub.sessionCount))),
             ("framesWritten", .number(Double(framesWritten))),
             ("maximumTickLagMs", .number(schedule.maximumLag.milliseconds)),

@@ -21,6 +21,12 @@ struct TickScheduler: Sendable {
         if next < now { next = now + interval }
     }
 
+    /// Ticks start again after the loop slept (nothing moved): the grid restarts from `now`, and the
+    /// sleep is no lag.
+    mutating func resume(at now: Duration) {
+        next = now + interval
+    }
+
     /// How long the loop may wait from `now` before the next tick: zero once it is due.
     func delay(from now: Duration) -> Duration {
         max(.zero, next - now)

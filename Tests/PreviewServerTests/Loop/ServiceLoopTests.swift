@@ -77,15 +77,19 @@ struct LoopHarness {
         record(loop.closed(id, now: now))
     }
 
-    /// Runs every tick due up to `now + duration`, as the timer would.
+    /// Runs every tick due up to `now + duration`, as the timer would: at each `nextWake`.
     mutating func advance(by duration: Duration) {
         let end = now + duration
-        while loop.schedule.next <= end {
-            now = loop.schedule.next
+        while !loop.shouldExit, let wake = loop.nextWake(now: now), wake <= end {
+            now = max(now, wake)
             record(loop.tick(now: now))
+            ticks += 1
         }
         now = end
     }
+
+    /// How many times the loop woke to tick.
+    var ticks = 0
 }
 
 /// The `type` of each written message (a ping or a close as written).
@@ -149,8 +153,8 @@ struct ServiceLoopTests {
         #expect(harness.wantsWrite.contains(100))
         #expect(harness.drain(answers).first == "ping")
         harness.loop.pong(answers, now: harness.now)
-        // A minute of answering every ping within a second: never dropped, pinged every 6 s (5 s of
-        // silence, then the answer at the next whole second).
+        // A minute of answering every ping at once: never dropped, pinged every 5 s (the loop wakes
+        // at the very moment half the timeout has passed).
         var pings = 0
         for _ in 0..<60 {
             harness.advance(by: .seconds(1))
@@ -160,7 +164,7 @@ struct ServiceLoopTests {
             }
         }
         #expect(harness.dropped == [101])
-        #expect(pings == 10)
+        #expect(pings == 12)
     }
 
     @Test("a ping goes out ahead of the frames already queued, so a busy reader still answers in time")
@@ -299,11 +303,93 @@ struct ServiceLoopTests {
         let viewer = harness.open(["session": "s1"])
         _ = harness.open(["session": "s2"])
         _ = harness.drain(viewer)
+        // Something moves, so ticks run on the 16 ms grid; the first one runs 5 ms late.
+        _ = harness.send(viewer, #"{"type":"command","name":"next"}"#)
+        #expect(harness.loop.nextWake(now: .zero) == .milliseconds(16))
+        _ = harness.drain(viewer)
         harness.record(harness.loop.tick(now: .milliseconds(21)))
         let stats = harness.loop.statistics
         #expect(stats["connections"] == .number(2))
         #expect(stats["sessions"] == .number(2))
-        #expect(stats["framesWritten"] == .number(1))
+        #expect(stats["framesWritten"] == .number(2))
         #expect(stats["maximumTickLagMs"] == .number(5))
+    }
+}
+
+@Suite("An idle server sets no timer: the loop wakes only for what time changes")
+struct IdleLoopTests {
+    /// The frames connection `id` would write now, parsed.
+    static func frames(_ harness: inout LoopHarness, _ id: Int) throws -> [JSONValue] {
+        try harness.drain(id).filter { $0.hasPrefix(#"{"type":"frame""#) }.map { try JSONParser.parse($0) }
+    }
+
+    @Test("no connection: no wake at all; a viewer at rest: only its ping, half the ping timeout on")
+    func sleeps() {
+        var harness = LoopHarness(pingTimeout: .seconds(30))
+        #expect(harness.loop.nextWake(now: .zero) == nil)
+        harness.advance(by: .seconds(3600))
+        #expect(harness.ticks == 0, "an hour with nothing to do costs no wake")
+        let viewer = harness.open(["session": "calm"])
+        _ = harness.drain(viewer)
+        #expect(harness.loop.nextWake(now: harness.now) == harness.now + .seconds(15))
+        harness.advance(by: .seconds(14))
+        #expect(harness.ticks == 0)
+        harness.advance(by: .seconds(1))
+        #expect(harness.ticks == 1 && harness.drain(viewer) == ["ping"])
+        #expect(!harness.loop.isTicking)
+    }
+
+    @Test("a motion ticks on the frame grid until it settles, then the loop sleeps again")
+    func motion() throws {
+        var harness = LoopHarness(tick: .milliseconds(16))
+        let viewer = harness.open(["session": "move"])
+        _ = harness.drain(viewer)
+        _ = harness.send(viewer, #"{"type":"command","name":"next"}"#)
+        let start = harness.now
+        #expect(harness.loop.nextWake(now: start) == start + .milliseconds(16))
+        var settledAt: Duration?
+        while settledAt == nil, harness.now < start + .seconds(1) {
+            harness.advance(by: .milliseconds(16))
+            if try Self.frames(&harness, viewer).contains(where: { $0.encoded.contains(#""type":"settled""#) }) {
+                settledAt = harness.now
+            }
+        }
+        let settled = try #require(settledAt)
+        #expect(settled - start <= .milliseconds(416), "a command rests within 400 ms")
+        let ticksWhileMoving = harness.ticks
+        #expect(ticksWhileMoving >= 20 && ticksWhileMoving <= 27, "\(ticksWhileMoving) ticks of 16 ms")
+        #expect(!harness.loop.isTicking)
+        harness.advance(by: .seconds(10))
+        #expect(harness.ticks == ticksWhileMoving, "at rest again: no tick")
+    }
+
+    @Test("auto-scroll counting down: one wake, at the very step it fires")
+    func countdown() throws {
+        var harness = LoopHarness()
+        let viewer = harness.open(["session": "count"])
+        _ = harness.send(viewer, #"{"type":"configure","config":{"autoscroll":{"enabled":true,"intervalMs":2000}}}"#)
+        let configured = harness.now
+        _ = harness.drain(viewer)
+        #expect(harness.loop.nextWake(now: configured) == configured + .seconds(2))
+        harness.advance(by: .milliseconds(1999))
+        let early = try Self.frames(&harness, viewer)
+        #expect(harness.ticks == 0 && early.isEmpty)
+        harness.advance(by: .milliseconds(1))
+        let fired = try Self.frames(&harness, viewer)
+        #expect(harness.ticks == 1)
+        #expect(fired.count == 1 && fired[0].encoded.contains(#"{"type":"autoScrolled","index":0}"#))
+        #expect(harness.loop.isTicking, "the step it fired starts a motion")
+    }
+
+    @Test("a session nobody watches is reaped when its linger ends, then nothing is due")
+    func linger() {
+        var harness = LoopHarness(limits: PreviewHub.Limits(sessionLinger: .seconds(60)))
+        let viewer = harness.open(["session": "gone"])
+        harness.close(viewer)
+        #expect(harness.loop.sessionCount == 1)
+        #expect(harness.loop.nextWake(now: harness.now) == harness.now + .seconds(60))
+        harness.advance(by: .seconds(60))
+        #expect(harness.loop.sessionCount == 0 && harness.ticks == 1)
+        #expect(harness.loop.nextWake(now: harness.now) == nil)
     }
 }
