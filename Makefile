@@ -4,7 +4,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps browser-deps build release run test swift-test browser-test test-sanitize bench bench-page fuzz soak fmt clean
+.PHONY: deps browser-deps cluster-deps build release run cluster test swift-test browser-test test-sanitize bench bench-page fuzz soak fmt clean
 
 # System packages: libwebsockets (the server's transport) and pkg-config (to find it).
 deps:
@@ -24,6 +24,28 @@ release: deps
 # Serves public/ and the preview WebSocket on http://$(HOST):$(PORT)/ with the bundled banners.
 run: release
 	exec "$$($(SWIFT) build -c release --show-bin-path)/carousel-preview" serve --host $(HOST) --port $(PORT) --public public
+
+# nginx (Debian's) in front of several servers: `make cluster` and the browser suite's cluster test.
+# The package would start a system nginx on port 80; a policy-rc.d that refuses every start keeps it
+# stopped (Docker images already have one, left as it is), and `service nginx stop` catches the rest.
+cluster-deps:
+	@if ! command -v nginx >/dev/null && [ ! -x /usr/sbin/nginx ]; then \
+		echo "installing nginx"; \
+		$(SUDO) apt-get update -qq && \
+		if [ -e /usr/sbin/policy-rc.d ]; then keep=1; else keep=0; \
+			printf '#!/bin/sh\nexit 101\n' | $(SUDO) tee /usr/sbin/policy-rc.d >/dev/null && $(SUDO) chmod +x /usr/sbin/policy-rc.d; fi; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq nginx >/dev/null; status=$$?; \
+		[ $$keep = 1 ] || $(SUDO) rm -f /usr/sbin/policy-rc.d; \
+		$(SUDO) service nginx stop >/dev/null 2>&1 || true; \
+		exit $$status; \
+	fi
+
+# One server per core behind nginx on http://$(HOST):$(PORT)/, sessions spread by name (deploy/).
+# Prints each worker's port; Ctrl-C stops nginx and every worker.
+WORKERS ?= $(shell nproc)
+cluster: release cluster-deps
+	exec python3 deploy/cluster.py --workers $(WORKERS) --port $(PORT) --host $(HOST) \
+		--binary "$$($(SWIFT) build -c release --show-bin-path)/carousel-preview" --public public
 
 # Headless Chromium from Debian and Playwright from PyPI in a virtualenv (never `playwright install`).
 VENV := .venv
@@ -45,14 +67,18 @@ swift-test: deps
 	$(SWIFT) test --disable-xctest
 
 # The page in real Chromium against the real server (the debug build swift-test made).
+# nginx is for the cluster test alone: without it (no package to be had) that test is skipped, saying so.
 browser-test: deps browser-deps
+	@$(MAKE) --no-print-directory cluster-deps || echo "nginx could not be installed: the cluster test will be skipped"
 	$(SWIFT) build --product carousel-preview
 	CAROUSEL_PREVIEW_BIN="$$($(SWIFT) build --show-bin-path)/carousel-preview" \
 		$(VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/Browser
 
 # Engine cost per step and per frame (package-benchmark), loopback latency with 10 and 1,000 viewers,
-# and server fan-out (an epoll load client, Benchmarks/LoadClient): tables on screen, JSON in
-# .build/bench/. Release builds; each server scenario gets a fresh server pinned to CPU 0, the client CPU 1.
+# server fan-out (an epoll load client, Benchmarks/LoadClient), an idle server's CPU (no connection,
+# 100 viewers at rest, 100 with auto-scroll counting down) and latency and CPU through nginx against
+# direct: tables on screen, JSON in .build/bench/. Release builds; throughput scenarios get a fresh
+# server pinned to CPU 0, the client CPU 1. `python3 Benchmarks/report.py idle proxy` runs only those.
 bench: deps
 	python3 Benchmarks/report.py
 

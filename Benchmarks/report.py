@@ -1,9 +1,14 @@
 """make bench: runs every benchmark in release mode, prints one table per part and writes the
-figures as JSON to .build/bench/ (engine.json, latency.json, server.json) so runs can be compared."""
+figures as JSON to .build/bench/ (engine.json, latency.json, server.json, idle.json, proxy.json) so
+runs can be compared. `python3 Benchmarks/report.py PART...` runs only those parts."""
 
+import importlib.util
 import json
+import os
 import re
+import shutil
 import subprocess
+import tempfile
 import sys
 import time
 from pathlib import Path
@@ -99,30 +104,52 @@ def release_binaries():
     return server, client
 
 
+def start_server(server_binary, pin=()):
+    """A fresh release server on a free loopback port: (process, port)."""
+    server = subprocess.Popen([*pin, server_binary, "serve", "--port", "0", "--log-level", "error",
+                               "--max-connections", "12000", "--max-sessions", "3000"], stdout=subprocess.PIPE, text=True)
+    line = server.stdout.readline()
+    found = re.search(r"listening on port (\d+)", line)
+    if not found:
+        stop(server)
+        raise RuntimeError(f"the server did not start: {line!r}")
+    return server, int(found.group(1))
+
+
+def stop(process):
+    process.terminate()
+    try:
+        process.wait(timeout=30)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+
+
+def run_client(client_binary, mode, port, server_pid, arguments, pin=(), env=None):
+    """One load-client run against `port`, measuring `server_pid`: its JSON figures, or {"error": ...}."""
+    command = [*pin, client_binary, mode, str(port), str(server_pid), *map(str, arguments)]
+    print(f"$ load-client {mode} {' '.join(map(str, arguments))}", flush=True)
+    try:
+        result = subprocess.run(command, capture_output=True, text=True, timeout=300,
+                                env=None if env is None else {**os.environ, **env})
+    except subprocess.TimeoutExpired:
+        return {"error": "did not finish within 300 s"}
+    if result.returncode != 0:
+        return {"error": result.stderr.strip()[-500:] or f"exit {result.returncode}"}
+    return json.loads(result.stdout)
+
+
 def load(binaries, mode, *arguments, pinned=True):
     """Runs the load client against a fresh server. Throughput runs pin the server to CPU 0 and the
     client to CPU 1, so neither's figures include the other's work; latency runs leave both to the
     scheduler, as a real deployment would (pinning adds a cross-CPU wake-up to every message)."""
     server_binary, client_binary = binaries
     pin = (lambda cpu: ["taskset", "-c", str(cpu)]) if pinned else (lambda cpu: [])
-    server = subprocess.Popen([*pin(0), server_binary, "serve", "--port", "0", "--log-level", "error",
-                               "--max-connections", "12000", "--max-sessions", "3000"], stdout=subprocess.PIPE, text=True)
+    server, port = start_server(server_binary, pin(0))
     try:
-        port = re.search(r"listening on port (\d+)", server.stdout.readline()).group(1)
-        command = [*pin(1), client_binary, mode, port, str(server.pid), *map(str, arguments)]
-        print(f"$ load-client {mode} {' '.join(map(str, arguments))}", flush=True)
-        result = subprocess.run(command, capture_output=True, text=True, timeout=300)
-        if result.returncode != 0:
-            return {"error": result.stderr.strip()[-500:] or f"exit {result.returncode}"}
-        return json.loads(result.stdout)
-    except subprocess.TimeoutExpired:
-        return {"error": "did not finish within 300 s"}
+        return run_client(client_binary, mode, port, server.pid, arguments, pin(1))
     finally:
-        server.terminate()
-        try:
-            server.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        stop(server)
 
 
 def latency():
@@ -137,6 +164,146 @@ def latency():
             figures = row[key]
             print(f"{name + ', ' + who:36s} {figures['p50']:8.3f} {figures['p99']:8.3f} {figures['max']:8.3f} "
                   f"{row['inputs_unseen_percent']:6.1f}% {row['server_cpu_percent']:7.1f}%")
+    return results
+
+
+def cpu_seconds(pid):
+    """User plus system CPU seconds of a process so far, from /proc (every thread's)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    # After the name: state is the first field, utime and stime the 12th and 13th.
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+IDLE_SECONDS = 20
+
+
+def idle():
+    """What a server costs while nothing moves: no connection, 100 viewers of 10 sessions at rest,
+    and 100 viewers whose sessions count auto-scroll down (60 s: it never fires in the window; and
+    the default 3 s: it fires and animates ~0.4 s every 3 s). The viewers are the load client, a
+    process of its own; it reads everything, answers pings and sends nothing."""
+    binaries = release_binaries()
+    server_binary, _ = binaries
+    results = {}
+    server, _ = start_server(server_binary)
+    try:
+        time.sleep(2)  # start-up work done
+        before, start = cpu_seconds(server.pid), time.monotonic()
+        print(f"$ (no connection, {IDLE_SECONDS} s)", flush=True)
+        time.sleep(IDLE_SECONDS)
+        seconds = time.monotonic() - start
+        used = cpu_seconds(server.pid) - before
+        results["no connection"] = {"seconds": seconds, "server_cpu_percent": 100 * used / seconds, "viewers": 0}
+    finally:
+        stop(server)
+    for name, interval in [("100 viewers, at rest", 0), ("100 viewers, auto-scroll 60 s", 60000),
+                           ("100 viewers, auto-scroll 3 s", 3000)]:
+        results[name] = load(binaries, "hold", 10, 10, IDLE_SECONDS, interval, pinned=False)
+    tick = 1 / os.sysconf("SC_CLK_TCK")
+    print(f"\n{f'idle server, {IDLE_SECONDS} s window':32s} {'cpu s':>7s} {'% core':>7s} {'frames/s':>9s} {'pings':>6s}")
+    for name, row in results.items():
+        if "error" in row:
+            print(f"{name:32s} failed: {row['error']}")
+            continue
+        row["server_cpu_seconds"] = row["server_cpu_percent"] * row["seconds"] / 100
+        frames = row.get("frames_per_second_per_viewer")
+        print(f"{name:32s} {row['server_cpu_seconds']:7.2f} {row['server_cpu_percent']:6.2f}% "
+              f"{'' if frames is None else f'{frames:9.1f}':>9s} {row.get('pings_answered', ''):>6}")
+    print(f"(CPU time is counted in {tick * 1000:.0f} ms ticks: "
+          f"{100 * tick / IDLE_SECONDS:.2f} % of a core over the window; frames/s is per viewer)")
+    return results
+
+
+NGINX_INSTALL = "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx"
+
+
+def nginx_binary():
+    """nginx's path, installing Debian's package when it is missing; None when that fails."""
+    found = shutil.which("nginx") or next((p for p in ["/usr/sbin/nginx"] if os.access(p, os.X_OK)), None)
+    if found:
+        return found
+    print("installing nginx", flush=True)
+    sudo = "" if os.geteuid() == 0 else "sudo "
+    command = " && ".join(sudo + part for part in NGINX_INSTALL.split(" && "))
+    if subprocess.run(["sh", "-c", command + " >/dev/null"]).returncode != 0:
+        return None
+    return shutil.which("nginx") or next((p for p in ["/usr/sbin/nginx"] if os.access(p, os.X_OK)), None)
+
+
+def child_pids(parent):
+    """The pids whose parent is `parent`, from /proc."""
+    children = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                if int((entry / "stat").read_text().rsplit(")", 1)[1].split()[1]) == parent:
+                    children.append(int(entry.name))
+            except (OSError, IndexError, ValueError):
+                continue
+    return children
+
+
+def free_port():
+    import socket
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+PROXY_VIEWERS = [10, 100]
+
+
+def proxy():
+    """Input-to-frame latency and CPU, once straight to a worker and once through nginx in front of
+    it (deploy/cluster.py's configuration, one worker upstream), with nginx's own CPU."""
+    cluster_file = ROOT / "deploy" / "cluster.py"
+    if not cluster_file.exists():
+        print("proxy: skipped: deploy/cluster.py not found")
+        return {"skipped": "deploy/cluster.py not found"}
+    nginx = nginx_binary()
+    if nginx is None:
+        print("proxy: skipped: nginx not installable")
+        return {"skipped": "nginx not installable"}
+    spec = importlib.util.spec_from_file_location("cluster", cluster_file)
+    cluster = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(cluster)
+    server_binary, client_binary = binaries = release_binaries()
+    results = {}
+    for viewers in PROXY_VIEWERS:
+        results[f"direct, {viewers} viewers"] = load(binaries, "latency", viewers, 600, pinned=False)
+        name = f"via nginx, {viewers} viewers"
+        server, port = start_server(server_binary)
+        try:
+            with tempfile.TemporaryDirectory(prefix="bench-nginx-") as runtime:
+                listen = free_port()
+                config = Path(runtime) / "nginx.conf"
+                config.write_text(cluster.render_config([port], "127.0.0.1", listen, str(ROOT / "public"), runtime))
+                # In the foreground (daemon off): the Popen is nginx's master, its children the workers.
+                nginx_process = cluster.start_nginx(str(config))
+                try:
+                    deadline = time.monotonic() + 5
+                    while not child_pids(nginx_process.pid) and time.monotonic() < deadline:
+                        time.sleep(0.05)
+                    pids = [nginx_process.pid, *child_pids(nginx_process.pid)]
+                    row = run_client(client_binary, "latency", listen, server.pid, [viewers, 600],
+                                     env={"LOAD_CLIENT_PROXY_PIDS": ",".join(map(str, pids))})
+                    row["nginx_processes"] = len(pids)
+                    results[name] = row
+                finally:
+                    stop(nginx_process)
+        except (RuntimeError, OSError, ValueError, TypeError) as error:
+            results[name] = {"error": f"nginx: {error}"[-500:]}
+        finally:
+            stop(server)
+    print(f"\n{'latency, direct vs nginx':28s} {'p50 ms':>8s} {'p99 ms':>8s} {'all p99':>8s} {'srv cpu':>8s} {'nginx cpu':>9s}")
+    for name, row in results.items():
+        if "error" in row:
+            print(f"{name:28s} failed: {row['error']}")
+            continue
+        nginx_cpu = f"{row['proxy_cpu_percent']:8.1f}%" if "proxy_cpu_percent" in row else ""
+        print(f"{name:28s} {row['sender_ms']['p50']:8.3f} {row['sender_ms']['p99']:8.3f} "
+              f"{row['all_viewers_ms']['p99']:8.3f} {row['server_cpu_percent']:7.1f}% {nginx_cpu:>9s}")
+    print("(p50 and p99: the sender's input-to-frame latency; all p99: every viewer's)")
     return results
 
 
@@ -167,8 +334,8 @@ def server():
 if __name__ == "__main__":
     OUTPUT.mkdir(parents=True, exist_ok=True)
     stamp = time.strftime("%Y-%m-%dT%H:%M:%S")
-    parts = sys.argv[1:] or ["engine", "latency", "server"]
+    parts = sys.argv[1:] or ["engine", "latency", "server", "idle", "proxy"]
     for part in parts:
-        figures = {"engine": engine, "latency": latency, "server": server}[part]()
+        figures = {"engine": engine, "latency": latency, "server": server, "idle": idle, "proxy": proxy}[part]()
         (OUTPUT / f"{part}.json").write_text(json.dumps({"when": stamp, "figures": figures}, indent=2))
     print(f"\nJSON written to {OUTPUT}")

@@ -6,8 +6,10 @@ import Foundation
 ///     load-client fanout  PORT SERVER_PID SESSIONS VIEWERS_PER_SESSION SECONDS
 ///     load-client latency PORT SERVER_PID VIEWERS SAMPLES
 ///     load-client idle    PORT SERVER_PID SESSIONS VIEWERS_PER_SESSION
+///     load-client hold    PORT SERVER_PID SESSIONS VIEWERS_PER_SESSION SECONDS AUTOSCROLL_INTERVAL_MS
 ///
-/// Prints one JSON object of figures.
+/// Prints one JSON object of figures. With `LOAD_CLIENT_PROXY_PIDS` set (pids, comma-separated: a
+/// proxy's master and workers), the measured window also gives those processes' summed CPU share.
 @main
 enum LoadClient {
     static func main() {
@@ -23,7 +25,7 @@ enum LoadClient {
     }
 
     static func run(_ arguments: [String]) throws -> [String: Any] {
-        let usage = "usage: load-client fanout|latency|idle PORT SERVER_PID ..."
+        let usage = "usage: load-client fanout|latency|idle|hold PORT SERVER_PID ..."
         guard let mode = arguments.first else { throw LoadError(usage) }
         let numbers = arguments.dropFirst().map(Double.init)
         guard !numbers.contains(nil), numbers.count >= 2 else { throw LoadError(usage) }
@@ -47,6 +49,15 @@ enum LoadClient {
                 port: port,
                 sessions: Int(values[2]),
                 viewersPerSession: Int(values[3]),
+                serverPID: pid
+            ).run()
+        case ("hold", 6):
+            return try HoldScenario(
+                port: port,
+                sessions: Int(values[2]),
+                viewersPerSession: Int(values[3]),
+                seconds: values[4],
+                autoscrollIntervalMs: Int(values[5]),
                 serverPID: pid
             ).run()
         default:

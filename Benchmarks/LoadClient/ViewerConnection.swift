@@ -17,6 +17,8 @@ final class ViewerConnection {
 
     let socket: Int32
     private(set) var state = State.handshaking
+    /// Pings the server sent and this viewer answered.
+    private(set) var pingsAnswered = 0
     private var inbound: [UInt8] = []
     /// Bytes of `inbound` already handled; compacted away once enough pile up.
     private var consumed = 0
@@ -90,6 +92,7 @@ final class ViewerConnection {
             consumed += header.frameLength
             switch header.opcode {
             case WebSocketFrame.ping:
+                pingsAnswered += 1
                 write(
                     WebSocketFrame.encode(
                         opcode: WebSocketFrame.pong,

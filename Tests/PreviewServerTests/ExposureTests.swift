@@ -69,7 +69,19 @@ struct ExposureTests {
     func origins() throws {
         let server = try LiveServer { $0.allowedOrigins = ["http://allowed.test:3000"] }
         let port = server.port
-        #expect(throws: WebSocketClient.Failure.self) { try WebSocketClient(port: port, origin: "http://evil.test") }
+        // Refused with an answer, not a dropped socket, so a proxy in front does not take the worker for dead.
+        do {
+            _ = try WebSocketClient(port: port, origin: "http://evil.test")
+            Issue.record("a foreign origin was accepted")
+        } catch {
+            #expect("\(error)".contains("403 Forbidden"), "\(error)")
+        }
+        do {
+            _ = try WebSocketClient(port: port, path: "/elsewhere", origin: "http://127.0.0.1:\(port)")
+            Issue.record("a WebSocket off /ws was accepted")
+        } catch {
+            #expect("\(error)".contains("404"), "\(error)")
+        }
         #expect(throws: WebSocketClient.Failure.self) {
             try WebSocketClient(port: port, origin: "http://127.0.0.1:\(port + 1)")
         }

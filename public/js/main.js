@@ -54,6 +54,12 @@ let config = null;
 let sessionClock = "live";
 let latestFrame = null;
 let hasJoinedBefore = false;
+// A session lives in one server process. When that process dies the page reconnects (behind a
+// load balancer, to another worker) into a new, default session of the same name, and rebuilds it
+// from its address, which always holds the share link: see rejoined() below.
+let lastWorker = null;
+let lastLiveFrame = null; // { seq, time } of the last frame the session itself sent (not a replayed one)
+let pendingRejoin = null; // { params }: rejoined, not known yet whether the session survived
 
 const connection = new Connection(query.toString(), {
   onState: (state, delay) => {
@@ -118,23 +124,71 @@ const REFUSED_DURING_REPLAY = new Set(["pointer", "command", "configure", "advan
 const reducedMotionNotice = "Auto-scroll is off because your system asks for reduced motion; press play to start it.";
 
 // A share link is applied once, after the first welcome (and again after a reconnect only if it
-// was not applied yet). A viewer who asked for reduced motion gets the link's carousel without auto-scroll.
-let applier = null;
-if (link.target) {
-  if (prefersReducedMotion && targetAutoscrolls(link.target)) {
-    link.target.patch.autoscroll = { ...link.target.patch.autoscroll, enabled: false };
+// was not applied yet, or if the session is a new one). A viewer who asked for reduced motion gets
+// the link's carousel without auto-scroll.
+let applier = linkApplier(link.target);
+function linkApplier(target) {
+  if (!target) return null;
+  if (prefersReducedMotion && targetAutoscrolls(target)) {
+    target.patch.autoscroll = { ...target.patch.autoscroll, enabled: false };
     status.notice(reducedMotionNotice);
   }
-  applier = new LinkApplier(link.target, {
+  return new LinkApplier(target, {
     send,
     notice: (text) => status.notice(text, "error"),
     onDone: updateShareLink,
   });
 }
 
+// After a reconnect: is this the session the page left, or a new one made by another server (or a
+// restarted one)? Another worker named in the welcome says new at once. Otherwise the first frame
+// does: a session's `seq` and `time` only grow, and joining makes a new frame, so a first frame
+// not past the last one seen comes from a new session. Only then is the address's link applied,
+// as on a first visit: a change another viewer made to a surviving session is kept. True when the
+// welcome already tells.
+function rejoined(welcome, params) {
+  pendingRejoin = null;
+  if ((welcome.worker ?? null) !== lastWorker) {
+    rebuildFromLink(params);
+    return true;
+  }
+  if (lastLiveFrame) pendingRejoin = { params };
+  return false;
+}
+
+function checkRejoin(frame) {
+  const { params } = pendingRejoin;
+  pendingRejoin = null;
+  if (frame.seq <= lastLiveFrame.seq || frame.time < lastLiveFrame.time) {
+    rebuildFromLink(params);
+    matchLink(config, items, true);
+  } else {
+    updateShareLink();
+  }
+}
+
+function rebuildFromLink(params) {
+  applier = linkApplier(readShareLink(params).target);
+  status.notice("The server that held this session is gone: the carousel is rebuilt from this page's link (its motion is lost)");
+}
+
+// What a first visit does once joined: make the session match the link, or without one, turn
+// auto-scroll off for a viewer who asked for reduced motion.
+function matchLink(newConfig, newItems, isNewSession) {
+  if (applier && applier.isPending) {
+    applier.check(newConfig, newItems);
+  } else if (isNewSession && prefersReducedMotion && newConfig.autoscroll.enabled) {
+    send({ type: "command", name: "autoscroll", enabled: false });
+    status.notice(reducedMotionNotice);
+  }
+}
+
 function handle(message, text) {
   switch (message.type) {
-    case "welcome":
+    case "welcome": {
+      // Before applyConfig rewrites the address: the link of the carousel the page showed.
+      const isNewSession = !hasJoinedBefore || rejoined(message, new URLSearchParams(location.search));
+      lastWorker = message.worker ?? null;
       status.viewers(message.viewers);
       sessionClock = message.clock;
       // This connection may have reached another server: ask it afresh what it can export.
@@ -147,14 +201,10 @@ function handle(message, text) {
       embed?.reset();
       applyConfig(message.config, message.items);
       reportVisibility();
-      if (applier && applier.isPending) {
-        applier.check(message.config, message.items);
-      } else if (!hasJoinedBefore && prefersReducedMotion && message.config.autoscroll.enabled) {
-        send({ type: "command", name: "autoscroll", enabled: false });
-        status.notice(reducedMotionNotice);
-      }
+      matchLink(message.config, message.items, isNewSession);
       hasJoinedBefore = true;
       break;
+    }
     case "config":
       applyConfig(message.config, message.items);
       eventLog.config(message);
@@ -188,6 +238,9 @@ function handle(message, text) {
       replayer.ghostAt(message);
       break;
     case "frame":
+      if (pendingRejoin) checkRejoin(message);
+      // A replay's frames carry the recording's own (earlier) seq and time.
+      if (!replayer.isReplaying) lastLiveFrame = { seq: message.seq, time: message.time };
       latestFrame = message;
       // Plain attributes for automation and styling: what the carousel shows right now.
       carousel.dataset.index = String(message.index);
@@ -234,7 +287,7 @@ function updateShareLink() {
   if (!config) return;
   const url = currentShareURL();
   status.shareLink(url);
-  if (applier && applier.isPending) return;
+  if ((applier && applier.isPending) || pendingRejoin) return;
   embed?.link(url);
   const address = embed ? keepEmbedded(url, pane) : url;
   if (address + location.hash !== location.href) history.replaceState(history.state, "", address + location.hash);

@@ -152,10 +152,18 @@ final class LibWebSocketsTransport: @unchecked Sendable {
             guard let socket, let input else { return -1 }
             return serveHTTP(socket, uri: String(cString: input.assumingMemoryBound(to: CChar.self)))
         case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
-            guard let socket, header(socket, WSI_TOKEN_GET_URI) == "/ws", !loop.isStopping else { return 1 }
+            // Stopping, the socket is dropped: a proxy in front then tries another worker.
+            guard let socket, !loop.isStopping else { return 1 }
+            guard header(socket, WSI_TOKEN_GET_URI) == "/ws" else {
+                lws_return_http_status(socket, UInt32(HTTP_STATUS_NOT_FOUND.rawValue), "the preview's WebSocket is at /ws")
+                return 1
+            }
             let origin = header(socket, WSI_TOKEN_ORIGIN)
             guard originPolicy.allows(origin: origin, host: header(socket, WSI_TOKEN_HOST)) else {
                 logger.info("refused a WebSocket from another origin", metadata: ["http.origin": "\(origin ?? "")"])
+                // An answer, not a dropped socket: a proxy in front (nginx) takes a drop for a dead
+                // worker and would mark it down for every other viewer.
+                lws_return_http_status(socket, UInt32(HTTP_STATUS_FORBIDDEN.rawValue), "this origin may not open the preview's WebSocket")
                 return 1
             }
             return 0
