@@ -46,7 +46,10 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "How many seconds a session outlives its last viewer (0-86400).")
     var sessionLinger = ServerOptions.standard.sessionLinger.components.seconds
 
-    @Option(help: "Which worker this is, behind a load balancer (named in the welcome and /stats; letters, digits, - and _, at most 64).")
+    @Option(
+        help:
+            "Which worker this is, behind a load balancer (named in the welcome and /stats; letters, digits, - and _, at most 64)."
+    )
     var worker: String?
 
     func validate() throws {

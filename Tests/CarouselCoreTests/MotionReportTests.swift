@@ -74,13 +74,16 @@ struct TimeUntilChangeTests {
 
     @Test(
         "auto-scroll fires after exactly timeUntilChange, whatever time was taken before, not a nanosecond sooner",
-        arguments: [("banner", 1000.0, 0.0), ("banner", 3000, 2.5), ("coverflow", 1001.5, 3.999), ("cards", 2000, 7.25)]
+        arguments: [
+            ("banner", 1000.0, 0.0), ("banner", 3000, 2.5), ("coverflow", 1001.5, 3.999), ("cards", 2000, 7.25),
+        ]
     )
     func countdown(preset: String, intervalMs: Double, takenMs: Double) throws {
         var configuration = try #require(Configuration.preset(named: preset))
         configuration.isAutoScrollEnabled = true
         configuration.autoScrollInterval = .microseconds(Int64(intervalMs * 1000))
-        let items = preset == "cards" ? makeItems(6).map { CarouselItem(id: $0.id, length: 300, kind: "card") } : makeItems(6)
+        let items =
+            preset == "cards" ? makeItems(6).map { CarouselItem(id: $0.id, length: 300, kind: "card") } : makeItems(6)
         var engine = try makePagingEngine(configuration: configuration, items: items)
         _ = engine.takeFrame()
         engine.advance(by: .microseconds(Int64(takenMs * 1000)))

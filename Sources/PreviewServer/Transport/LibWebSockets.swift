@@ -155,7 +155,11 @@ final class LibWebSocketsTransport: @unchecked Sendable {
             // Stopping, the socket is dropped: a proxy in front then tries another worker.
             guard let socket, !loop.isStopping else { return 1 }
             guard header(socket, WSI_TOKEN_GET_URI) == "/ws" else {
-                lws_return_http_status(socket, UInt32(HTTP_STATUS_NOT_FOUND.rawValue), "the preview's WebSocket is at /ws")
+                lws_return_http_status(
+                    socket,
+                    UInt32(HTTP_STATUS_NOT_FOUND.rawValue),
+                    "the preview's WebSocket is at /ws"
+                )
                 return 1
             }
             let origin = header(socket, WSI_TOKEN_ORIGIN)
@@ -163,7 +167,11 @@ final class LibWebSocketsTransport: @unchecked Sendable {
                 logger.info("refused a WebSocket from another origin", metadata: ["http.origin": "\(origin ?? "")"])
                 // An answer, not a dropped socket: a proxy in front (nginx) takes a drop for a dead
                 // worker and would mark it down for every other viewer.
-                lws_return_http_status(socket, UInt32(HTTP_STATUS_FORBIDDEN.rawValue), "this origin may not open the preview's WebSocket")
+                lws_return_http_status(
+                    socket,
+                    UInt32(HTTP_STATUS_FORBIDDEN.rawValue),
+                    "this origin may not open the preview's WebSocket"
+                )
                 return 1
             }
             return 0
@@ -298,7 +306,8 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         }
         let delay = max(.zero, wake - current)
         // Rounded up, so the timer never fires a hair before the deadline and spins once more.
-        let microseconds = delay.components.seconds * 1_000_000 + (delay.components.attoseconds + 999_999_999_999) / 1_000_000_000_000
+        let microseconds =
+            delay.components.seconds * 1_000_000 + (delay.components.attoseconds + 999_999_999_999) / 1_000_000_000_000
         lws_sul_schedule(context, 0, &timer.pointee.node, tickCallback, lws_usec_t(microseconds))
     }
 
