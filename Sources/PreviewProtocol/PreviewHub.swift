@@ -143,7 +143,14 @@ public struct PreviewHub: Sendable {
             client: client,
             limiter: RateLimiter(rate: rate, now: now)
         )
-        return address(deliveries, in: request.session)
+        var actions = address(deliveries, in: request.session)
+        // A replay plays here: the newcomer is told, as the others were when it began, so its page
+        // shows the replay and holds its inputs.
+        if let playback = playbacks[request.session] {
+            let started = ServerMessage.replayStarted(speed: playback.speed, durationMs: playback.duration.milliseconds)
+            actions.append(.send(connection: connection, OutgoingMessage(started)))
+        }
+        return actions
     }
 
     private func refuse(_ connection: Int, _ reason: String) -> [TransportAction] {

@@ -358,6 +358,28 @@ struct LiveReplayTests {
         #expect(frames(quarter.messages) == frames(full.messages))
     }
 
+    @Test("a viewer who joins while a replay plays is told it plays, then watches the rest of it")
+    func joinDuringReplay() throws {
+        let text = try Self.liveRecording()
+        var transport = FakeTransport()
+        transport.open(7, ["session": "theatre"])
+        Self.upload(text, speed: 0.5, to: 7, on: &transport)
+        for _ in 0..<10 { transport.tick(by: .milliseconds(16)) }
+        let started = try #require(transport.sent[7]!.first { $0.hasPrefix(#"{"type":"replay","state":"started""#) })
+        transport.open(8, ["session": "theatre"])
+        #expect(transport.types(8) == ["welcome", "frame", "viewers", "replay"])
+        #expect(transport.sent[8]!.last == started, "the same message the others got")
+        var ticks = 0
+        while !transport.sent[8]!.contains(#"{"type":"replay","state":"finished"}"#), ticks < 10_000 {
+            transport.tick(by: .milliseconds(16))
+            ticks += 1
+        }
+        #expect(transport.sent[8]!.contains(#"{"type":"replay","state":"finished"}"#))
+        // Without a replay, a join gets no such message.
+        transport.open(9, ["session": "theatre"])
+        #expect(transport.types(9) == ["welcome", "frame", "viewers"])
+    }
+
     @Test("while a replay plays, the session's own inputs and recording wait; a bad recording or speed is refused")
     func refusals() throws {
         let text = try Self.liveRecording()
