@@ -14,9 +14,7 @@ struct FanOutScenario {
 
     func run() throws -> [String: Any] {
         let load = LoadRun(port: port)
-        let paths = (0..<sessions).flatMap { session in
-            Array(repeating: "/ws?session=load-\(session)", count: viewersPerSession)
-        }
+        let paths = LoadRun.paths(prefix: "load", sessions: sessions, viewersPerSession: viewersPerSession)
         try load.connect(paths: paths)
         for session in 0..<sessions { load.viewers[session * viewersPerSession].send(text: Self.animate) }
         try warmUp(load, viewers: paths.count)

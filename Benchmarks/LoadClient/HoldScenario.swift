@@ -11,9 +11,12 @@ struct HoldScenario {
 
     func run() throws -> [String: Any] {
         let load = LoadRun(port: port)
-        let paths = (0..<sessions).flatMap { session in
-            Array(repeating: "/ws?session=idle-\(session)&clock=live", count: viewersPerSession)
-        }
+        let paths = LoadRun.paths(
+            prefix: "idle",
+            sessions: sessions,
+            viewersPerSession: viewersPerSession,
+            query: "&clock=live"
+        )
         try load.connect(paths: paths)
         if autoscrollIntervalMs > 0 {
             let configure =

@@ -13,9 +13,7 @@ struct IdleScenario {
         try load.connect(paths: (0..<20).map { "/ws?session=warm-up-\($0 % 2)" })
         load.pump(until: MonotonicTime.now() + MonotonicTime.seconds(0.5))
         guard let before = ProcessUsage(pid: serverPID) else { throw LoadError("no process \(serverPID) to measure") }
-        let paths = (0..<sessions).flatMap { session in
-            Array(repeating: "/ws?session=idle-\(session)", count: viewersPerSession)
-        }
+        let paths = LoadRun.paths(prefix: "idle", sessions: sessions, viewersPerSession: viewersPerSession)
         try load.connect(paths: paths)
         load.pump(until: MonotonicTime.now() + MonotonicTime.seconds(1))
         guard let after = ProcessUsage(pid: serverPID) else { throw LoadError("the server exited during the run") }

@@ -75,15 +75,20 @@ public struct PreviewHub: Sendable {
     /// When `tick` is next needed, over every session: `nil` when no time-driven change is due;
     /// `now` (or earlier) while anything moves, for ticks on the frame grid. See `Session.nextTick`.
     public func nextTick(now: Duration) -> Duration? {
-        sessions.keys.reduce(nil) { earliest, name in
-            Self.earlier(earliest, nextTick(inSession: name, now: now))
-        }
+        var earliest: Duration?
+        for index in sessions.indices { earliest = Self.earlier(earliest, nextTick(at: index, now: now)) }
+        return earliest
     }
 
     /// When session `name` next needs `tick` (a replay playing there needs every one).
     public func nextTick(inSession name: String, now: Duration) -> Duration? {
-        if playbacks[name] != nil { return now }
-        return sessions[name]?.nextTick(now: now, linger: limits.sessionLinger)
+        sessions.index(forKey: name).flatMap { nextTick(at: $0, now: now) }
+    }
+
+    /// Read in place through the index: `sessions[name]` would copy the session out (see `update`).
+    private func nextTick(at index: [String: Session].Index, now: Duration) -> Duration? {
+        if playbacks[sessions.keys[index]] != nil { return now }
+        return sessions.values[index].nextTick(now: now, linger: limits.sessionLinger)
     }
 
     /// The earlier of two optional times, `nil` meaning never.

@@ -130,15 +130,21 @@ def settle_time(frames):
     return settled["time"] - release["time"]
 
 
-def test_a_drag_on_pane_a_reaches_both_sessions_with_the_same_pointer_messages(server, browser):
-    errors = []
+def watched_comparison(server, browser, errors, a_tuning, b_tuning):
+    """A comparison of two new sessions, A and B, tuned by the query parts given, with an independent
+    watcher on each session: (page, watchers by pane)."""
     sessions = {"A": new_session("cmp"), "B": new_session("cmp")}
     page = open_compare(
         browser,
-        compare_url(server, f"session={sessions['A']}&preset=banner", f"session={sessions['B']}&preset=banner&springFrequency=10"),
+        compare_url(server, f"session={sessions['A']}&preset=banner{a_tuning}", f"session={sessions['B']}&preset=banner{b_tuning}"),
         errors,
     )
-    watchers = {pane: Watcher(server.port, session) for pane, session in sessions.items()}
+    return page, {pane: Watcher(server.port, session) for pane, session in sessions.items()}
+
+
+def test_a_drag_on_pane_a_reaches_both_sessions_with_the_same_pointer_messages(server, browser):
+    errors = []
+    page, watchers = watched_comparison(server, browser, errors, "", "&springFrequency=10")
     try:
         watchers["B"].wait_for(lambda m: m["type"] in ("welcome", "config") and m["config"]["springFrequency"] == 10)
         stops = {pane: watcher.record() for pane, watcher in watchers.items()}
@@ -171,13 +177,7 @@ def test_a_drag_on_pane_a_reaches_both_sessions_with_the_same_pointer_messages(s
 
 def test_a_flick_on_b_settles_each_carousel_in_its_own_time_and_the_timeline_names_both(server, browser, output_dir):
     errors = []
-    sessions = {"A": new_session("cmp"), "B": new_session("cmp")}
-    page = open_compare(
-        browser,
-        compare_url(server, f"session={sessions['A']}&preset=banner&springFrequency=40", f"session={sessions['B']}&preset=banner&springFrequency=8"),
-        errors,
-    )
-    watchers = {pane: Watcher(server.port, session) for pane, session in sessions.items()}
+    page, watchers = watched_comparison(server, browser, errors, "&springFrequency=40", "&springFrequency=8")
     try:
         watchers["A"].wait_for(lambda m: m["type"] in ("welcome", "config") and m["config"]["springFrequency"] == 40)
         watchers["B"].wait_for(lambda m: m["type"] in ("welcome", "config") and m["config"]["springFrequency"] == 8)

@@ -72,14 +72,18 @@ const connection = new Connection(query.toString(), {
 const send = (message) => connection.send(message);
 const controls = new Controls(document.getElementById("controls"), send, { prefersReducedMotion });
 const exporter = new Exporter(send);
+// How the recorder and the replayer speak: notices on screen, announcements to a screen reader.
+const feedback = {
+  notice: (text, kind) => status.notice(text, kind),
+  announce: (text) => status.announce(text),
+};
 const recorder = new Recorder({
   button: document.getElementById("record"),
   label: document.getElementById("record-label"),
   time: document.getElementById("record-time"),
   download: document.getElementById("record-download"),
   send,
-  notice: (text, kind) => status.notice(text, kind),
-  announce: (text) => status.announce(text),
+  ...feedback,
   session,
   onRecording: (text) => replayer.setRecording(text),
 });
@@ -95,8 +99,7 @@ const replayer = new Replayer({
   dropTarget: document.getElementById("device"),
   ghost: document.getElementById("ghost"),
   send,
-  notice: (text, kind) => status.notice(text, kind),
-  announce: (text) => status.announce(text),
+  ...feedback,
   onRecording: (text, fileName) => recorder.offer(text, fileName),
 });
 // Motion: the live timeline of this session's frames, and the event log.
