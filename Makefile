@@ -22,8 +22,12 @@ release: deps
 	$(SWIFT) build -c release --product carousel-preview
 
 # Serves public/ and the preview WebSocket on http://$(HOST):$(PORT)/ with the bundled banners.
+# HOST=0.0.0.0 opens it to phones and teammates (with a token, printed in the Network: lines);
+# ALLOW_HOSTS="name ..." answers those host names too (a DNS name, a reverse proxy's).
+ALLOW_HOSTS ?=
+ALLOW_HOST_FLAGS = $(foreach name,$(ALLOW_HOSTS),--allow-host $(name))
 run: release
-	exec "$$($(SWIFT) build -c release --show-bin-path)/carousel-preview" serve --host $(HOST) --port $(PORT) --public public
+	exec "$$($(SWIFT) build -c release --show-bin-path)/carousel-preview" serve --host $(HOST) --port $(PORT) --public public $(ALLOW_HOST_FLAGS)
 
 # nginx (Debian's) in front of several servers: `make cluster` and the browser suite's cluster test.
 # The package would start a system nginx on port 80; a policy-rc.d that refuses every start keeps it
@@ -44,7 +48,7 @@ cluster-deps:
 # Prints each worker's port; Ctrl-C stops nginx and every worker.
 WORKERS ?= $(shell nproc)
 cluster: release cluster-deps
-	exec python3 deploy/cluster.py --workers $(WORKERS) --port $(PORT) --host $(HOST) \
+	exec python3 deploy/cluster.py --workers $(WORKERS) --port $(PORT) --host $(HOST) $(ALLOW_HOST_FLAGS) \
 		--binary "$$($(SWIFT) build -c release --show-bin-path)/carousel-preview" --public public
 
 # Headless Chromium from Debian and Playwright from PyPI in a virtualenv (never `playwright install`).

@@ -14,8 +14,11 @@ Python's standard library only."""
 
 import argparse
 import ctypes
+import ipaddress
+import json
 import os
 import re
+import secrets
 import shutil
 import signal
 import socket
@@ -24,6 +27,7 @@ import sys
 import tempfile
 import threading
 import time
+import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -106,28 +110,75 @@ def _start_forwarding(stream, prefix):
         signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
+# A worker's own startup lines would send people past nginx: the cluster prints its own.
+_WORKER_ADDRESS_LINES = ("  Local:", "  Network:", "  Access:")
+
+
 def _forward(stream, prefix):
     for line in stream:
-        # The worker's own "open http://..." would send people past nginx: the cluster prints the URL.
-        if line.startswith("open "):
+        if line.startswith(_WORKER_ADDRESS_LINES):
             continue
         sys.stdout.write(f"{prefix} {line}")
         sys.stdout.flush()
 
 
-def start_workers(binary, count, public_dir, log_level="warning"):
+def is_loopback(host):
+    """Whether nginx listening on `host` is reachable from this machine only."""
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host.strip("[]")).is_loopback
+    except ValueError:
+        return False
+
+
+def access_token(host, given=None, disabled=False):
+    """The cluster's one token: none on loopback (unless given) or with --no-token; else the given
+    one, CAROUSEL_PREVIEW_TOKEN, or 128 new random bits. Every worker gets the same, so the cookie a
+    browser got from one works on all of them, and after a failover too."""
+    if disabled:
+        return None
+    given = given or os.environ.get("CAROUSEL_PREVIEW_TOKEN")
+    if given:
+        return given
+    return None if is_loopback(host) else secrets.token_hex(16)
+
+
+def worker_arguments(listen_host, allowed_hosts=()):
+    """What every worker is told about the names it serves: the `--allow-host`s (and nginx's own
+    listen name, when it is a name), and nginx's address for the page's network URLs."""
+    arguments = []
+    names = list(allowed_hosts)
+    try:
+        ipaddress.ip_address(listen_host.strip("[]"))
+    except ValueError:
+        if listen_host.lower() != "localhost":
+            names.append(listen_host)
+    for name in names:
+        arguments += ["--allow-host", name]
+    if not is_loopback(listen_host):
+        arguments += ["--network-host", listen_host]
+    return arguments
+
+
+def start_workers(binary, count, public_dir, log_level="warning", extra_arguments=(), token=None):
     """Starts `count` servers named w1..wN on free loopback ports; returns [(name, port, Popen)]
     once every one listens. Their later stdout is copied to ours, prefixed with the name; their
-    stderr (the log) is ours."""
+    stderr (the log) is ours. `token`, when given, goes to each through its environment (not its
+    command line, which `ps` shows to every user)."""
     workers = []
+    environment = {key: value for key, value in os.environ.items() if key != "CAROUSEL_PREVIEW_TOKEN"}
+    if token:
+        environment["CAROUSEL_PREVIEW_TOKEN"] = token
     try:
         for number in range(1, count + 1):
             name = f"w{number}"
             process = _spawn(
                 [str(binary), "serve", "--host", WORKER_HOST, "--port", "0", "--public", str(public_dir),
-                 "--worker", name, "--log-level", log_level],
+                 "--worker", name, "--log-level", log_level, *extra_arguments],
                 stdout=subprocess.PIPE,
                 text=True,
+                env=environment,
             )
             workers.append((name, None, process))
             line = process.stdout.readline()
@@ -206,6 +257,25 @@ def stop(processes, timeout=10.0):
     return [process.returncode for process in processes]
 
 
+def address_lines(listen_host, port, token):
+    """The cluster's Local and Network lines, as a worker reckons them for nginx's address (its
+    /access, asked through nginx with the token), each URL with the token when there is one."""
+    # Asked on loopback: a wildcard listens there too, and a test never leaves this machine.
+    local = {"0.0.0.0": "127.0.0.1", "::": "::1", "[::]": "::1"}.get(listen_host, listen_host)
+    request = urllib.request.Request(f"http://{_address(local, port)}/access")
+    if token:
+        request.add_header("Authorization", f"Bearer {token}")
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    with opener.open(request, timeout=5) as response:
+        access = json.load(response)
+    suffix = f"?token={token}" if token else ""
+    lines = [f"  Local:   {access['local']}{suffix}"] if access["local"] else []
+    lines += [f"  Network: {url}{suffix}" for url in access["network"]]
+    if not access["beyondLoopback"]:
+        lines.append("  Network: not exposed; to open it on a phone, start with HOST=0.0.0.0 (make cluster HOST=0.0.0.0)")
+    return lines
+
+
 def _log(text):
     print(f"{time.strftime('%H:%M:%S')} {text}", file=sys.stderr, flush=True)
 
@@ -238,6 +308,11 @@ def main(argv=None):
     parser.add_argument("--binary", default=str(ROOT / ".build" / "release" / "carousel-preview"))
     parser.add_argument("--public", default=str(ROOT / "public"), help="the page's directory")
     parser.add_argument("--log-level", default="warning", help="the workers' log level")
+    parser.add_argument("--allow-host", action="append", default=[],
+                        help="also answer this host name (repeatable; passed to every worker)")
+    parser.add_argument("--token", help="the access token (default: CAROUSEL_PREVIEW_TOKEN, else a random one "
+                                        "when listening beyond loopback)")
+    parser.add_argument("--no-token", action="store_true", help="no token even beyond loopback (dangerous)")
     options = parser.parse_args(argv)
     if options.workers < 1:
         parser.error("--workers must be at least 1")
@@ -251,13 +326,20 @@ def main(argv=None):
     runtime = Path(tempfile.mkdtemp(prefix="carousel-cluster-"))
     workers, nginx, status = [], None, 1
     try:
-        workers = start_workers(options.binary, options.workers, options.public, options.log_level)
+        token = access_token(options.host, options.token, options.no_token)
+        if options.no_token and not is_loopback(options.host):
+            _log(f"warning: --no-token: the cluster on {options.host}:{options.port} is open to anyone who can reach "
+                 "this machine: they can join any session, drag, reconfigure and upload recordings")
+        workers = start_workers(options.binary, options.workers, options.public, options.log_level,
+                                worker_arguments(options.host, options.allow_host), token)
         config = runtime / "nginx.conf"
         config.write_text(render_config([port for _, port, _ in workers], options.host, options.port,
                                         options.public, runtime))
         nginx = start_nginx(config)
-        print(f"carousel-preview cluster: open http://{_address(options.host, options.port)}/ "
+        print(f"carousel-preview cluster on port {options.port} "
               f"(nginx, {len(workers)} worker{'s' if len(workers) > 1 else ''}, sessions hashed by name)")
+        for line in address_lines(options.host, options.port, token):
+            print(line)
         for name, port, process in workers:
             print(f"  {name}  http://{WORKER_HOST}:{port}/  pid {process.pid}")
         print(f"nginx logs in {runtime}; Ctrl-C stops everything", flush=True)

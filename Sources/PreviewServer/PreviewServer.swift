@@ -7,10 +7,26 @@ import Logging
 public final class PreviewServer: Sendable {
     private let transport: LibWebSocketsTransport
     private let finished = DispatchSemaphore(value: 0)
+    /// The token every request must carry, or `nil` when none is needed.
+    public let accessToken: AccessToken?
+    /// Where people open the preview (the startup lines' Local and Network URLs).
+    public let addresses: ListeningAddresses
 
-    /// Prepares a server; nothing listens until `start()`.
+    /// Prepares a server; nothing listens until `start()`. The machine's interface addresses are
+    /// read here: a server started before a network change knows only the old ones.
     public init(options: ServerOptions, logger: Logger) {
-        transport = LibWebSocketsTransport(options: options, logger: logger)
+        let interfaces = InterfaceAddresses.current()
+        addresses = ListeningAddresses(host: options.networkHost ?? options.host, interfaces: interfaces)
+        switch options.token {
+        case .automatic: accessToken = addresses.isBeyondLoopback ? AccessToken.generate() : nil
+        case .required(let token): accessToken = token
+        case .disabled: accessToken = nil
+        }
+        let gate = AccessGate(
+            hosts: HostPolicy(allowedNames: options.allowedHosts, ownAddresses: interfaces),
+            token: accessToken
+        )
+        transport = LibWebSocketsTransport(options: options, gate: gate, addresses: addresses, logger: logger)
     }
 
     /// Binds and starts the event loop on its own thread; returns the port it listens on.

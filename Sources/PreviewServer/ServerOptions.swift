@@ -25,6 +25,24 @@ public struct ServerOptions: Sendable {
     /// Which of several processes behind one balancer this is, named in `welcome` and `/stats`;
     /// `nil` for a server on its own.
     public var worker: String?
+    /// Host names besides loopback and the machine's own addresses that requests may name
+    /// (`--allow-host`); one starting with "." allows its subdomains.
+    public var allowedHosts: [String]
+    /// Whether requests must carry an access token.
+    public var token: TokenRequirement
+    /// The address people reach the preview at when a proxy in front of it listens there (a
+    /// cluster's nginx on 0.0.0.0 while this worker listens on loopback); `nil`: `host`.
+    public var networkHost: String?
+
+    /// Whether requests must carry an access token.
+    public enum TokenRequirement: Sendable, Equatable {
+        /// A new random token when listening beyond loopback; none on loopback.
+        case automatic
+        /// This token, wherever the server listens.
+        case required(AccessToken)
+        /// None even beyond loopback (`--no-token`): anyone who reaches the port drives the preview.
+        case disabled
+    }
 
     /// The defaults, the one place they are written: the init's defaults and the command's flags
     /// start from these. The bundled items on 127.0.0.1:8080 at 60 fps, with the hub's standard limits.
@@ -39,7 +57,10 @@ public struct ServerOptions: Sendable {
         maximumSessions: PreviewHub.Limits.standard.maximumSessions,
         pingTimeout: 30,
         sessionLinger: PreviewHub.Limits.standard.sessionLinger,
-        worker: nil
+        worker: nil,
+        allowedHosts: [],
+        token: .automatic,
+        networkHost: nil
     )
 
     /// Creates options; what is not given is the standard value.
@@ -54,7 +75,10 @@ public struct ServerOptions: Sendable {
         maximumSessions: Int = standard.maximumSessions,
         pingTimeout: Int = standard.pingTimeout,
         sessionLinger: Duration = standard.sessionLinger,
-        worker: String? = standard.worker
+        worker: String? = standard.worker,
+        allowedHosts: [String] = standard.allowedHosts,
+        token: TokenRequirement = standard.token,
+        networkHost: String? = standard.networkHost
     ) {
         self.host = host
         self.port = port
@@ -67,6 +91,9 @@ public struct ServerOptions: Sendable {
         self.pingTimeout = pingTimeout
         self.sessionLinger = sessionLinger
         self.worker = worker
+        self.allowedHosts = allowedHosts
+        self.token = token
+        self.networkHost = networkHost
     }
 }
 
@@ -84,5 +111,12 @@ public enum ServerError: Error, Equatable, Sendable, CustomStringConvertible {
         case .missingPublicDirectory(let path):
             "the directory to serve, \(path), does not exist"
         }
+    }
+}
+
+extension ServerOptions {
+    /// Why `name` cannot be an `--allow-host` value, or `nil` when it can.
+    public static func problem(withAllowedHost name: String) -> String? {
+        HostPolicy.problem(withAllowedName: name)
     }
 }

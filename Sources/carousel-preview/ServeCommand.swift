@@ -34,6 +34,27 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Also accept browsers from this origin (http://host:port); repeatable.")
     var allowOrigin: [String] = []
 
+    @Option(
+        name: .customLong("allow-host"),
+        help:
+            "Also answer requests for this host name (besides loopback and this machine's addresses); a leading dot allows subdomains; repeatable."
+    )
+    var allowHosts: [String] = []
+
+    @Option(
+        help:
+            "The access token requests must carry (16-128 letters, digits, - . _ ~); default: \(Self.tokenVariable), else a random one when listening beyond loopback."
+    )
+    var token: String?
+
+    @Flag(help: "Serve beyond loopback without a token: anyone who reaches the port drives the preview.")
+    var noToken = false
+
+    @Option(
+        help: "The address a proxy in front listens on, for the page's network URLs (make cluster passes its --host)."
+    )
+    var networkHost: String?
+
     @Option(help: "Refuse connections beyond this many.")
     var maxConnections = ServerOptions.standard.maximumConnections
 
@@ -72,6 +93,11 @@ struct ServeCommand: ParsableCommand {
                 throw ValidationError("--worker must be 1 to 64 letters, digits, - or _, got \"\(worker.prefix(80))\"")
             }
         }
+        for name in allowHosts {
+            if let problem = ServerOptions.problem(withAllowedHost: name) { throw ValidationError(problem) }
+        }
+        if noToken, token != nil { throw ValidationError("--token and --no-token contradict each other; give one") }
+        _ = try tokenRequirement()
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical")
         }
@@ -104,7 +130,10 @@ struct ServeCommand: ParsableCommand {
                 maximumSessions: maxSessions,
                 pingTimeout: pingTimeout,
                 sessionLinger: .seconds(sessionLinger),
-                worker: worker
+                worker: worker,
+                allowedHosts: allowHosts,
+                token: try tokenRequirement(),
+                networkHost: networkHost
             ),
             logger: logger
         )
@@ -116,27 +145,38 @@ struct ServeCommand: ParsableCommand {
             throw ExitCode.failure
         }
         let signals = Self.stopOnSignals(server)
-        if ["0.0.0.0", "::", "[::]"].contains(host) {
+        if server.addresses.isBeyondLoopback, server.accessToken == nil {
             FileHandle.standardError.write(
                 Data(
-                    "warning: listening on \(host): the preview is reachable from the network, by anyone who can reach this machine\n"
-                        .utf8
+                    """
+                    warning: --no-token: the preview on port \(boundPort) is open to anyone who can reach this machine: \
+                    they can join any session, drag, reconfigure and upload recordings. Use it only on a network you trust.
+
+                    """.utf8
                 )
             )
         }
-        let shownHost = host.contains(":") ? "[\(host)]" : host
         FileHandle.standardOutput.write(
-            Data(
-                """
-                carousel-preview listening on port \(boundPort)
-                open http://\(shownHost):\(boundPort)/  (WebSocket: ws://\(shownHost):\(boundPort)/ws)
-
-                """.utf8
-            )
+            Data(StartupLines(addresses: server.addresses, port: boundPort, token: server.accessToken).text.utf8)
         )
         server.waitUntilStopped()
         withExtendedLifetime(signals) {}
         logger.info("stopped")
+    }
+
+    static let tokenVariable = "CAROUSEL_PREVIEW_TOKEN"
+
+    /// `--no-token`, `--token`, the environment, or automatic; an unusable token is an error.
+    private func tokenRequirement() throws -> ServerOptions.TokenRequirement {
+        if noToken { return .disabled }
+        let source: (name: String, value: String)? =
+            token.map { ("--token", $0) }
+            ?? ProcessInfo.processInfo.environment[Self.tokenVariable].map { (Self.tokenVariable, $0) }
+        guard let source else { return .automatic }
+        guard let accessToken = AccessToken(source.value) else {
+            throw ValidationError("\(source.name): \(AccessToken.problem(with: source.value) ?? "not a token")")
+        }
+        return .required(accessToken)
     }
 
     private func loadItems() throws -> [CatalogItem] {

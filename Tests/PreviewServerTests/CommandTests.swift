@@ -12,9 +12,11 @@ struct Command {
     let output = Pipe()
     let errors = Pipe()
 
-    init(_ arguments: [String]) throws {
+    init(_ arguments: [String], environment: [String: String] = [:]) throws {
         process.executableURL = URL(fileURLWithPath: Self.executable)
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.filter { $0.key != "CAROUSEL_PREVIEW_TOKEN" }
+            .merging(environment) { _, given in given }
         process.standardOutput = output
         process.standardError = errors
         try process.run()
@@ -48,9 +50,10 @@ struct CommandTests {
     )
     func serveAndStop(signal: Int32) throws {
         let command = try Command(["serve", "--port", "0", "--public", publicDirectory])
-        let banner = command.waitForOutput(containing: "/ws")
+        let banner = command.waitForOutput(containing: "Network:")
         let port = try #require(banner.firstMatch(of: /listening on port (\d+)/).map { Int($0.1)! })
-        #expect(banner.contains("http://127.0.0.1:\(port)/"))
+        #expect(banner.contains("  Local:   http://127.0.0.1:\(port)/\n"))
+        #expect(banner.contains("make run HOST=0.0.0.0"))
         let viewer = try WebSocketClient(port: port)
         guard case .text = try viewer.receive() else { Issue.record("no welcome"); return }
         kill(command.process.processIdentifier, signal)
@@ -82,6 +85,10 @@ struct CommandTests {
             (["serve", "--port", "70000"], "--port"), (["serve", "--fps", "0"], "--fps"),
             (["serve", "--public", "/nonexistent"], "--public"), (["serve", "--bogus"], "--bogus"),
             (["serve", "--log-level", "loud"], "--log-level"), (["serve", "--items", "/nonexistent.json"], "--items"),
+            (["serve", "--allow-host", "preview.test:8080"], "--allow-host"),
+            (["serve", "--token", "short"], "--token"),
+            (["serve", "--token", "0123456789abcdef;drop"], "--token"),
+            (["serve", "--token", "0123456789abcdef", "--no-token"], "--no-token"),
         ]
     )
     func badOptions(arguments: [String], mention: String) throws {
@@ -108,7 +115,7 @@ struct CommandTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let command = try Command(["serve", "--port", "0", "--public", publicDirectory, "--items", file.path])
         let port = try #require(
-            command.waitForOutput(containing: "/ws").firstMatch(of: /port (\d+)/).map { Int($0.1)! }
+            command.waitForOutput(containing: "Network:").firstMatch(of: /port (\d+)/).map { Int($0.1)! }
         )
         let viewer = try TestViewer(WebSocketClient(port: port))
         let welcome = try viewer.next()
@@ -118,15 +125,112 @@ struct CommandTests {
     }
 }
 
-@Suite("The carousel-preview command: exposure warning")
-struct ExposureWarningTests {
-    @Test("--host 0.0.0.0 must be explicit and prints a warning that the preview is reachable from the network")
-    func warnsOnAllInterfaces() throws {
-        let command = try Command(["serve", "--host", "0.0.0.0", "--port", "0", "--public", publicDirectory])
-        _ = command.waitForOutput(containing: "/ws")
+@Suite("The carousel-preview command: where to open it, and the token")
+struct StartupLinesTests {
+    /// Starts `serve` with `arguments` on a free port; returns the startup lines and the port.
+    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> (Command, String, Int) {
+        let command = try Command(
+            ["serve", "--port", "0", "--public", publicDirectory, "--log-level", "trace"] + arguments,
+            environment: environment
+        )
+        let banner = command.waitForOutput(containing: "Access:")
+        let port = try #require(banner.firstMatch(of: /listening on port (\d+)/).map { Int($0.1)! })
+        return (command, banner, port)
+    }
+
+    @Test(
+        "bound to 0.0.0.0: a Local and a Network line per address, with the token; it is in no log line and not in /stats"
+    )
+    func networkLines() throws {
+        let (command, banner, port) = try Self.start(["--host", "0.0.0.0"])
+        let token = try #require(banner.firstMatch(of: /Local:   http:\/\/127\.0\.0\.1:\d+\/\?token=([0-9a-f]{32})\n/))
+            .1
+        let network = banner.split(separator: "\n").filter { $0.hasPrefix("  Network: http://") }
+        // Every address the machine has beyond loopback, read independently of the server.
+        let expected = InterfaceList.nonLoopbackIPv4()
+        #expect(network.count == expected.count, "\(banner)")
+        for address in expected {
+            #expect(network.contains("  Network: http://\(address):\(port)/?token=\(token)"), "\(address): \(banner)")
+        }
+        // Use it as a person would: the page with the token, then a viewer, then /stats.
+        #expect(try HTTPGet.fetch(port: port, path: "/?token=\(token)").status == 200)
+        #expect(try HTTPGet.fetch(port: port, path: "/").status == 401)
+        let viewer = try TestViewer(WebSocketClient(port: port, path: "/ws?session=s&token=\(token)"))
+        _ = try viewer.next()
+        #expect(!(try HTTPGet.fetch(port: port, path: "/stats?token=\(token)").body.contains(token)))
+        _ = try? WebSocketClient(port: port, path: "/ws?token=\(token)x")
         command.process.terminate()
         let (status, errors) = command.finish()
         #expect(status == 0)
-        #expect(errors.contains("warning: listening on 0.0.0.0: the preview is reachable from the network"))
+        #expect(errors.contains("trace") || errors.contains("debug") || errors.contains("info"))
+        #expect(!errors.contains(String(token)), "the token is in the log")
+        #expect(!errors.contains("--no-token"))
+    }
+
+    @Test("--no-token serves beyond loopback and says at start why that is dangerous")
+    func noToken() throws {
+        let (command, banner, port) = try Self.start(["--host", "0.0.0.0", "--no-token"])
+        #expect(!banner.contains("token="))
+        #expect(banner.contains("Access:  no token (--no-token)"))
+        #expect(try HTTPGet.fetch(port: port, path: "/").status == 200)
+        command.process.terminate()
+        let (status, errors) = command.finish()
+        #expect(status == 0)
+        #expect(errors.contains("warning: --no-token") && errors.contains("open to anyone"), "\(errors)")
+    }
+
+    @Test("CAROUSEL_PREVIEW_TOKEN gives the token; --token wins over it")
+    func givenToken() throws {
+        let fromEnvironment = "token-from-the-environment"
+        let (first, banner, port) = try Self.start(
+            ["--host", "0.0.0.0"],
+            environment: ["CAROUSEL_PREVIEW_TOKEN": fromEnvironment]
+        )
+        #expect(banner.contains("?token=\(fromEnvironment)"))
+        #expect(try HTTPGet.fetch(port: port, path: "/?token=\(fromEnvironment)").status == 200)
+        first.process.terminate()
+        #expect(first.finish().status == 0)
+        let (second, secondBanner, _) = try Self.start(
+            ["--host", "0.0.0.0", "--token", "token-from-the-flag"],
+            environment: ["CAROUSEL_PREVIEW_TOKEN": fromEnvironment]
+        )
+        #expect(secondBanner.contains("?token=token-from-the-flag") && !secondBanner.contains(fromEnvironment))
+        second.process.terminate()
+        #expect(second.finish().status == 0)
+    }
+}
+
+/// The machine's IPv4 addresses beyond loopback, as `ip -o -4 addr` lists them (the server reads
+/// them with getifaddrs; this is a second opinion).
+enum InterfaceList {
+    static func nonLoopbackIPv4() -> [String] {
+        let process = Process()
+        let output = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["ip", "-o", "-4", "addr", "show", "up"]
+        process.standardOutput = output
+        guard (try? process.run()) != nil else { return [] }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text.split(separator: "\n").compactMap { line in
+            line.firstMatch(of: /inet (\d+\.\d+\.\d+\.\d+)\//).map { String($0.1) }
+        }.filter { !$0.hasPrefix("127.") }
+    }
+}
+
+@Suite("The carousel-preview command: exposure warning")
+struct ExposureWarningTests {
+    @Test("a loopback server says it is not exposed; --host 0.0.0.0 must be explicit and says a token is needed")
+    func warnsOnAllInterfaces() throws {
+        let loopback = try Command(["serve", "--port", "0", "--public", publicDirectory])
+        #expect(loopback.waitForOutput(containing: "Network:").contains("Network: not exposed"))
+        loopback.process.terminate()
+        #expect(loopback.finish().status == 0)
+        let command = try Command(["serve", "--host", "0.0.0.0", "--port", "0", "--public", publicDirectory])
+        let banner = command.waitForOutput(containing: "Access:")
+        command.process.terminate()
+        let (status, _) = command.finish()
+        #expect(status == 0)
+        #expect(banner.contains("Access:  the token in these URLs is needed"))
     }
 }

@@ -38,18 +38,21 @@ public final class WebSocketClient: @unchecked Sendable {
 
     /// Connects and completes the WebSocket handshake for `path` (with its query).
     /// - Parameter receiveBufferSize: shrinks the kernel's receive buffer, to play a slow reader.
+    /// - Parameter headers: raw header lines to add; one starting with `Host:` replaces the usual Host.
     public init(
         host: String = "127.0.0.1",
         port: Int,
         path: String = "/ws",
         origin: String? = nil,
         timeout: Double = 5,
-        receiveBufferSize: Int32? = nil
+        receiveBufferSize: Int32? = nil,
+        headers: [String] = []
     ) throws {
         socket = try TCPConnection.open(host: host, port: port, receiveBufferSize: receiveBufferSize)
         var noDelay: Int32 = 1
         setsockopt(socket, Int32(IPPROTO_TCP), TCP_NODELAY, &noDelay, socklen_t(MemoryLayout<Int32>.size))
-        var request = "GET \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        var request = "GET \(path) HTTP/1.1\r\n" + headerBlock(host: "\(host):\(port)", headers, sendsHost: true)
+        request += "Upgrade: websocket\r\nConnection: Upgrade\r\n"
         request += "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
         if let origin { request += "Origin: \(origin)\r\n" }
         request += "\r\n"

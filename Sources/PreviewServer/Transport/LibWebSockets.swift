@@ -11,6 +11,10 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     private let options: ServerOptions
     private let logger: Logger
     private let originPolicy: OriginPolicy
+    /// Host and token checks, for every HTTP request and WebSocket upgrade.
+    private let gate: AccessGate
+    private let addresses: ListeningAddresses
+    private var refusals = RefusalLog()
     private var staticFiles: StaticFiles?
     /// What the loop decides; this file only reads the clock and talks to lws.
     private var loop: ServiceLoop<OpaquePointer>
@@ -30,9 +34,11 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     private let timer: UnsafeMutablePointer<cp_tick_timer>
     private var cStrings: [UnsafeMutablePointer<CChar>] = []
 
-    init(options: ServerOptions, logger: Logger) {
+    init(options: ServerOptions, gate: AccessGate, addresses: ListeningAddresses, logger: Logger) {
         self.options = options
         self.logger = logger
+        self.gate = gate
+        self.addresses = addresses
         let hub = PreviewHub(
             catalogs: options.catalogs,
             limits: PreviewHub.Limits(
@@ -93,6 +99,9 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         info.gid = -1
         info.uid = -1
         info.user = Unmanaged.passUnretained(self).toOpaque()
+        // Browsers send every localhost server's cookies to each of them (cookies ignore the port),
+        // so a request's headers can be long; lws's default 1 KiB would drop such a request unanswered.
+        info.max_http_header_data = 16 * 1024
         info.options = cp_option_validate_utf8() | cp_option_fail_upon_unable_to_bind()
         // With IPv6 on, lws 4.1.6 binds every interface even when given an IPv4 address.
         if !options.host.contains(":") { info.options |= cp_option_disable_ipv6() }
@@ -150,11 +159,28 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         switch reason {
         case LWS_CALLBACK_HTTP:
             guard let socket, let input else { return -1 }
-            return serveHTTP(socket, uri: String(cString: input.assumingMemoryBound(to: CChar.self)))
+            let path = String(cString: input.assumingMemoryBound(to: CChar.self))
+            let request = accessRequest(socket, path: path, isUpgrade: false)
+            switch gate.decide(request) {
+            case .refuse(let status, let reason, let concern):
+                noteRefusal(concern, host: request.host)
+                return respondRefusal(socket, status: status, reason: reason)
+            case .allow(let cookie):
+                return serveHTTP(socket, uri: path, host: request.host, setCookie: cookie)
+            }
         case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
             // Stopping, the socket is dropped: a proxy in front then tries another worker.
             guard let socket, !loop.isStopping else { return 1 }
-            guard header(socket, WSI_TOKEN_GET_URI) == "/ws" else {
+            let path = header(socket, WSI_TOKEN_GET_URI)
+            // Before anything else: a page on another host learns nothing, not even where /ws is.
+            let request = accessRequest(socket, path: path ?? "", isUpgrade: true)
+            if case .refuse(let status, let reason, let concern) = gate.decide(request) {
+                noteRefusal(concern, host: request.host)
+                // lws puts the text in its HTML page as it is: escaped here, since a malformed Host is quoted in it.
+                lws_return_http_status(socket, UInt32(status), AccessRefusalPage.escaped(reason))
+                return 1
+            }
+            guard path == "/ws" else {
                 lws_return_http_status(
                     socket,
                     UInt32(HTTP_STATUS_NOT_FOUND.rawValue),
@@ -177,7 +203,12 @@ final class LibWebSocketsTransport: @unchecked Sendable {
             return 0
         case LWS_CALLBACK_ESTABLISHED:
             guard let socket, let user else { return -1 }
-            let (id, effects) = loop.open(socket, query: queryArguments(socket), now: now)
+            // The token is the transport's business: sessions never see it (nor could a recording keep it).
+            let query = Dictionary(
+                queryPairs(socket).filter { $0.name != "token" }.map { ($0.name, $0.value) },
+                uniquingKeysWith: { _, last in last }
+            )
+            let (id, effects) = loop.open(socket, query: query, now: now)
             user.storeBytes(of: id, as: Int.self)
             perform(effects)
         case LWS_CALLBACK_RECEIVE:
@@ -248,40 +279,97 @@ final class LibWebSocketsTransport: @unchecked Sendable {
 
     // MARK: - HTTP
 
-    /// Serves `public/` and `/healthz`; everything else is a small 404.
-    private func serveHTTP(_ socket: OpaquePointer, uri: String) -> Int32 {
+    /// Serves `public/`, `/healthz`, `/stats` and `/access`; everything else is a small 404.
+    /// `setCookie`: the token cookie to hand out with the answer (a first visit with `?token=`).
+    private func serveHTTP(_ socket: OpaquePointer, uri: String, host: String?, setCookie: String?) -> Int32 {
+        let cookieHeader = setCookie.map { [("set-cookie:", $0)] } ?? []
+        switch uri {
+        case "/access":
+            let port = host.flatMap { try? HostHeader(parsing: $0) }?.port ?? 80
+            return respond(
+                socket,
+                status: 200,
+                body: AccessSummary(addresses: addresses, token: gate.token, port: port).json.encoded,
+                contentType: "application/json",
+                headers: cookieHeader + [("cache-control:", "no-store")]
+            )
+        default:
+            break
+        }
         switch staticFiles?.resolve(uri) ?? .notFound {
         case .health:
-            return respond(socket, status: 200, body: "ok")
+            return respond(socket, status: 200, body: "ok", headers: cookieHeader)
         case .statistics:
-            return respond(socket, status: 200, body: loop.statistics.encoded, contentType: "application/json")
+            return respond(
+                socket,
+                status: 200,
+                body: loop.statistics.encoded,
+                contentType: "application/json",
+                headers: cookieHeader
+            )
         case .notFound:
-            return respond(socket, status: 404, body: "not found\n")
+            return respond(socket, status: 404, body: "not found\n", headers: cookieHeader)
         case .file(let path, let contentType):
-            let sent = lws_serve_http_file(socket, path, contentType, nil, 0)
+            var extra = Array(cookieHeader.map { "\($0.0) \($0.1)\r\n" }.joined().utf8)
+            let sent = extra.withUnsafeMutableBufferPointer { raw in
+                raw.withMemoryRebound(to: CChar.self) { headers in
+                    lws_serve_http_file(
+                        socket,
+                        path,
+                        contentType,
+                        headers.isEmpty ? nil : headers.baseAddress,
+                        Int32(headers.count)
+                    )
+                }
+            }
             if sent < 0 || (sent > 0 && lws_http_transaction_completed(socket) != 0) { return -1 }
             return 0
         }
     }
 
-    /// A short plain-text response, written at once.
+    /// A refused request's answer: a short page for a browser, saying what to do.
+    private func respondRefusal(_ socket: OpaquePointer, status: Int, reason: String) -> Int32 {
+        respond(
+            socket,
+            status: UInt32(status),
+            body: AccessRefusalPage(status: status, reason: reason).html,
+            contentType: "text/html; charset=utf-8",
+            headers: status == 401 ? [("www-authenticate:", #"Bearer realm="carousel-preview""#)] : []
+        )
+    }
+
+    /// Logs a refused host once per Host; token refusals only at debug level (nothing of the token).
+    private func noteRefusal(_ concern: AccessGate.Concern, host: String?) {
+        if concern == .token {
+            logger.debug("refused a request without the right access token")
+        } else if let line = refusals.line(forHost: host) {
+            logger.notice("\(line)")
+        }
+    }
+
+    /// A short response, written at once, with `headers` (names with their colon) besides the common ones.
     private func respond(
         _ socket: OpaquePointer,
         status: UInt32,
         body: String,
-        contentType: String = "text/plain; charset=utf-8"
+        contentType: String = "text/plain; charset=utf-8",
+        headers: [(name: String, value: String)] = []
     ) -> Int32 {
         let pre = cp_lws_pre()
-        let capacity = pre + 1024
+        let bytes = Array(body.utf8)
+        let capacity = pre + 2048 + bytes.count
         let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
         defer { buffer.deallocate() }
         let start = buffer + pre
         var position: UnsafeMutablePointer<UInt8>? = start
         let end = buffer + capacity - 1
-        let bytes = Array(body.utf8)
-        guard lws_add_http_common_headers(socket, status, contentType, lws_filepos_t(bytes.count), &position, end) == 0,
-            lws_finalize_write_http_header(socket, start, &position, end) == 0
+        guard lws_add_http_common_headers(socket, status, contentType, lws_filepos_t(bytes.count), &position, end) == 0
         else { return -1 }
+        for (name, value) in headers {
+            let added = lws_add_http_header_by_name(socket, name, value, Int32(value.utf8.count), &position, end)
+            guard added == 0 else { return -1 }
+        }
+        guard lws_finalize_write_http_header(socket, start, &position, end) == 0 else { return -1 }
         start.update(from: bytes, count: bytes.count)
         guard lws_write(socket, start, bytes.count, LWS_WRITE_HTTP_FINAL) >= bytes.count else { return -1 }
         return lws_http_transaction_completed(socket) != 0 ? -1 : 0
@@ -341,15 +429,16 @@ final class LibWebSocketsTransport: @unchecked Sendable {
 
     private func header(_ socket: OpaquePointer, _ token: lws_token_indexes) -> String? {
         let length = Int(lws_hdr_total_length(socket, token))
-        guard length > 0, length < 8192 else { return nil }
+        guard length > 0, length <= 16 * 1024 else { return nil }
         var buffer = [CChar](repeating: 0, count: length + 1)
         guard lws_hdr_copy(socket, &buffer, Int32(buffer.count), token) >= 0 else { return nil }
         return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
-    /// The URL's query as name/value pairs (lws has already percent-decoded them).
-    private func queryArguments(_ socket: OpaquePointer) -> [String: String] {
-        var arguments: [String: String] = [:]
+    /// The URL's query as name/value pairs in order, repeats kept (lws has already
+    /// percent-decoded them); at most 32, each at most 1 KiB.
+    private func queryPairs(_ socket: OpaquePointer) -> [(name: String, value: String)] {
+        var pairs: [(name: String, value: String)] = []
         var buffer = [CChar](repeating: 0, count: 1024)
         var index: Int32 = 0
         while index < 32,
@@ -357,13 +446,25 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         {
             let pair = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if let equals = pair.firstIndex(of: "=") {
-                arguments[String(pair[..<equals])] = String(pair[pair.index(after: equals)...])
+                pairs.append((String(pair[..<equals]), String(pair[pair.index(after: equals)...])))
             } else {
-                arguments[pair] = ""
+                pairs.append((pair, ""))
             }
             index += 1
         }
-        return arguments
+        return pairs
+    }
+
+    /// What the access check needs of a request.
+    private func accessRequest(_ socket: OpaquePointer, path: String, isUpgrade: Bool) -> AccessRequest {
+        AccessRequest(
+            path: path,
+            host: header(socket, WSI_TOKEN_HOST),
+            queryTokens: queryPairs(socket).filter { $0.name == "token" }.map(\.value),
+            cookies: header(socket, WSI_TOKEN_HTTP_COOKIE),
+            authorization: header(socket, WSI_TOKEN_HTTP_AUTHORIZATION),
+            isUpgrade: isUpgrade
+        )
     }
 }
 

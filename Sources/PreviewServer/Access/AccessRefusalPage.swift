@@ -1,0 +1,38 @@
+/// The short page a refused request gets: the status and the one-line reason, escaped, readable
+/// in a browser and by `curl` alike.
+struct AccessRefusalPage {
+    let status: Int
+    let reason: String
+
+    var title: String {
+        switch status {
+        case 401: "401 Unauthorized: the preview needs its access token"
+        case 403: "403 Forbidden: not this server's host"
+        default: "\(status) Bad Request"
+        }
+    }
+
+    var html: String {
+        """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>\(Self.escaped(title))</title></head>
+        <body><h1>\(Self.escaped(title))</h1><p>\(Self.escaped(reason))</p></body></html>
+
+        """
+    }
+
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,28 @@
+import PreviewServer
+
+/// What `serve` prints once it listens, as Vite does: the port (the first line, which scripts
+/// read), the Local URL, and a Network URL per address another device can use, each with the
+/// token when one is needed. A loopback server says how to reach it from a phone instead.
+struct StartupLines {
+    let addresses: ListeningAddresses
+    let port: Int
+    let token: AccessToken?
+
+    var text: String {
+        var lines = ["carousel-preview listening on port \(port)"]
+        if let local = addresses.localURL(port: port, token: token) { lines.append("  Local:   \(local)") }
+        if addresses.isBeyondLoopback {
+            lines += addresses.networkURLs(port: port, token: token).map { "  Network: \($0)" }
+            lines.append(
+                token == nil
+                    ? "  Access:  no token (--no-token)"
+                    : "  Access:  the token in these URLs is needed once per browser; keep it among the people you share with"
+            )
+        } else {
+            lines.append(
+                "  Network: not exposed; to open it on a phone, start with --host 0.0.0.0 (make run HOST=0.0.0.0)"
+            )
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
