@@ -21,24 +21,52 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobil
 
 
 class Server:
-    """A carousel-preview process; `start` waits for its "listening" line."""
+    """A carousel-preview process; `start` waits for its startup lines and keeps them: `lines`,
+    `local` (the Local URL) and `network` (the Network URLs), each with the token when one is needed."""
 
-    def __init__(self, port=0):
+    def __init__(self, port=0, host=None, arguments=(), environment=None):
         self.port = port
+        self.host = host
+        self.arguments = list(arguments)
+        self.environment = environment
         self.process = None
+        self.lines = []
+        self.local = None
+        self.network = []
 
     def start(self):
+        command = [BINARY, "serve", "--port", str(self.port), "--public", str(ROOT / "public"), "--log-level", "warning"]
+        if self.host:
+            command += ["--host", self.host]
         self.process = subprocess.Popen(
-            [BINARY, "serve", "--port", str(self.port), "--public", str(ROOT / "public"), "--log-level", "warning"],
+            command + self.arguments,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             text=True,
+            env=self.environment,
         )
         line = self.process.stdout.readline()
         match = re.search(r"listening on port (\d+)", line)
         assert match, f"server did not start: {line!r} {self.process.stderr.read() if self.process.poll() is not None else ''}"
         self.port = int(match.group(1))
+        # The address lines end with "Access:" (beyond loopback) or "Network: not exposed".
+        while True:
+            line = self.process.stdout.readline()
+            assert line, "the server stopped printing before its address lines ended"
+            self.lines.append(line.rstrip("\n"))
+            if line.startswith("  Local:"):
+                self.local = line.split(None, 1)[1].strip()
+            elif line.startswith("  Network: http"):
+                self.network.append(line.split(None, 1)[1].strip())
+            if line.startswith("  Access:") or line.startswith("  Network: not exposed"):
+                break
         return self
+
+    @property
+    def token(self):
+        """The token in the Local URL, or None."""
+        match = re.search(r"[?&]token=([^&]+)", self.local or "")
+        return match.group(1) if match else None
 
     def stop(self):
         if self.process and self.process.poll() is None:

@@ -35,6 +35,20 @@ def drag(page, distance, duration_ms, steps, pause_before_release_ms=0):
     page.mouse.up()
 
 
+def touch_swipe(page, dx, dy, steps=10):
+    """A real one-finger swipe from the viewport's centre through Chromium's input pipeline (CDP),
+    so the browser's own panning and touch-action apply: `steps` moves of (dx, dy) / steps."""
+    cdp = page.context.new_cdp_session(page)
+    x, y = centre(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    for step in range(1, steps + 1):
+        page.wait_for_timeout(16)  # input pacing: one move per display frame
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x + dx * step / steps, "y": y + dy * step / steps}]})
+    page.wait_for_timeout(16)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
+
+
 def wait_idle_at(page, index, timeout=5000):
     page.wait_for_function(
         "i => { const c = document.querySelector('#carousel'); return c.dataset.phase === 'idle' && c.dataset.index === String(i) }",

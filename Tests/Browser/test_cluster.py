@@ -5,12 +5,16 @@ fails). When a worker dies, its pages reconnect through nginx to the other worke
 carousels from their links, while the other worker's sessions notice nothing."""
 
 import json
+import os
+import re
 import signal
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 from contextlib import ExitStack
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from websockets.exceptions import InvalidStatus
@@ -326,3 +330,95 @@ def test_after_a_server_restart_the_page_rebuilds_its_carousel(open_page):
         assert len([m for m in open_page.sent(page) if m["type"] == "configure"]) == 2
     finally:
         running.stop()
+
+
+class ExposedCluster:
+    """`deploy/cluster.py --host 0.0.0.0` as `make cluster HOST=0.0.0.0` runs it: one token for
+    every worker. Reached only through 127.0.0.1."""
+
+    def __init__(self, tmp_path):
+        self.port = free_port()
+        self.process = subprocess.Popen(
+            [sys.executable, str(ROOT / "deploy" / "cluster.py"), "--workers", "2", "--port", str(self.port),
+             "--host", "0.0.0.0", "--binary", BINARY, "--public", str(ROOT / "public"),
+             "--allow-host", "preview.test"],
+            stdout=subprocess.PIPE, text=True, start_new_session=True,
+        )
+        self.lines = []
+        while not self.lines or not self.lines[-1].startswith("nginx logs in"):
+            line = self.process.stdout.readline()
+            assert line, f"cluster.py stopped: {self.lines}"
+            self.lines.append(line.rstrip("\n"))
+        local = next(line for line in self.lines if line.startswith("  Local:"))
+        self.local = local.split(None, 1)[1]
+        self.token = parse_qs(urlsplit(self.local).query)["token"][0]
+        self.workers = {
+            match.group(1): int(match.group(2))
+            for match in map(lambda line: re.match(r"\s+(w\d)\s+http://\S+\s+pid (\d+)", line), self.lines) if match
+        }
+
+    def url(self, query=""):
+        return f"http://127.0.0.1:{self.port}/{query}"
+
+    def stop(self):
+        self.process.send_signal(signal.SIGTERM)
+        assert self.process.wait(timeout=20) == 0
+
+
+def status_with(url, headers):
+    request = urllib.request.Request(url, headers=headers)
+    try:
+        with urllib.request.build_opener(urllib.request.ProxyHandler({})).open(request, timeout=10) as response:
+            return response.status, response.headers
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers
+
+
+@pytest.fixture
+def exposed_cluster(tmp_path):
+    nginx_or_skip()
+    running = ExposedCluster(tmp_path)
+    yield running
+    running.stop()
+
+
+def test_through_nginx_a_foreign_host_gets_403_and_the_token_is_needed_everywhere(exposed_cluster):
+    cluster = exposed_cluster
+    assert cluster.local == f"http://127.0.0.1:{cluster.port}/?token={cluster.token}"
+    assert any(line.startswith("  Network: http://") for line in cluster.lines), cluster.lines
+    bearer = {"Authorization": f"Bearer {cluster.token}"}
+    for path in ["", "js/main.js", "stats", "healthz", "access", "ws"]:
+        status, _ = status_with(cluster.url(path), {"Host": f"evil.example:{cluster.port}", **bearer})
+        assert status == 403, path
+    for host in [f"localhost:{cluster.port}", f"127.0.0.1:{cluster.port}", f"preview.test:{cluster.port}"]:
+        assert status_with(cluster.url(), {"Host": host, **bearer})[0] == 200, host
+    # Without the token: 401 on the page, its files and the worker's endpoints; /healthz answers.
+    for path in ["", "js/main.js", "stats", "access"]:
+        assert status_with(cluster.url(path), {})[0] == 401, path
+    assert status_with(cluster.url("healthz"), {})[0] == 200
+    with pytest.raises(InvalidStatus) as refused, connect(f"ws://127.0.0.1:{cluster.port}/ws?session=x", proxy=None):
+        pass
+    assert refused.value.response.status_code == 401
+    # The first visit's cookie comes from a worker, through nginx.
+    status, headers = status_with(cluster.url(f"?session=x&token={cluster.token}"), {})
+    assert status == 200 and f"carousel-preview-token-{cluster.port}={cluster.token}" in headers["Set-Cookie"]
+
+
+def test_with_the_cookie_alone_a_page_fails_over_to_the_other_worker(exposed_cluster, open_page):
+    cluster = exposed_cluster
+    page = open_page(f"{cluster.local}&session=exposed-failover&{TUNED}")
+    wait_rebuilt(page)
+    assert "token" not in page.url
+    received = []
+    page.on("websocket", lambda socket: socket.on("framereceived", lambda text: received.append(json.loads(text))))
+    holder = get_json_with(cluster.url("stats?session=exposed-failover"), cluster.token)["worker"]
+    os.kill(cluster.workers[holder], signal.SIGKILL)
+    welcome = wait_for_message(page, received, lambda m: m["type"] == "welcome")
+    assert welcome["worker"] != holder
+    wait_rebuilt(page)
+
+
+def get_json_with(url, token):
+    request = urllib.request.Request(url, headers={"Authorization": f"Bearer {token}"})
+    with urllib.request.build_opener(urllib.request.ProxyHandler({})).open(request, timeout=10) as response:
+        return json.loads(response.read())

@@ -4,7 +4,7 @@ import time
 import uuid
 
 from conftest import PHONE, Server, free_port
-from page_helpers import centre, drag, wait_idle_at
+from page_helpers import centre, drag, touch_swipe, wait_idle_at
 
 
 def session_url(server, **params):
@@ -303,20 +303,6 @@ def test_the_card_feed_scrolls_through_a_long_card_and_onto_the_next(server, ope
     assert abs(card_top(3)) < 0.5
     kinds = page.eval_on_selector_all(".slot:not([hidden])", "slots => slots.map(s => s.dataset.kind)")
     assert set(kinds) <= {"photo", "text"}
-
-
-def touch_swipe(page, dx, dy, steps=10):
-    """A real one-finger swipe from the viewport's centre through Chromium's input pipeline (CDP),
-    so the browser's own panning and touch-action apply: `steps` moves of (dx, dy) / steps."""
-    cdp = page.context.new_cdp_session(page)
-    x, y = centre(page)
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
-    for step in range(1, steps + 1):
-        page.wait_for_timeout(16)  # input pacing: one move per display frame
-        cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x + dx * step / steps, "y": y + dy * step / steps}]})
-    page.wait_for_timeout(16)
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-    cdp.detach()
 
 
 def record_phases(page):

@@ -1,6 +1,7 @@
 // Wires the page together: the connection feeds the renderer, the controls and the status bar;
 // pointer, keyboard and buttons send inputs back.
 
+import { dropTokenFromAddress, loadAccess, withToken } from "./access.js";
 import { copyText } from "./clipboard.js";
 import { Connection } from "./connection.js";
 import { comparisonURL, inNewSession } from "./comparelink.js";
@@ -10,11 +11,27 @@ import { EmbeddedPane, embeddedPane, keepEmbedded } from "./embed.js";
 import { Exporter } from "./exporter.js";
 import { attachPointer } from "./pointer.js";
 import { Recorder } from "./recorder.js";
+import { PhoneDialog } from "./phone.js";
 import { Renderer } from "./renderer.js";
 import { Replayer } from "./replay.js";
 import { LinkApplier, SESSION_NAME, configureMessage, readShareLink, shareURL, targetAutoscrolls } from "./share.js";
 import { Status } from "./status.js";
 import { Timeline } from "./timeline.js";
+
+// The token that opened the page is now in its cookie; the address bar forgets it at once.
+dropTokenFromAddress();
+// Whether links must carry the token, and where phones reach the server (access.js).
+let access = null;
+loadAccess().then((answer) => {
+  access = answer;
+  document.getElementById("copy-link-note").hidden = !(access && access.tokenRequired);
+});
+new PhoneDialog({
+  button: document.getElementById("open-phone"),
+  dialog: document.getElementById("phone-dialog"),
+  shareLink: () => (config ? currentShareURL() : location.href),
+  access: () => access,
+});
 
 // The page's URL: the session to join, and possibly a carousel to make it (a share link, share.js).
 // A value the server would refuse at the handshake is left out, so a bad link still opens a page.
@@ -340,10 +357,13 @@ document.getElementById("copy-link").addEventListener("click", async () => {
     status.notice("Not connected yet: there is no carousel to link to.", "error");
     return;
   }
-  const how = await copy(currentShareURL(), "link");
+  const withKey = Boolean(access && access.tokenRequired);
+  const how = await copy(withToken(currentShareURL(), access), "link");
   status.notice(
     how === "clipboard"
-      ? "Link copied: it opens this carousel (preset, settings, item count) on any server"
+      ? withKey
+        ? "Link copied with the access token: whoever opens it can drive this preview"
+        : "Link copied: it opens this carousel (preset, settings, item count) on any server"
       : "The link is selected in the settings panel: press Ctrl+C to copy it",
   );
 });

@@ -1,0 +1,106 @@
+"""Opening the preview beyond one laptop, as people do: a server bound to 0.0.0.0 (always reached
+here through 127.0.0.1, never through the machine's own network address), its token turned into a
+cookie on the first visit, Copy link carrying it, and a phone joining through the QR code the page
+shows, decoded from a screenshot with zbarimg."""
+
+import re
+import subprocess
+import urllib.error
+import urllib.request
+from urllib.parse import parse_qs, urlsplit, urlunsplit
+
+import pytest
+
+from conftest import PHONE, Server
+from page_helpers import new_session, touch_swipe, wait_idle_at
+
+
+@pytest.fixture
+def exposed():
+    """A server listening on every interface, so it requires its token."""
+    running = Server(host="0.0.0.0").start()
+    yield running
+    running.stop()
+
+
+def status_of(url, headers=None):
+    request = urllib.request.Request(url, headers=headers or {})
+    opener = urllib.request.build_opener(urllib.request.ProxyHandler({}))
+    try:
+        with opener.open(request, timeout=5) as response:
+            return response.status, response.read().decode()
+    except urllib.error.HTTPError as error:
+        return error.code, error.read().decode()
+
+
+def on_loopback(url):
+    """The same URL on 127.0.0.1: tests never connect to the machine's network address."""
+    parts = urlsplit(url)
+    return urlunsplit(parts._replace(netloc=f"127.0.0.1:{parts.port}"))
+
+
+def test_the_startup_lines_give_a_local_and_network_urls_with_the_token(exposed):
+    assert re.fullmatch(r"[0-9a-f]{32}", exposed.token), exposed.lines
+    assert exposed.local == f"http://127.0.0.1:{exposed.port}/?token={exposed.token}"
+    assert exposed.network, exposed.lines
+    for url in exposed.network:
+        assert url.endswith(f":{exposed.port}/?token={exposed.token}")
+    status, body = status_of(exposed.url())
+    assert status == 401 and "Network:" in body
+
+
+def test_the_token_becomes_a_cookie_and_the_page_works_with_the_cookie_alone(exposed, open_page, browser):
+    session = new_session("cookie")
+    page = open_page(f"{exposed.local}&session={session}")
+    # The page has its cookie and took the token out of its address bar.
+    assert "token" not in page.url, page.url
+    cookies = {cookie["name"]: cookie for cookie in page.context.cookies()}
+    cookie = cookies[f"carousel-preview-token-{exposed.port}"]
+    assert cookie["value"] == exposed.token and cookie["httpOnly"] and cookie["sameSite"] == "Strict"
+    assert page.evaluate("() => document.cookie") == ""
+    # A new tab with no token in its address loads the page, its modules and its WebSocket.
+    second = page.context.new_page()
+    answers = []
+    second.on("response", lambda response: answers.append((response.url, response.status)))
+    second.goto(exposed.url(f"?session={session}"))
+    second.wait_for_selector("#carousel[data-phase]")
+    assert second.locator("#viewers").inner_text().startswith("2"), second.locator("#viewers").inner_text()
+    modules = [status for url, status in answers if url.endswith(".js")]
+    assert len(modules) >= 10 and set(modules) == {200}, answers
+    # Another browser, without the cookie, is refused the page and the socket.
+    stranger = browser.new_context()
+    try:
+        refused = stranger.new_page()
+        response = refused.goto(exposed.url(f"?session={session}"))
+        assert response.status == 401
+        assert "printed when it started" in refused.content()
+        wrong = refused.goto(exposed.url(f"?session={session}&token={exposed.token[::-1]}"))
+        assert wrong.status == 401
+    finally:
+        stranger.close()
+
+
+def test_copy_link_includes_the_token_and_says_so(exposed, open_page):
+    page = open_page(f"{exposed.local}&session={new_session('link')}")
+    note = page.locator("#copy-link-note")
+    note.wait_for(state="visible")
+    assert "access token" in note.inner_text()
+    page.get_by_role("button", name="Copy link").click()
+    copied = page.locator("#copied-text")
+    page.wait_for_function("() => document.querySelector('#copied-text').value.includes('token=')")
+    link = copied.input_value()
+    assert parse_qs(urlsplit(link).query)["token"] == [exposed.token], link
+    # The link opens the page for someone with no cookie yet.
+    assert status_of(on_loopback(link))[0] == 200
+
+
+def test_on_a_loopback_server_the_phone_dialog_says_how_to_start_for_phones(server, open_page):
+    page = open_page(server.url(f"?session={new_session('loop')}"))
+    assert page.locator("#copy-link-note").is_hidden()
+    page.get_by_role("button", name="Open on a phone").click()
+    dialog = page.get_by_role("dialog", name="Open on a phone")
+    dialog.wait_for()
+    assert "make run HOST=0.0.0.0" in dialog.inner_text()
+    assert page.locator("#phone-qr").is_hidden()
+    page.get_by_role("button", name="Close").click()
+    assert dialog.is_hidden()

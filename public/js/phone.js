@@ -1,0 +1,57 @@
+// "Open on a phone": a dialog with a QR code of this session's link on the server's network
+// address (the server draws the code: GET /qr.svg?text=...), so a phone on the same network joins
+// the same carousel and can drag it by touch. On a server that listens on loopback only, the same
+// place says how to start it for phones.
+
+import { phoneURL } from "./access.js";
+
+export class PhoneDialog {
+  // `shareLink()`: this page's current share link; `access()`: what /access said (or null).
+  constructor({ button, dialog, shareLink, access }) {
+    this.button = button;
+    this.dialog = dialog;
+    this.shareLink = shareLink;
+    this.access = access;
+    this.image = dialog.querySelector("#phone-qr");
+    this.url = dialog.querySelector("#phone-url");
+    this.address = dialog.querySelector("#phone-address");
+    this.reachable = dialog.querySelector("#phone-reachable");
+    this.unreachable = dialog.querySelector("#phone-unreachable");
+    this.tokenNote = dialog.querySelector("#phone-token-note");
+    button.addEventListener("click", () => this.open());
+    dialog.querySelector("#phone-close").addEventListener("click", () => dialog.close());
+    this.address.addEventListener("change", () => this.show());
+  }
+
+  open() {
+    const access = this.access();
+    const addresses = access && access.beyondLoopback ? access.network : [];
+    this.reachable.hidden = addresses.length === 0;
+    this.unreachable.hidden = addresses.length > 0;
+    if (addresses.length > 0) {
+      const chosen = this.address.value;
+      this.address.replaceChildren(
+        ...addresses.map((url) => {
+          const option = document.createElement("option");
+          option.value = url;
+          option.textContent = new URL(url).host;
+          return option;
+        }),
+      );
+      if (addresses.includes(chosen)) this.address.value = chosen;
+      this.address.parentElement.hidden = addresses.length < 2;
+      this.tokenNote.hidden = !access.tokenRequired;
+      this.show();
+    }
+    this.dialog.showModal();
+  }
+
+  // The code and the link for the chosen address, with this moment's share link.
+  show() {
+    const url = phoneURL(this.shareLink(), this.address.value, this.access());
+    this.url.textContent = url;
+    this.url.href = url;
+    this.image.src = `/qr.svg?text=${encodeURIComponent(url)}`;
+    this.dialog.dataset.url = url;
+  }
+}
