@@ -133,7 +133,7 @@ struct StartupLinesTests {
             ["serve", "--port", "0", "--public", publicDirectory, "--log-level", "trace"] + arguments,
             environment: environment
         )
-        let banner = command.waitForOutput(containing: "Access:")
+        let banner = command.waitForOutput(containing: arguments.contains("0.0.0.0") ? "Access:" : "Network:")
         let port = try #require(banner.firstMatch(of: /listening on port (\d+)/).map { Int($0.1)! })
         return (command, banner, port)
     }
@@ -165,6 +165,22 @@ struct StartupLinesTests {
         #expect(errors.contains("trace") || errors.contains("debug") || errors.contains("info"))
         #expect(!errors.contains(String(token)), "the token is in the log")
         #expect(!errors.contains("--no-token"))
+    }
+
+    @Test("a foreign Host is logged once with the Host it carried, however often it comes back")
+    func refusedHostLoggedOnce() throws {
+        let (command, _, port) = try Self.start([])
+        for _ in 0..<5 {
+            #expect(try HTTPGet.fetch(port: port, path: "/", headers: ["Host: evil.example:\(port)"]).status == 403)
+            _ = try? WebSocketClient(port: port, headers: ["Host: evil.example:\(port)"])
+        }
+        #expect(try HTTPGet.fetch(port: port, path: "/", headers: ["Host: other.example"]).status == 403)
+        command.process.terminate()
+        let (status, errors) = command.finish()
+        #expect(status == 0)
+        let lines = errors.split(separator: "\n").filter { $0.contains("refused a request for a host") }
+        #expect(lines.count == 2, "\(lines)")
+        #expect(lines.first?.contains("\"evil.example:\(port)\"") == true)
     }
 
     @Test("--no-token serves beyond loopback and says at start why that is dangerous")
