@@ -6,13 +6,17 @@ SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
 .PHONY: deps browser-deps cluster-deps build release run cluster test swift-test browser-test test-sanitize bench bench-page fuzz soak fmt clean
 
-# System packages: libwebsockets (the server's transport) and pkg-config (to find it).
+# System packages: libwebsockets (the server's transport), libqrencode (its QR codes) and pkg-config
+# (to find them). Only what is missing is installed; without pkg-config both count as missing.
 deps:
 	@command -v $(SWIFT) >/dev/null || { echo "swift is not on PATH"; exit 1; }
-	@if ! pkg-config --exists libwebsockets 2>/dev/null; then \
-		echo "installing libwebsockets-dev and pkg-config"; \
+	@missing=""; \
+	pkg-config --exists libwebsockets 2>/dev/null || missing="$$missing libwebsockets-dev"; \
+	pkg-config --exists libqrencode 2>/dev/null || missing="$$missing libqrencode-dev"; \
+	if [ -n "$$missing" ]; then \
+		echo "installing$$missing and pkg-config"; \
 		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libwebsockets-dev pkg-config >/dev/null; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing pkg-config >/dev/null; \
 	fi
 
 build: deps
