@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import PreviewServer
@@ -87,5 +88,64 @@ struct QRCodeTests {
     @Test("empty text is refused")
     func emptyTextThrows() {
         #expect(throws: QRCodeError.emptyText) { try QRCode(encoding: "") }
+    }
+
+    @Test("the SVG: viewBox in modules with the quiet zone, size in px, white background, escaped title")
+    func svgDocument() throws {
+        let code = try QRCode(encoding: Self.phoneLink)
+        let svg = code.svg(title: #"Open <"banner"> & 'more'"#, pixelsPerModule: 5)
+        let side = code.size + 8
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" "))
+        #expect(svg.hasSuffix("</svg>"))
+        #expect(svg.contains(#"viewBox="0 0 \#(side) \#(side)""#))
+        #expect(svg.contains(#"width="\#(side * 5)" height="\#(side * 5)""#))
+        #expect(svg.contains(#"shape-rendering="crispEdges""#))
+        #expect(svg.contains(##"<rect width="\##(side)" height="\##(side)" fill="#fff"/>"##))
+        #expect(svg.contains("<title>Open &lt;&quot;banner&quot;&gt; &amp; &apos;more&apos;</title>"))
+        #expect(svg.components(separatedBy: "<path ").count == 2, "exactly one path")
+        #expect(!svg.contains("\n"))
+        let defaultSize = code.svg(title: "link")
+        #expect(defaultSize.contains(#"width="\#(side * 8)""#))
+    }
+
+    @Test("the path draws exactly the dark modules, one rectangle per horizontal run")
+    func svgPathMatchesModules() throws {
+        let code = try QRCode(encoding: Self.phoneLink)
+        let svg = code.svg(title: "link")
+        let data = try #require(svg.firstRange(of: #" d=""#).map { svg[$0.upperBound...] }?.prefix { $0 != "\"" })
+        let side = code.size + 8
+        var drawn = [Bool](repeating: false, count: side * side)
+        var rectangles = 0
+        for command in data.split(separator: "z") {
+            // Each rectangle is "M<x> <y>h<run>v1h-<run>".
+            let numbers = command.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+            try #require(numbers.count == 5, "not a rectangle: \(command)")
+            let (x, y, run) = (numbers[0], numbers[1], numbers[2])
+            try #require(command == "M\(x) \(y)h\(run)v1h-\(run)", "not a one-module-high rectangle: \(command)")
+            for column in x..<(x + run) {
+                #expect(!drawn[y * side + column], "module drawn twice at \(y), \(column)")
+                drawn[y * side + column] = true
+            }
+            rectangles += 1
+        }
+        var expected = [Bool](repeating: false, count: side * side)
+        var runs = 0
+        for row in 0..<code.size {
+            for column in 0..<code.size where code.isDark(row: row, column: column) {
+                expected[(row + 4) * side + column + 4] = true
+                if column == 0 || !code.isDark(row: row, column: column - 1) { runs += 1 }
+            }
+        }
+        #expect(drawn == expected)
+        #expect(rectangles == runs)
+    }
+
+    @Test("XML escaping: the five special characters, and forbidden control characters replaced")
+    func xmlEscaping() {
+        #expect(#"a&b<c>d"e'f"#.xmlEscaped == "a&amp;b&lt;c&gt;d&quot;e&apos;f")
+        #expect("tab\tline\nreturn\r".xmlEscaped == "tab\tline\nreturn\r")
+        #expect("nul\u{0}bell\u{7}\u{FFFE}".xmlEscaped == "nul\u{FFFD}bell\u{FFFD}\u{FFFD}")
+        #expect("Ünïcødé 🎠".xmlEscaped == "Ünïcødé 🎠")
+        #expect("&amp;".xmlEscaped == "&amp;amp;")
     }
 }
