@@ -148,4 +148,28 @@ struct QRCodeTests {
         #expect("Ünïcødé 🎠".xmlEscaped == "Ünïcødé 🎠")
         #expect("&amp;".xmlEscaped == "&amp;amp;")
     }
+
+    /// Texts a phone might be shown, from one byte to near the maximum; the non-ASCII ones check that
+    /// UTF-8 goes in byte for byte (zbarimg's `--raw` prints the bytes as they are).
+    static let roundTripTexts = [
+        "A",
+        phoneLink,
+        "http://[fe80::1]:8080/?session=x%20y&preset=strip#top",
+        "Carrousel à défilement — ünïcødé, 日本語, emoji 🎠",
+        String(repeating: "0123456789abcdef", count: 60),
+    ]
+
+    @Test("zbarimg, a decoder written apart from libqrencode, reads back exactly the text", arguments: roundTripTexts)
+    func decodesBack(text: String) throws {
+        try #require(
+            FileManager.default.isExecutableFile(atPath: BarcodeReader.executable),
+            "zbarimg missing: `make qr-test-deps` (or apt-get install zbar-tools) installs it"
+        )
+        let code = try QRCode(encoding: text)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("qr-\(UUID().uuidString).pgm").path
+        try Data(code.graymap()).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let decoded = try BarcodeReader.qrCodes(inImageAt: path)
+        #expect(decoded == text + "\n", "version \(code.version)")
+    }
 }
