@@ -4,15 +4,27 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps browser-deps cluster-deps build release run cluster test swift-test browser-test test-sanitize bench bench-page fuzz soak fmt clean
+.PHONY: deps qr-test-deps browser-deps cluster-deps build release run cluster test swift-test browser-test test-sanitize bench bench-page fuzz soak fmt clean
 
-# System packages: libwebsockets (the server's transport) and pkg-config (to find it).
+# System packages: libwebsockets (the server's transport), libqrencode (its QR codes) and pkg-config
+# (to find them). Only what is missing is installed; without pkg-config both count as missing.
 deps:
 	@command -v $(SWIFT) >/dev/null || { echo "swift is not on PATH"; exit 1; }
-	@if ! pkg-config --exists libwebsockets 2>/dev/null; then \
-		echo "installing libwebsockets-dev and pkg-config"; \
+	@missing=""; \
+	pkg-config --exists libwebsockets 2>/dev/null || missing="$$missing libwebsockets-dev"; \
+	pkg-config --exists libqrencode 2>/dev/null || missing="$$missing libqrencode-dev"; \
+	if [ -n "$$missing" ]; then \
+		echo "installing$$missing and pkg-config"; \
 		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq libwebsockets-dev pkg-config >/dev/null; \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing pkg-config >/dev/null; \
+	fi
+
+# zbarimg (zbar-tools) decodes the QR codes the Swift tests render, a reader apart from the encoder.
+qr-test-deps:
+	@if [ ! -x /usr/bin/zbarimg ]; then \
+		echo "installing zbar-tools"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq zbar-tools >/dev/null; \
 	fi
 
 build: deps
@@ -51,9 +63,10 @@ cluster: release cluster-deps
 	exec python3 deploy/cluster.py --workers $(WORKERS) --port $(PORT) --host $(HOST) $(ALLOW_HOST_FLAGS) \
 		--binary "$$($(SWIFT) build -c release --show-bin-path)/carousel-preview" --public public
 
-# Headless Chromium from Debian and Playwright from PyPI in a virtualenv (never `playwright install`).
+# Headless Chromium from Debian and Playwright from PyPI in a virtualenv (never `playwright install`);
+# zbar-tools too (qr-test-deps), so a browser test can read the page's QR code back.
 VENV := .venv
-browser-deps:
+browser-deps: qr-test-deps
 	@if [ ! -x /usr/bin/chromium ]; then \
 		echo "installing chromium"; \
 		$(SUDO) apt-get update -qq && \
@@ -67,7 +80,7 @@ browser-deps:
 test: swift-test browser-test
 
 # Memory and wall-time figures are not asserted here (a shared machine blurs them): see soak and bench.
-swift-test: deps
+swift-test: deps qr-test-deps
 	$(SWIFT) test --disable-xctest
 
 # The page in real Chromium against the real server (the debug build swift-test made).
@@ -95,7 +108,7 @@ bench-page: release browser-deps
 # Every Swift test under AddressSanitizer, then ThreadSanitizer (own build folders). Left out: the two
 # rate-limit tests (a sanitized server may handle fewer than 1000 messages a second, so no limit is hit).
 SANITIZE_SKIP := --skip floodIsolation --skip busyAndRateLimited
-test-sanitize: deps
+test-sanitize: deps qr-test-deps
 	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/lsan-suppressions.txt \
 		$(SWIFT) test --disable-xctest --sanitize=address --scratch-path .build-asan $(SANITIZE_SKIP)
 	$(SWIFT) test --disable-xctest --sanitize=thread --scratch-path .build-tsan $(SANITIZE_SKIP)

@@ -26,18 +26,25 @@ let package = Package(
             pkgConfig: "libwebsockets",
             providers: [.apt(["libwebsockets-dev"])]
         ),
+        // QR codes for "Open on a phone": libqrencode encodes, PreviewServer/QR/QRCode.swift is its one importer.
+        .systemLibrary(
+            name: "CQREncode",
+            pkgConfig: "libqrencode",
+            providers: [.apt(["libqrencode-dev"])]
+        ),
         // Protocol v1 as pure state machines: messages, sessions, the hub, outboxes. No C, no clock, no threads.
         .target(
             name: "PreviewProtocol",
             dependencies: ["CarouselCore"]
         ),
-        // The transport: the libwebsockets bridge, static files, /stats, on one event-loop thread.
+        // The transport: the libwebsockets bridge, static files, /stats, on one event-loop thread; QR codes.
         .target(
             name: "PreviewServer",
             dependencies: [
                 "PreviewProtocol",
                 "CarouselCore",
                 "CLibWebSockets",
+                "CQREncode",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
