@@ -82,7 +82,10 @@ struct LastGestureReplayTests {
             ("none", #"{"type":"replay","gesture":"last","speed":-0}"#, "invalid_value", "replay.speed"),
             ("none", #"{"type":"replay","gesture":"last","speed":1e-307}"#, "invalid_value", "replay.speed"),
             ("none", #"{"type":"replay","gesture":"last","speed":5e-324}"#, "invalid_value", "replay.speed"),
-            ("none", #"{"type":"replay","gesture":"last","speed":1.0000000000000002}"#, "invalid_value", "replay.speed"),
+            (
+                "none", #"{"type":"replay","gesture":"last","speed":1.0000000000000002}"#, "invalid_value",
+                "replay.speed"
+            ),
             ("none", #"{"type":"replay","gesture":"","speed":1}"#, "invalid_value", "replay.gesture"),
             ("none", #"{"type":"replay","gesture":1}"#, "bad_message", "gesture"),
         ]

@@ -279,7 +279,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
 
     // MARK: - HTTP
 
-    /// Serves `public/`, `/healthz`, `/stats` and `/access`; everything else is a small 404.
+    /// Serves `public/`, `/healthz`, `/stats`, `/access` and `/qr.svg`; everything else is a small 404.
     /// `setCookie`: the token cookie to hand out with the answer (a first visit with `?token=`).
     private func serveHTTP(_ socket: OpaquePointer, uri: String, host: String?, setCookie: String?) -> Int32 {
         let cookieHeader = setCookie.map { [("set-cookie:", $0)] } ?? []
@@ -292,6 +292,16 @@ final class LibWebSocketsTransport: @unchecked Sendable {
                 body: AccessSummary(addresses: addresses, token: gate.token, port: port).json.encoded,
                 contentType: "application/json",
                 headers: cookieHeader + [("cache-control:", "no-store")]
+            )
+        case "/qr.svg":
+            // no-store: the text is a link with the token in it, which no cache should keep.
+            let answer = QRCodeResponse(query: queryPairs(socket))
+            return respond(
+                socket,
+                status: UInt32(answer.status),
+                body: answer.body,
+                contentType: answer.contentType,
+                headers: cookieHeader + [("cache-control:", "no-store"), ("x-content-type-options:", "nosniff")]
             )
         default:
             break
@@ -436,14 +446,17 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     }
 
     /// The URL's query as name/value pairs in order, repeats kept (lws has already
-    /// percent-decoded them); at most 32, each at most 1 KiB.
+    /// percent-decoded them); at most 32. Each is copied whole: the request's headers, the URL
+    /// with them, are bounded by `max_http_header_data` (16 KiB).
     private func queryPairs(_ socket: OpaquePointer) -> [(name: String, value: String)] {
         var pairs: [(name: String, value: String)] = []
-        var buffer = [CChar](repeating: 0, count: 1024)
         var index: Int32 = 0
-        while index < 32,
-            lws_hdr_copy_fragment(socket, &buffer, Int32(buffer.count), WSI_TOKEN_HTTP_URI_ARGS, index) >= 0
-        {
+        while index < 32 {
+            let length = lws_hdr_fragment_length(socket, WSI_TOKEN_HTTP_URI_ARGS, index)
+            guard length >= 0 else { break }
+            var buffer = [CChar](repeating: 0, count: Int(length) + 1)
+            guard lws_hdr_copy_fragment(socket, &buffer, Int32(buffer.count), WSI_TOKEN_HTTP_URI_ARGS, index) >= 0
+            else { break }
             let pair = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             if let equals = pair.firstIndex(of: "=") {
                 pairs.append((String(pair[..<equals]), String(pair[pair.index(after: equals)...])))
