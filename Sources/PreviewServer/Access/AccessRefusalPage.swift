@@ -15,24 +15,9 @@ struct AccessRefusalPage {
     var html: String {
         """
         <!doctype html>
-        <html lang="en"><head><meta charset="utf-8"><title>\(Self.escaped(title))</title></head>
-        <body><h1>\(Self.escaped(title))</h1><p>\(Self.escaped(reason))</p></body></html>
+        <html lang="en"><head><meta charset="utf-8"><title>\(title.xmlEscaped)</title></head>
+        <body><h1>\(title.xmlEscaped)</h1><p>\(reason.xmlEscaped)</p></body></html>
 
         """
-    }
-
-    static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }

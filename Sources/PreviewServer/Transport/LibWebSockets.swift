@@ -177,7 +177,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
             if case .refuse(let status, let reason, let concern) = gate.decide(request) {
                 noteRefusal(concern, host: request.host)
                 // lws puts the text in its HTML page as it is: escaped here, since a malformed Host is quoted in it.
-                lws_return_http_status(socket, UInt32(status), AccessRefusalPage.escaped(reason))
+                lws_return_http_status(socket, UInt32(status), reason.xmlEscaped)
                 return 1
             }
             guard path == "/ws" else {
