@@ -104,3 +104,37 @@ def test_on_a_loopback_server_the_phone_dialog_says_how_to_start_for_phones(serv
     assert page.locator("#phone-qr").is_hidden()
     page.get_by_role("button", name="Close").click()
     assert dialog.is_hidden()
+
+
+def test_a_phone_joins_through_the_qr_code_and_its_touch_flick_moves_the_desktop_one_item(
+    exposed, open_page, output_dir
+):
+    session = new_session("phone")
+    desktop = open_page(f"{exposed.local}&session={session}")
+    desktop.get_by_role("button", name="Open on a phone").click()
+    desktop.wait_for_function(
+        "() => { const q = document.querySelector('#phone-qr'); return q.complete && q.naturalWidth > 0 }"
+    )
+    shot = output_dir / "open-on-a-phone.png"
+    desktop.screenshot(path=str(shot))
+    decoded = subprocess.run(["zbarimg", "--raw", "-q", str(shot)], capture_output=True, text=True, timeout=30)
+    assert decoded.returncode == 0, decoded.stderr
+    url = decoded.stdout.strip()
+    assert url == desktop.locator("#phone-url").inner_text()
+    query = parse_qs(urlsplit(url).query)
+    assert query["session"] == [session] and query["token"] == [exposed.token], url
+    assert urlsplit(url).netloc in [urlsplit(network).netloc for network in exposed.network], url
+    desktop.get_by_role("button", name="Close").click()
+
+    phone = open_page(on_loopback(url), **PHONE)
+    assert "token" not in phone.url
+    desktop.wait_for_function("() => document.querySelector('#viewers').innerText.startsWith('2')")
+    phone.wait_for_selector(".slot img")
+    touch_swipe(phone, -200, 0)
+    wait_idle_at(desktop, 1)
+    wait_idle_at(phone, 1)
+    assert desktop.locator("#counter").inner_text() == "2 of 5"
+    gestures = desktop.locator("#event-list li[data-kind='gesture']").all_inner_texts()
+    assert any("touch" in line and "you" not in line for line in gestures), gestures
+    desktop.screenshot(path=str(output_dir / "desktop-after-phone-flick.png"))
+    phone.screenshot(path=str(output_dir / "phone-after-its-flick.png"))

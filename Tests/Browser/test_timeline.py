@@ -181,7 +181,7 @@ def test_a_flick_draws_on_the_timeline_names_its_settle_time_and_is_logged(serve
     assert settled[0][1] == settle["settled"]
     assert abs(seconds_in(settled[0][2]) - settle["settled"] / 1000) < 0.0006
     assert settled[0][2].endswith(f"settled on item 2 in {milliseconds} ms after the release")
-    assert any(kind == "gesture" and text.endswith("you started a gesture") for kind, _, text in entries)
+    assert any(kind == "gesture" and text.endswith("you (mouse) started a gesture") for kind, _, text in entries)
     assert page.get_by_role("heading", name="Events").count() == 1
     assert page.locator("#event-list").get_attribute("aria-live") == "off"
 

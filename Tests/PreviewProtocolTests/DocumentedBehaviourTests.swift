@@ -63,7 +63,13 @@ struct DocumentedBehaviourTests {
         transport.open(3, ["session": "leave"])
         var before = transport.sent[1]!.count
         transport.leave(3)
-        #expect(Self.received(transport, 1, after: before) == [try! JSONParser.parse(#"{"type":"viewers","count":2}"#)])
+        #expect(
+            Self.received(transport, 1, after: before) == [
+                try! JSONParser.parse(
+                    #"{"type":"viewers","count":2,"viewers":[{"client":1,"input":null},{"client":2,"input":null}]}"#
+                )
+            ]
+        )
 
         transport.send(2, Self.pointer("down", x: 300, t: 0))
         transport.send(2, Self.pointer("move", x: 200, t: 16))

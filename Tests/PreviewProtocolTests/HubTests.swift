@@ -49,7 +49,7 @@ struct HubTests {
         #expect(transport.types(2) == ["welcome", "frame", "viewers"])
         transport.leave(2)
         #expect(transport.types(1).last == "viewers")
-        #expect(transport.sent[1]!.last == "{\"type\":\"viewers\",\"count\":1}")
+        #expect(transport.sent[1]!.last == #"{"type":"viewers","count":1,"viewers":[{"client":1,"input":null}]}"#)
     }
 
     @Test("live sessions send frames on ticks only while something changes")
@@ -134,7 +134,7 @@ struct HubTests {
             )
         }
         var outbox = Outbox()
-        var accepted = outbox.enqueue(OutgoingMessage(.viewers(count: 2)))
+        var accepted = outbox.enqueue(OutgoingMessage(.viewers(count: 2, listed: [])))
         accepted = accepted && outbox.enqueue(frame(1, [.pageChanged(index: 1, previous: 0)]))
         for seq in 2...500 {
             let input = seq == 400 ? AppliedInput(client: 2, seq: 7) : nil
@@ -162,7 +162,7 @@ struct HubTests {
                 _ = storm.enqueue(OutgoingMessage(.config(SessionConfiguration(preset: "banner")!, items: [])))
             }
             _ = storm.enqueue(frame(count, []))
-            _ = storm.enqueue(OutgoingMessage(.viewers(count: count)))
+            _ = storm.enqueue(OutgoingMessage(.viewers(count: count, listed: [])))
         }
         #expect(storm.count <= Outbox.liveBacklog + 3)
         var kinds: [String] = []
@@ -175,7 +175,7 @@ struct HubTests {
                 kinds.append(next.text)
             }
         }
-        #expect(Array(kinds.suffix(3)) == ["config", "frame 5000", #"{"type":"viewers","count":5000}"#])
+        #expect(Array(kinds.suffix(3)) == ["config", "frame 5000", #"{"type":"viewers","count":5000,"viewers":[]}"#])
         let configAt = kinds.firstIndex(of: "config")!
         let framesBefore = kinds[..<configAt].compactMap { $0.hasPrefix("frame ") ? Int($0.dropFirst(6)) : nil }
         #expect(!framesBefore.isEmpty && framesBefore.allSatisfy { $0 < 2500 })

@@ -99,7 +99,13 @@ struct ProtocolTests {
 
     @Test("every other message encodes to its documented text")
     func messageText() {
-        #expect(ServerMessage.viewers(count: 3).encoded == #"{"type":"viewers","count":3}"#)
+        #expect(
+            ServerMessage.viewers(
+                count: 3,
+                listed: [ViewerSummary(client: 1, input: .touch), ViewerSummary(client: 4, input: nil)]
+            ).encoded
+                == #"{"type":"viewers","count":3,"viewers":[{"client":1,"input":"touch"},{"client":4,"input":null}]}"#
+        )
         #expect(
             ServerMessage.pong(id: .array([.string("a"), .number(-1.5)]), time: 16).encoded
                 == #"{"type":"pong","id":["a",-1.5],"time":16}"#

@@ -1,10 +1,11 @@
 // The event log: what the session's frames and configurations said, newest first, each line with
 // the session time of the frame that carried it. Nothing is inferred beyond the frames: events,
 // auto-scroll's state and pause reasons (the change between two consecutive frames), who started
-// each gesture (the `input.client` of the frame whose phase turns to dragging), release-to-rest
+// each gesture and with what (the `input` of the frame whose phase turns to dragging), release-to-rest
 // times (gestures.js), and what a `config` message changed (logged at the next frame's time).
 
 import { GestureTracker } from "./gestures.js";
+import { viewerWithInput } from "./viewers.js";
 
 const MAX_ENTRIES = 50;
 
@@ -103,8 +104,8 @@ export class EventLog {
       }
     }
     if (found.down) {
-      const client = frame.input ? frame.input.client : null;
-      const who = client === null ? "a viewer" : client === this.client() ? "you" : `client ${client}`;
+      const input = frame.input;
+      const who = input ? viewerWithInput(input.client, input.pointerType, this.client()) : viewerWithInput(null);
       this.add(time, "gesture", `${who} started a gesture`);
     }
     this.autoscrollChange(frame);

@@ -277,7 +277,7 @@ function handle(message, text) {
       embed?.frame(message);
       break;
     case "viewers":
-      status.viewers(message.count);
+      status.viewers(message.count, message.viewers, connection.client);
       break;
     case "error":
       if (message.ref === "export") exporter.fail(message);

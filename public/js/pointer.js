@@ -3,6 +3,8 @@
 // panning the page: the viewport's touch-action lets a touch pan across the carousel's axis, and
 // when the browser takes the pan it fires pointercancel, which ends the gesture (the carousel settles).
 
+import { knownPointerType } from "./viewers.js";
+
 const CLICK_SLOP = 6; // points a press may wander and still count as a tap
 
 export function attachPointer(viewport, renderer, send, onTap) {
@@ -13,7 +15,8 @@ export function attachPointer(viewport, renderer, send, onTap) {
   let suppressClick = false;
 
   function sendPointer(phase, event, point = renderer.toViewport(event)) {
-    send({ type: "pointer", phase, x: point.x, y: point.y, t: event.timeStamp });
+    // What the finger is (mouse, touch, pen), so the other viewers see who drags with what.
+    send({ type: "pointer", phase, x: point.x, y: point.y, t: event.timeStamp, pointerType: knownPointerType(event.pointerType) });
     last = point;
     return point;
   }

@@ -1,5 +1,7 @@
 // The status bar, the notices and the screen-reader announcements.
 
+import { viewerWithInput } from "./viewers.js";
+
 export class Status {
   constructor(session) {
     this.fields = {
@@ -28,8 +30,11 @@ export class Status {
     this.veil.hidden = state !== "offline";
   }
 
-  viewers(count) {
-    this.fields.viewers.textContent = String(count);
+  // `listed`: who watches and what each last dragged with ({ client, input }), from `viewers`.
+  viewers(count, listed = [], ownClient = null) {
+    const dragged = listed.filter((viewer) => viewer.input);
+    const names = dragged.map((viewer) => viewerWithInput(viewer.client, viewer.input, ownClient));
+    this.fields.viewers.textContent = names.length > 0 ? `${count} · ${names.join(", ")}` : String(count);
   }
 
   frame(frame) {

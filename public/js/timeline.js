@@ -9,6 +9,7 @@
 
 import { Series } from "./timelineseries.js";
 import { TimelinePainter, rounded } from "./timelinepainter.js";
+import { gestureMark } from "./viewers.js";
 
 const KEEP_MS = 2000; // samples older than the window by this much are dropped
 
@@ -77,7 +78,7 @@ export class Timeline {
     series.arrived(frame.time, arrivalMs);
     series.push(frame);
     const found = series.tracker.step(frame);
-    if (found.down) series.markers.push({ kind: "down", time: frame.time });
+    if (found.down) series.markers.push({ kind: "down", time: frame.time, text: gestureMark(frame.input) });
     if (found.release) {
       const { velocity, targetIndex } = found.release;
       series.markers.push({ kind: "up", time: frame.time, text: `${rounded(velocity)} pt/s → item ${targetIndex + 1}` });

@@ -110,6 +110,8 @@ private let oddMessages = [
     "", "{", "null", "[]", "{\"type\":1}", "{\"type\":\"pointer\"}",
     "{\"type\":\"pointer\",\"phase\":\"hover\",\"x\":0,\"y\":0,\"t\":0}",
     "{\"type\":\"pointer\",\"phase\":\"move\",\"x\":0,\"y\":0,\"t\":0,\"seq\":0.5}",
+    "{\"type\":\"pointer\",\"phase\":\"down\",\"x\":0,\"y\":0,\"t\":0,\"pointerType\":\"finger\"}",
+    "{\"type\":\"pointer\",\"phase\":\"down\",\"x\":0,\"y\":0,\"t\":0,\"pointerType\":7}",
     "{\"type\":\"advance\",\"ms\":8,\"ms\":8}", "{\"type\":\"command\",\"name\":\"goto\"}",
     "{\"type\":\"command\",\"name\":\"jump\"}", "{\"type\":\"configure\"}",
     "{\"type\":\"configure\",\"config\":{\"preset\":\"nope\"}}",
@@ -317,9 +319,12 @@ private func pointer(_ phase: String, _ run: inout Run, _ index: Int, _ program:
     if let value = y.value { run.viewers[index].y = value }
     if let value = t.value { run.viewers[index].t = value }
     let seq = run.nextSeq()
+    // A viewer may switch what it drags with at any message, or not say; each change is a list for all.
+    let pointerTypes = ["", ",\"pointerType\":\"mouse\"", ",\"pointerType\":\"touch\"", ",\"pointerType\":\"pen\""]
+    let pointerType = pointerTypes[Int(program.byte()) % pointerTypes.count]
     run.send(
         index,
-        "{\"type\":\"pointer\",\"phase\":\"\(phase)\",\"x\":\(x.text),\"y\":\(y.text),\"t\":\(t.text),\"seq\":\(seq)}"
+        "{\"type\":\"pointer\",\"phase\":\"\(phase)\",\"x\":\(x.text),\"y\":\(y.text),\"t\":\(t.text),\"seq\":\(seq)\(pointerType)}"
     )
 }
 

@@ -6,11 +6,12 @@ extension ClientMessage {
     var json: JSONValue {
         var members: [(key: String, value: JSONValue)]
         switch self {
-        case .pointer(let phase, let x, let y, let time, _):
+        case .pointer(let phase, let x, let y, let time, _, let pointerType):
             members = [
                 ("type", .string("pointer")), ("phase", .string(phase.rawValue)), ("x", .number(x)),
                 ("y", .number(y)), ("t", .number(time)),
             ]
+            if let pointerType { members.append(("pointerType", .string(pointerType.rawValue))) }
         case .command(let command, _):
             members = [("type", .string("command"))] + Self.members(of: command)
         case .configure(let config, let items, _):

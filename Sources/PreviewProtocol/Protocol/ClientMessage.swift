@@ -2,8 +2,16 @@ import CarouselCore
 
 /// A message from a client, decoded and checked for shape; values are checked where they apply.
 public enum ClientMessage: Equatable, Sendable {
-    /// A pointer event in viewport points with the client's own timestamp.
-    case pointer(phase: PointerEvent.Kind, x: Double, y: Double, time: Double, seq: Int?)
+    /// A pointer event in viewport points with the client's own timestamp, and what the finger is
+    /// when the client says.
+    case pointer(
+        phase: PointerEvent.Kind,
+        x: Double,
+        y: Double,
+        time: Double,
+        seq: Int?,
+        pointerType: PointerType? = nil
+    )
     /// A programmatic request.
     case command(Command, seq: Int?)
     /// A partial configuration and, optionally, new items.
@@ -54,11 +62,16 @@ public enum ClientMessage: Equatable, Sendable {
     /// The client's `seq`, echoed in the frame that applies the message.
     var seq: Int? {
         switch self {
-        case .pointer(_, _, _, _, let seq), .command(_, let seq), .configure(_, _, let seq),
+        case .pointer(_, _, _, _, let seq, _), .command(_, let seq), .configure(_, _, let seq),
             .visibility(_, let seq), .advance(_, let seq):
             seq
         case .ping, .export, .record, .replay: nil
         }
+    }
+
+    /// A pointer message's `pointerType`, if it has one.
+    var pointerType: PointerType? {
+        if case .pointer(_, _, _, _, _, let pointerType) = self { pointerType } else { nil }
     }
 }
 
@@ -93,7 +106,8 @@ extension ClientMessage {
                 x: try fields.number("x"),
                 y: try fields.number("y"),
                 time: try fields.number("t"),
-                seq: try fields.seq()
+                seq: try fields.seq(),
+                pointerType: try fields.pointerType()
             )
         case "command":
             return .command(try fields.command(), seq: try fields.seq())
@@ -237,6 +251,20 @@ private struct Fields {
             )
         }
         return Int(number)
+    }
+
+    /// The optional `pointerType`: mouse, touch or pen when present.
+    func pointerType() throws(ProtocolError) -> PointerType? {
+        guard let value = document["pointerType"], value != .null else { return nil }
+        guard case .string(let name) = value else { throw wrong("pointerType", "mouse, touch or pen", value) }
+        guard let pointerType = PointerType(rawValue: name) else {
+            throw ProtocolError(
+                .invalidValue,
+                "\(type).pointerType must be mouse, touch or pen, got \"\(name.prefix(64))\"",
+                ref: type
+            )
+        }
+        return pointerType
     }
 
     mutating func command() throws(ProtocolError) -> Command {

@@ -31,6 +31,10 @@ extension FrameMessage {
             writer.beginObject()
             writer.key("client"); writer.integer(input.client)
             writer.key("seq"); writer.integer(input.seq)
+            // Only when said, so frames of clients that do not say stay as they were.
+            if let pointerType = input.pointerType {
+                writer.key("pointerType"); writer.string(pointerType.rawValue)
+            }
             writer.endObject()
         } else {
             writer.null()

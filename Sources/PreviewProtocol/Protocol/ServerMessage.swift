@@ -48,11 +48,14 @@ public struct AppliedInput: Equatable, Sendable {
     public var client: Int
     /// The client's `seq`, if it sent one.
     public var seq: Int?
+    /// What the finger was, when the input was a pointer message that said.
+    public var pointerType: PointerType?
 
     /// Names an input message.
-    public init(client: Int, seq: Int?) {
+    public init(client: Int, seq: Int?, pointerType: PointerType? = nil) {
         self.client = client
         self.seq = seq
+        self.pointerType = pointerType
     }
 }
 
@@ -77,7 +80,8 @@ public enum ServerMessage: Equatable, Sendable {
     )
     case frame(FrameMessage)
     case config(SessionConfiguration, items: [CatalogItem])
-    case viewers(count: Int)
+    /// How many watch, and who: the first `Session.listedViewerLimit` by client number.
+    case viewers(count: Int, listed: [ViewerSummary])
     case pong(id: JSONValue, time: Double)
     case export(ConfigurationExport)
     /// Recording started or stopped, for every viewer.
@@ -121,9 +125,19 @@ public enum ServerMessage: Equatable, Sendable {
         case .config(let config, let items):
             writer.key("type"); writer.string("config")
             Self.writeCatalog(config: config, items: items, to: &writer)
-        case .viewers(let count):
+        case .viewers(let count, let listed):
             writer.key("type"); writer.string("viewers")
             writer.key("count"); writer.integer(count)
+            writer.key("viewers")
+            writer.beginArray()
+            for viewer in listed {
+                writer.beginObject()
+                writer.key("client"); writer.integer(viewer.client)
+                writer.key("input")
+                if let input = viewer.input { writer.string(input.rawValue) } else { writer.null() }
+                writer.endObject()
+            }
+            writer.endArray()
         case .pong(let id, let time):
             writer.key("type"); writer.string("pong")
             writer.key("id"); writer.value(id)

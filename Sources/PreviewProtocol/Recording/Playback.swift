@@ -51,7 +51,7 @@ struct Playback {
         var messages: [ServerMessage] = []
         while next < steps.count, due(steps[next]) <= played {
             let step = steps[next]
-            if case .input(let client, .pointer(let phase, let x, let y, _, _)) = step.event {
+            if case .input(let client, .pointer(let phase, let x, let y, _, _, _)) = step.event {
                 messages.append(.ghost(client: client, phase: phase, x: x, y: y))
             }
             for delivery in try Replay.run(step, index: next, on: &session) {

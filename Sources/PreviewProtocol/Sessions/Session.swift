@@ -93,7 +93,7 @@ struct Session {
         let frame = nextFrame()
         lastGesture?.recorded(stepCount: journal.steps.count)
         return (
-            client, [.client(client, welcome), .everyone(.frame(frame)), .everyone(.viewers(count: viewers.count))]
+            client, [.client(client, welcome), .everyone(.frame(frame)), .everyone(viewerList)]
         )
     }
 
@@ -113,8 +113,20 @@ struct Session {
         }
         if viewers.isEmpty { emptySince = now }
         updateVisibility()
-        deliveries.append(.everyone(.viewers(count: viewers.count)))
+        deliveries.append(.everyone(viewerList))
         return deliveries
+    }
+
+    /// The most viewers a `viewers` message lists. Every join and leave sends the list to every
+    /// viewer, so its size is bounded; a team's preview has far fewer, and `count` is always all.
+    static let listedViewerLimit = 64
+
+    /// The `viewers` message: how many watch, and the first of them by client number with their inputs.
+    private var viewerList: ServerMessage {
+        let listed = viewers.keys.sorted().prefix(Self.listedViewerLimit).map { client in
+            ViewerSummary(client: client, input: viewers[client]?.input)
+        }
+        return .viewers(count: viewers.count, listed: Array(listed))
     }
 
     /// Whether the session may be dropped: nobody has watched it for `linger`.
@@ -150,8 +162,13 @@ struct Session {
             journal.append(.input(client: client, message), at: now - createdAt)
             recordingMark?.bytes += message.json.encoded.utf8.count + 40
         }
-        let deliveries = apply(message, from: client, now: now)
+        var deliveries = apply(message, from: client, now: now)
         lastGesture?.recorded(stepCount: journal.steps.count)
+        if let input = message.pointerType, viewers[client]?.input != input {
+            // Every viewer's list says what this one now drags with.
+            viewers[client]?.input = input
+            deliveries.append(.everyone(viewerList))
+        }
         return deliveries + recordingLimitReached()
     }
 
@@ -159,7 +176,7 @@ struct Session {
         catchUp(now)
         do {
             switch message {
-            case .pointer(let phase, let x, let y, let time, _):
+            case .pointer(let phase, let x, let y, let time, _, _):
                 if silencedPointers.contains(client) {
                     switch phase {
                     case .down: silencedPointers.remove(client)
@@ -247,7 +264,7 @@ struct Session {
         } catch {
             return Self.refusal(for: client, .invalidValue, "\(error)", ref: message.typeName)
         }
-        pendingInput = AppliedInput(client: client, seq: message.seq)
+        pendingInput = AppliedInput(client: client, seq: message.seq, pointerType: message.pointerType)
         return framesAfterInput()
     }
 

@@ -2,4 +2,6 @@
 struct Viewer: Equatable, Sendable {
     /// Whether this viewer's page is hidden (a background tab).
     var isHidden = false
+    /// The input this viewer last dragged with, as its pointer messages said.
+    var input: PointerType?
 }

@@ -269,7 +269,7 @@ struct ServiceLoopTests {
         }
         // lws closes the socket and says so; the other viewer learns it is alone.
         harness.close(sender)
-        #expect(harness.drain(watcher) == [#"{"type":"viewers","count":1}"#])
+        #expect(harness.drain(watcher) == [#"{"type":"viewers","count":1,"viewers":[{"client":2,"input":null}]}"#])
         #expect(harness.loop.connections.count == 1)
     }
 
