@@ -73,6 +73,13 @@ struct ServeCommand: ParsableCommand {
     )
     var worker: String?
 
+    @Flag(
+        name: .customLong("ready-json"),
+        help:
+            "Print one JSON line once listening ({\"ready\":true,\"port\":P,\"local\":URL,\"network\":[...],\"tokenRequired\":B}) instead of the startup lines, for scripts."
+    )
+    var readyJSON = false
+
     func validate() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be between 0 and 65535, got \(port)")
@@ -156,9 +163,8 @@ struct ServeCommand: ParsableCommand {
                 )
             )
         }
-        FileHandle.standardOutput.write(
-            Data(StartupLines(addresses: server.addresses, port: boundPort, token: server.accessToken).text.utf8)
-        )
+        let startup = StartupLines(addresses: server.addresses, port: boundPort, token: server.accessToken)
+        FileHandle.standardOutput.write(Data((readyJSON ? startup.json : startup.text).utf8))
         server.waitUntilStopped()
         withExtendedLifetime(signals) {}
         logger.info("stopped")

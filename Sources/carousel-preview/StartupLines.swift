@@ -1,3 +1,4 @@
+import PreviewProtocol
 import PreviewServer
 
 /// What `serve` prints once it listens, as Vite does: the port (the first line, which scripts
@@ -24,5 +25,24 @@ struct StartupLines {
             )
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The same facts as one JSON line (`serve --ready-json`), for scripts and tests that start a
+    /// server on port 0: they read this line instead of matching the text above.
+    /// `{"ready":true,"port":P,"local":URL|null,"network":[URL,...],"tokenRequired":B}`
+    var json: String {
+        JSONValue.object([
+            ("ready", .bool(true)),
+            ("port", .number(Double(port))),
+            ("local", addresses.localURL(port: port, token: token).map(JSONValue.string) ?? .null),
+            (
+                "network",
+                .array(
+                    addresses.isBeyondLoopback
+                        ? addresses.networkURLs(port: port, token: token).map(JSONValue.string) : []
+                )
+            ),
+            ("tokenRequired", .bool(token != nil)),
+        ]).encoded + "\n"
     }
 }

@@ -183,6 +183,34 @@ struct StartupLinesTests {
         #expect(lines.first?.contains("\"evil.example:\(port)\"") == true)
     }
 
+    @Test("--ready-json prints one JSON line a script reads: the port, the URLs and whether a token is needed")
+    func readyJSON() throws {
+        for host in ["127.0.0.1", "0.0.0.0"] {
+            let command = try Command(
+                ["serve", "--port", "0", "--public", publicDirectory, "--host", host, "--ready-json"]
+            )
+            let line = command.waitForOutput(containing: "\n")
+            #expect(line.filter { $0 == "\n" }.count == 1 && line.hasSuffix("\n"), "\(line)")
+            let ready = try #require(
+                try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                "\(line)"
+            )
+            #expect(ready["ready"] as? Bool == true)
+            let port = try #require(ready["port"] as? Int)
+            let local = try #require(ready["local"] as? String)
+            let network = try #require(ready["network"] as? [String])
+            let tokenRequired = try #require(ready["tokenRequired"] as? Bool)
+            #expect(tokenRequired == (host == "0.0.0.0"))
+            #expect(local.hasPrefix("http://127.0.0.1:\(port)/"))
+            #expect(network.isEmpty == (host == "127.0.0.1"), "\(network)")
+            // The Local URL, token and all, opens the page.
+            let path = String(local.dropFirst("http://127.0.0.1:\(port)".count))
+            #expect(try HTTPGet.fetch(port: port, path: path).status == 200, "\(local)")
+            command.process.terminate()
+            #expect(command.finish().status == 0)
+        }
+    }
+
     @Test("--no-token serves beyond loopback and says at start why that is dangerous")
     func noToken() throws {
         let (command, banner, port) = try Self.start(["--host", "0.0.0.0", "--no-token"])
