@@ -4,7 +4,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps qr-test-deps browser-deps cluster-deps build release run cluster test swift-test browser-test test-sanitize bench bench-page fuzz soak fmt clean
+.PHONY: deps qr-test-deps browser-deps cluster-deps build release run cluster test fmt-check swift-test browser-test test-sanitize bench bench-page fuzz soak fmt clean
 
 # System packages: libwebsockets (the server's transport), libqrencode (its QR codes) and pkg-config
 # (to find them). Only what is missing is installed; without pkg-config both count as missing.
@@ -77,7 +77,7 @@ browser-deps: qr-test-deps
 		python3 -m venv $(VENV) && $(VENV)/bin/pip install -q -r Tests/Browser/requirements.txt; \
 	fi
 
-test: swift-test browser-test
+test: fmt-check swift-test browser-test
 
 # Memory and wall-time figures are not asserted here (a shared machine blurs them): see soak and bench.
 swift-test: deps qr-test-deps
@@ -146,6 +146,20 @@ SWIFT_SOURCES = Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/
 	Benchmarks/EngineMemory Fuzz/Package.swift Fuzz/Sources
 fmt:
 	$(SWIFT) format format --in-place --parallel --recursive $(SWIFT_SOURCES)
+
+# Fails, naming the files and the command, when `make fmt` would change any Swift file: a copy of the
+# sources is formatted with the same settings and compared, so the tree itself is never touched.
+fmt-check:
+	@scratch=$$(mktemp -d); trap 'rm -rf "$$scratch"' EXIT; \
+	cp .swift-format "$$scratch/"; \
+	find $(SWIFT_SOURCES) -name '*.swift' -exec cp --parents {} "$$scratch/" \; ; \
+	(cd "$$scratch" && $(SWIFT) format format --in-place --parallel --recursive $(SWIFT_SOURCES)) || exit 1; \
+	changed=$$(cd "$$scratch" && find $(SWIFT_SOURCES) -name '*.swift' | while read -r file; do \
+		cmp -s "$$file" "$(CURDIR)/$$file" || echo "  $$file"; done); \
+	if [ -n "$$changed" ]; then \
+		echo "These Swift files are not formatted; run 'make fmt' and commit the result:"; echo "$$changed"; exit 1; \
+	fi; \
+	echo "fmt-check: every Swift file is formatted"
 
 clean:
 	rm -rf .build .build-asan .build-tsan Benchmarks/.build Fuzz/.build
