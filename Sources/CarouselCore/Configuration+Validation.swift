@@ -11,14 +11,35 @@ extension Configuration {
     /// renderer should be asked to draw.
     public static let maximumSlotCount = 64
 
+    /// The range of each tunable number, written once: validation reads them, and so do the
+    /// protocol's schema, share links and the page (through the schema the server publishes).
+    public enum Rules {
+        /// Viewport and item lengths, in points.
+        public static let length = ValueRange(minimumItemLength, maximumLength)
+        /// Insets and spacing, in points: zero allowed.
+        public static let gap = ValueRange(0, maximumLength)
+        /// Fraction of velocity kept per millisecond.
+        public static let decelerationRate = ValueRange(0, 1, includesMinimum: false, includesMaximum: false)
+        /// Scale of the side items.
+        public static let sideScale = ValueRange(0, 1, includesMinimum: false)
+        /// Release speed in points per second.
+        public static let flickVelocity = ValueRange(0, 100_000)
+        /// The spring's angular frequency in radians per second.
+        public static let springFrequency = ValueRange(1, 1000)
+        /// The rubber band's stiffness.
+        public static let rubberBand = ValueRange(0, 10, includesMinimum: false)
+        /// Auto-scroll's interval in milliseconds: longer than 0, at most one day.
+        public static let autoScrollMilliseconds = ValueRange(0, 86_400_000, includesMinimum: false)
+    }
+
     /// Throws the first problem found, so a rejected value never reaches the engine.
     public func validate() throws(ConfigurationError) {
-        try Self.requireLength(viewportWidth, "viewportWidth", allowsZero: false)
-        try Self.requireLength(viewportHeight, "viewportHeight", allowsZero: false)
-        try Self.requireLength(inset, "inset", allowsZero: true)
-        try Self.requireLength(spacing, "spacing", allowsZero: true)
-        if let itemLength { try Self.requireLength(itemLength, "itemLength", allowsZero: false) }
-        if let itemThickness { try Self.requireLength(itemThickness, "itemThickness", allowsZero: false) }
+        try Self.require(viewportWidth, "viewportWidth", Rules.length, unit: "pt")
+        try Self.require(viewportHeight, "viewportHeight", Rules.length, unit: "pt")
+        try Self.require(inset, "inset", Rules.gap, unit: "pt")
+        try Self.require(spacing, "spacing", Rules.gap, unit: "pt")
+        if let itemLength { try Self.require(itemLength, "itemLength", Rules.length, unit: "pt") }
+        if let itemThickness { try Self.require(itemThickness, "itemThickness", Rules.length, unit: "pt") }
         if itemLength == nil, !(resolvedItemLength >= Self.minimumItemLength) {
             throw ConfigurationError(
                 field: "inset",
@@ -26,20 +47,14 @@ extension Configuration {
                     + "= \(resolvedItemLength); use a smaller inset or set itemLength"
             )
         }
-        try Self.require(decelerationRate, "decelerationRate", "must be between 0 and 1, exclusive") {
-            $0 > 0 && $0 < 1
-        }
-        try Self.require(sideScale, "sideScale", "must be greater than 0 and at most 1") { $0 > 0 && $0 <= 1 }
-        try Self.require(flickVelocityThreshold, "flickVelocityThreshold", "must be between 0 and 100000 pt/s") {
-            $0 >= 0 && $0 <= 100_000
-        }
-        try Self.require(springAngularFrequency, "springAngularFrequency", "must be between 1 and 1000 rad/s") {
-            $0 >= 1 && $0 <= 1000
-        }
-        try Self.require(rubberBandCoefficient, "rubberBandCoefficient", "must be greater than 0 and at most 10") {
-            $0 > 0 && $0 <= 10
-        }
-        guard autoScrollInterval > .zero, autoScrollInterval <= .seconds(86_400) else {
+        try Self.require(decelerationRate, "decelerationRate", Rules.decelerationRate)
+        try Self.require(sideScale, "sideScale", Rules.sideScale)
+        try Self.require(flickVelocityThreshold, "flickVelocityThreshold", Rules.flickVelocity, unit: "pt/s")
+        try Self.require(springAngularFrequency, "springAngularFrequency", Rules.springFrequency, unit: "rad/s")
+        try Self.require(rubberBandCoefficient, "rubberBandCoefficient", Rules.rubberBand)
+        // Compared as durations, exactly: a Double of milliseconds would round attoseconds away.
+        let longest = Duration.milliseconds(Int64(Rules.autoScrollMilliseconds.maximum))
+        guard autoScrollInterval > .zero, autoScrollInterval <= longest else {
             throw ConfigurationError(
                 field: "autoScrollInterval",
                 message: "must be longer than 0 and at most one day, got \(autoScrollInterval)"
@@ -61,36 +76,17 @@ extension Configuration {
         }
     }
 
-    private static func requireLength(
-        _ value: Double,
-        _ field: String,
-        allowsZero: Bool
-    ) throws(ConfigurationError) {
-        let lowerBound = allowsZero ? 0 : minimumItemLength
-        try require(value, field, "must be at least \(lowerBound.formatted) and at most \(maximumLength.formatted) pt")
-        {
-            $0 >= lowerBound && $0 <= maximumLength
-        }
-    }
-
     private static func require(
         _ value: Double,
         _ field: String,
-        _ rule: String,
-        _ isAcceptable: (Double) -> Bool
+        _ range: ValueRange,
+        unit: String = ""
     ) throws(ConfigurationError) {
         guard value.isFinite else {
             throw ConfigurationError(field: field, message: "must be a finite number, got \(value)")
         }
-        guard isAcceptable(value) else {
-            throw ConfigurationError(field: field, message: "\(rule), got \(value)")
+        guard range.contains(value) else {
+            throw ConfigurationError(field: field, message: "\(range.sentence(unit: unit)), got \(value)")
         }
-    }
-}
-
-extension Double {
-    /// A whole number without its fraction ("10000"), anything else as Swift prints it.
-    fileprivate var formatted: String {
-        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
     }
 }

@@ -54,14 +54,21 @@ public struct PreviewHub: Sendable {
     /// Recordings being uploaded for replay, together, may hold at most this many bytes.
     static let maximumUploadBytes = 64 * 1024 * 1024
 
-    /// Which of several server processes this is (`--worker`), named in every welcome; `nil` alone.
-    public let worker: String?
+    /// Which server process this is, named in every welcome.
+    public let identity: ServerIdentity
+
+    /// The worker's name behind a load balancer (`--worker`); `nil` for a server on its own.
+    public var worker: String? { identity.worker }
 
     /// Creates a hub whose new sessions start with the catalog of their layout.
-    public init(catalogs: ItemCatalogs = .bundled, limits: Limits = Limits(), worker: String? = nil) {
+    public init(
+        catalogs: ItemCatalogs = .bundled,
+        limits: Limits = Limits(),
+        identity: ServerIdentity = .random()
+    ) {
         self.catalogs = catalogs
         self.limits = limits
-        self.worker = worker
+        self.identity = identity
     }
 
     /// How many sessions exist (including those outliving their viewers).
@@ -119,6 +126,9 @@ public struct PreviewHub: Sendable {
                 "the server has its maximum of \(limits.maximumConnections) connections; try again later"
             )
         }
+        // A link's settings set up the session this connection creates; joining one that exists,
+        // the viewer learns which of them the session does not have.
+        var report: LinkReport?
         if sessions.index(forKey: request.session) == nil {
             guard sessions.count < limits.maximumSessions else {
                 return refuse(
@@ -126,19 +136,26 @@ public struct PreviewHub: Sendable {
                     "the server has its maximum of \(limits.maximumSessions) sessions; join an existing one"
                 )
             }
+            let setup = request.link?.creatingSession()
+            // Every value was checked against the schema and the engine's rules: the engine takes it.
             sessions[request.session] = try! Session(
                 name: request.session,
                 clock: request.clock,
-                config: SessionConfiguration(preset: request.preset)!,
+                config: setup?.config ?? SessionConfiguration(preset: "banner")!,
+                itemCount: setup?.itemCount,
                 catalogs: catalogs,
-                worker: worker,
+                server: identity,
                 now: now
             )
+            report = setup?.report
             // A manual clock's frames are all kept in a backlog (a test wants each one); a live clock's may merge.
             audiences[request.session] = Audience(keepsEveryFrame: request.clock == .manual)
         }
         let (client, deliveries, clock) = update(request.session) { session in
-            let (client, deliveries) = session.join(now: now)
+            let link =
+                report
+                ?? request.link?.joining(session.name, config: session.config, itemCount: session.catalog.count)
+            let (client, deliveries) = session.join(now: now, link: link)
             return (client, deliveries, session.clock)
         }!
         audiences[request.session]!.add(client: client, connection: connection)

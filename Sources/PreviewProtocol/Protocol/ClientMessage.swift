@@ -52,9 +52,28 @@ public enum ClientMessage: Equatable, Sendable {
     }
 
     /// The `type` of each message, as written on the wire.
-    public static let typeNames = [
-        "pointer", "command", "configure", "visibility", "advance", "ping", "export", "record", "replay",
-    ]
+    public static let typeNames = MessageKind.allCases.map(\.rawValue)
+
+    /// The kind of message this is.
+    public var kind: MessageKind {
+        switch self {
+        case .pointer: .pointer
+        case .command: .command
+        case .configure: .configure
+        case .visibility: .visibility
+        case .advance: .advance
+        case .ping: .ping
+        case .export: .export
+        case .record: .record
+        case .replay: .replay
+        }
+    }
+
+    /// The `type` this message was sent as.
+    var typeName: String { kind.rawValue }
+
+    /// Whether the message would change a session, so it waits while a replay plays there.
+    var waitsForPlayback: Bool { kind.waitsForPlayback }
 
     /// The longest manual-clock step a single `advance` may take, in ms.
     public static let maximumAdvance = 10_000.0
@@ -90,15 +109,23 @@ extension ClientMessage {
         guard case .string(let type)? = document["type"] else {
             throw ProtocolError(.badMessage, "a message needs a string \"type\"", ref: nil)
         }
+        guard let kind = MessageKind(rawValue: type) else {
+            throw ProtocolError(
+                .unknownType,
+                "unknown message type \"\(type.prefix(64))\"; expected one of \(typeNames.joined(separator: ", "))",
+                ref: String(type.prefix(64))
+            )
+        }
         var fields = Fields(document: document, type: type)
-        switch type {
-        case "pointer":
+        switch kind {
+        case .pointer:
             let phaseName = try fields.string("phase")
             guard let phase = PointerEvent.Kind(rawValue: phaseName) else {
                 throw ProtocolError(
                     .invalidValue,
                     "pointer.phase must be down, move, up or cancel, got \"\(phaseName)\"",
-                    ref: type
+                    ref: type,
+                    field: "pointer.phase"
                 )
             }
             return .pointer(
@@ -109,9 +136,9 @@ extension ClientMessage {
                 seq: try fields.seq(),
                 pointerType: try fields.pointerType()
             )
-        case "command":
+        case .command:
             return .command(try fields.command(), seq: try fields.seq())
-        case "configure":
+        case .configure:
             let config = document["config"]
             var items = document["items"].map(ItemsChange.list)
             if document["itemCount"] != nil {
@@ -123,7 +150,8 @@ extension ClientMessage {
                     throw ProtocolError(
                         .invalidValue,
                         "configure.itemCount must be a whole number from 0 to \(CatalogItem.maximumCount), got \(JSONValue.number(count).encoded)",
-                        ref: type
+                        ref: type,
+                        field: "configure.itemCount"
                     )
                 }
                 items = .count(Int(count))
@@ -132,39 +160,42 @@ extension ClientMessage {
                 throw ProtocolError(.badMessage, "configure needs \"config\", \"items\" or \"itemCount\"", ref: type)
             }
             return .configure(config: config, items: items, seq: try fields.seq())
-        case "visibility":
+        case .visibility:
             return .visibility(hidden: try fields.bool("hidden"), seq: try fields.seq())
-        case "advance":
+        case .advance:
             let milliseconds = try fields.number("ms")
             guard milliseconds > 0, milliseconds <= maximumAdvance else {
                 throw ProtocolError(
                     .invalidValue,
                     "advance.ms must be greater than 0 and at most 10000, got \(JSONValue.number(milliseconds).encoded)",
-                    ref: type
+                    ref: type,
+                    field: "advance.ms"
                 )
             }
             return .advance(milliseconds: milliseconds, seq: try fields.seq())
-        case "ping":
+        case .ping:
             return .ping(id: document["id"] ?? .null)
-        case "export":
+        case .export:
             return .export
-        case "record":
+        case .record:
             let name = try fields.string("action")
             guard let action = RecordAction(rawValue: name) else {
                 throw ProtocolError(
                     .invalidValue,
                     "record.action must be start or stop, got \"\(name.prefix(64))\"",
-                    ref: type
+                    ref: type,
+                    field: "record.action"
                 )
             }
             return .record(action)
-        case "replay":
+        case .replay:
             let speed = document["speed"] == nil ? 1 : try fields.number("speed")
             guard Playback.speeds.contains(speed) else {
                 throw ProtocolError(
                     .invalidValue,
                     "replay.speed must be from 0.1 to 1, got \(JSONValue.number(speed).encoded)",
-                    ref: type
+                    ref: type,
+                    field: "replay.speed"
                 )
             }
             if document["gesture"] != nil {
@@ -180,7 +211,8 @@ extension ClientMessage {
                     throw ProtocolError(
                         .invalidValue,
                         "replay.gesture must be \"last\", got \"\(gesture.prefix(64))\"",
-                        ref: type
+                        ref: type,
+                        field: "replay.gesture"
                     )
                 }
                 return .replay(.lastGesture, speed: speed)
@@ -198,12 +230,6 @@ extension ClientMessage {
             var isLast = document["recording"] != nil
             if !isLast, document["last"] != nil { isLast = try fields.bool("last") }
             return .replay(.part(part, isLast: isLast), speed: speed)
-        default:
-            throw ProtocolError(
-                .unknownType,
-                "unknown message type \"\(type.prefix(64))\"; expected one of \(typeNames.joined(separator: ", "))",
-                ref: String(type.prefix(64))
-            )
         }
     }
 }
@@ -214,11 +240,21 @@ private struct Fields {
     let type: String
 
     func missing(_ key: String, _ expected: String) -> ProtocolError {
-        ProtocolError(.badMessage, "\(type).\(key) is missing; it must be \(expected)", ref: type)
+        ProtocolError(
+            .badMessage,
+            "\(type).\(key) is missing; it must be \(expected)",
+            ref: type,
+            field: "\(type).\(key)"
+        )
     }
 
     func wrong(_ key: String, _ expected: String, _ value: JSONValue) -> ProtocolError {
-        ProtocolError(.badMessage, "\(type).\(key) must be \(expected), got \(value.kindName)", ref: type)
+        ProtocolError(
+            .badMessage,
+            "\(type).\(key) must be \(expected), got \(value.kindName)",
+            ref: type,
+            field: "\(type).\(key)"
+        )
     }
 
     func number(_ key: String) throws(ProtocolError) -> Double {
@@ -247,7 +283,8 @@ private struct Fields {
             throw ProtocolError(
                 .invalidValue,
                 "\(type).seq must be a whole number, got \(JSONValue.number(number).encoded)",
-                ref: type
+                ref: type,
+                field: "\(type).seq"
             )
         }
         return Int(number)
@@ -261,7 +298,8 @@ private struct Fields {
             throw ProtocolError(
                 .invalidValue,
                 "\(type).pointerType must be mouse, touch or pen, got \"\(name.prefix(64))\"",
-                ref: type
+                ref: type,
+                field: "\(type).pointerType"
             )
         }
         return pointerType
@@ -278,7 +316,8 @@ private struct Fields {
                 throw ProtocolError(
                     .invalidValue,
                     "command.index must be a whole number, got \(JSONValue.number(index).encoded)",
-                    ref: type
+                    ref: type,
+                    field: "command.index"
                 )
             }
             let animated = document["animated"] == nil ? true : try bool("animated")
@@ -289,7 +328,8 @@ private struct Fields {
             throw ProtocolError(
                 .invalidValue,
                 "command.name must be next, prev, goto or autoscroll, got \"\(name.prefix(64))\"",
-                ref: type
+                ref: type,
+                field: "command.name"
             )
         }
     }

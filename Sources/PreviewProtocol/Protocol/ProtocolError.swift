@@ -1,5 +1,6 @@
-/// An `error` message: a stable code, a sentence a person can act on, and the type of the
-/// message it answers (`nil` when that could not be read).
+/// An `error` message: a stable code, a sentence a person can act on, the type of the message it
+/// answers (`nil` when that could not be read), and the field it concerns when there is one, so a
+/// program never reads the sentence.
 public struct ProtocolError: Error, Equatable, Sendable {
     /// The error codes of protocol v1.
     public enum Code: String, Sendable, CaseIterable {
@@ -16,10 +17,14 @@ public struct ProtocolError: Error, Equatable, Sendable {
     public let code: Code
     public let message: String
     public let ref: String?
+    /// The member the error is about, as a dotted path in the message: `config.spacing`,
+    /// `configure.itemCount`, `pointer.pointerType`; `nil` when it concerns no single member.
+    public let field: String?
 
-    public init(_ code: Code, _ message: String, ref: String?) {
+    public init(_ code: Code, _ message: String, ref: String?, field: String? = nil) {
         self.code = code
         self.message = message
         self.ref = ref
+        self.field = field
     }
 }

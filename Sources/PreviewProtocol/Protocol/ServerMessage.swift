@@ -68,16 +68,7 @@ public struct RecordingStatus: Equatable, Sendable {
 
 /// A message from the server.
 public enum ServerMessage: Equatable, Sendable {
-    case welcome(
-        session: String,
-        worker: String?,
-        client: Int,
-        clock: ClockKind,
-        viewers: Int,
-        recording: RecordingStatus?,
-        config: SessionConfiguration,
-        items: [CatalogItem]
-    )
+    case welcome(Welcome)
     case frame(FrameMessage)
     case config(SessionConfiguration, items: [CatalogItem])
     /// How many watch, and who: the first `Session.listedViewerLimit` by client number.
@@ -105,20 +96,10 @@ public enum ServerMessage: Equatable, Sendable {
     func write(to writer: inout JSONWriter) {
         writer.beginObject()
         switch self {
-        case .welcome(let session, let worker, let client, let clock, let viewers, let recording, let config, let items):
+        case .welcome(let welcome):
             writer.key("type"); writer.string("welcome")
-            writer.key("protocol"); writer.integer(1)
-            writer.key("session"); writer.string(session)
-            writer.key("client"); writer.integer(client)
-            writer.key("clock"); writer.string(clock.rawValue)
-            writer.key("viewers"); writer.integer(viewers)
-            writer.key("recording")
-            writer.value(
-                recording.map { .object([("client", .number(Double($0.client))), ("time", .number($0.time))]) } ?? .null
-            )
-            writer.key("worker")
-            if let worker { writer.string(worker) } else { writer.null() }
-            Self.writeCatalog(config: config, items: items, to: &writer)
+            welcome.writeMembers(to: &writer)
+            Self.writeCatalog(config: welcome.config, items: welcome.items, to: &writer)
         case .frame(let message):
             writer.key("type"); writer.string("frame")
             message.writeMembers(to: &writer)
@@ -174,6 +155,8 @@ public enum ServerMessage: Equatable, Sendable {
             writer.key("message"); writer.string(error.message)
             writer.key("ref")
             if let ref = error.ref { writer.string(ref) } else { writer.null() }
+            // Only when the error is about one member, so the other errors read as before.
+            if let field = error.field { writer.key("field"); writer.string(field) }
         }
         writer.endObject()
     }

@@ -20,37 +20,50 @@ public struct SessionConfiguration: Equatable, Sendable {
         ("items", .object([("minimum", .number(0)), ("maximum", .number(Double(CatalogItem.maximumCount)))]))
     ])
 
-    /// The full configuration as sent in `welcome` and `config`.
+    /// The full configuration as sent in `welcome` and `config`: the preset's name, then every
+    /// field of `ConfigurationSchema` (fields sharing a first path member, as `viewport.width` and
+    /// `viewport.height`, grouped in one object), with the read-only `layout` and `limits` after
+    /// `axis`, where protocol v1 has always sent them.
     public var json: JSONValue {
-        let c = configuration
-        return .object([
-            ("preset", .string(presetName)),
-            ("axis", .string(c.axis.rawValue)),
-            ("layout", .string(c.layout.rawValue)),
-            ("limits", Self.limits),
-            ("loop", .bool(c.isLooping)),
-            ("viewport", .object([("width", .number(c.viewportWidth)), ("height", .number(c.viewportHeight))])),
-            ("inset", .number(c.inset)),
-            ("spacing", .number(c.spacing)),
-            ("itemWidth", c.itemLength.map(JSONValue.number) ?? .null),
-            ("itemHeight", c.itemThickness.map(JSONValue.number) ?? .null),
-            ("sideScale", .number(c.sideScale)),
-            ("decelerationRate", .number(c.decelerationRate)),
-            ("flickVelocity", .number(c.flickVelocityThreshold)),
-            ("springFrequency", .number(c.springAngularFrequency)),
-            ("rubberBand", .number(c.rubberBandCoefficient)),
-            (
-                "autoscroll",
-                .object([
-                    ("enabled", .bool(c.isAutoScrollEnabled)),
-                    ("intervalMs", .number(c.autoScrollInterval.milliseconds)),
-                ])
-            ),
-        ])
+        var members: [(key: String, value: JSONValue)] = [("preset", .string(presetName))]
+        for field in ConfigurationSchema.fields {
+            let value = field.value(in: configuration)
+            if field.path.count == 1 {
+                members.append((field.path[0], value))
+            } else if members.last?.key == field.path[0], case .object(let group) = members.last?.value {
+                members[members.count - 1].value = .object(group + [(field.path[1], value)])
+            } else {
+                members.append((field.path[0], .object([(field.path[1], value)])))
+            }
+            if field.path == ["axis"] {
+                members += [("layout", .string(configuration.layout.rawValue)), ("limits", Self.limits)]
+            }
+        }
+        return .object(members)
+    }
+
+    /// The members of `json` that differ from the preset's, nested objects member by member,
+    /// without the read-only members and the preset's name: a patch that, applied after the
+    /// preset, gives this configuration (the export's `configure`, a recording's setup).
+    var changesFromPreset: [(key: String, value: JSONValue)] {
+        guard let preset = SessionConfiguration(preset: presetName) else { return [] }
+        return Self.changes(json, from: preset.json)
+    }
+
+    private static func changes(_ json: JSONValue, from preset: JSONValue) -> [(key: String, value: JSONValue)] {
+        guard case .object(let members) = json else { return [] }
+        return members.compactMap { key, value in
+            guard !["preset", "layout", "limits"].contains(key), value != preset[key] else { return nil }
+            if case .object = value, let presetValue = preset[key] {
+                return (key, .object(changes(value, from: presetValue)))
+            }
+            return (key, value)
+        }
     }
 
     /// Applies a partial configuration: `preset` (when present) first resets every value to that
-    /// preset's, then the other keys override. Nothing changes unless the whole patch is valid.
+    /// preset's, then the other keys override. Nothing changes unless the whole patch is valid;
+    /// an error about one field names it in `field`.
     public func applying(_ patch: JSONValue) throws(ProtocolError) -> SessionConfiguration {
         guard case .object(let members) = patch else {
             throw invalid("config must be an object, got \(patch.kindName)")
@@ -58,118 +71,108 @@ public struct SessionConfiguration: Equatable, Sendable {
         var result = self
         if let preset = patch["preset"] {
             guard case .string(let name) = preset, let fresh = SessionConfiguration(preset: name) else {
-                throw invalid("config.preset must be one of \(Configuration.presetNames.joined(separator: ", "))")
+                throw ProtocolError(
+                    .invalidValue,
+                    "config.preset must be one of \(Configuration.presetNames.joined(separator: ", "))",
+                    ref: "configure",
+                    field: "config.preset"
+                )
             }
             result = fresh
         }
-        for (key, value) in members where key != "preset" {
-            try result.apply(key, value)
-        }
-        do {
-            try result.configuration.validate()
+        do throws(FieldProblem) {
+            for (key, value) in members where key != "preset" {
+                try result.apply(key, value)
+            }
+            try result.configuration.validateNamingField()
         } catch {
-            throw invalid("config.\(Self.protocolName(of: error.field)): \(error.message)")
+            throw ProtocolError(.invalidValue, error.message, ref: "configure", field: error.path)
         }
         return result
     }
 
-    private mutating func apply(_ key: String, _ value: JSONValue) throws(ProtocolError) {
+    /// Sets the fields under one member of a patch.
+    private mutating func apply(_ key: String, _ value: JSONValue) throws(FieldProblem) {
         let path = "config.\(key)"
         switch key {
-        case "axis":
-            guard case .string(let name) = value, let axis = Configuration.Axis(rawValue: name) else {
-                throw invalid("\(path) must be \"horizontal\" or \"vertical\"")
-            }
-            configuration.axis = axis
         case "layout":
             // Read-only: a client may send back the configuration it received, but the layout
             // follows the preset.
             guard value == .string(configuration.layout.rawValue) else {
-                throw invalid(
-                    "\(path) follows the preset (\"cards\" for the card feed, \"uniform\" otherwise); "
+                throw FieldProblem(
+                    field: key,
+                    path: path,
+                    code: .conflict,
+                    message: "\(path) follows the preset (\"cards\" for the card feed, \"uniform\" otherwise); "
                         + "change it with preset"
                 )
             }
+            return
         case "limits":
             // Read-only too: what the server accepts, sent so a page need not hard-code it.
             guard value == Self.limits else {
-                throw invalid(
-                    "\(path) is what the server accepts and cannot be changed; send it back unchanged or leave it out"
+                throw FieldProblem(
+                    field: key,
+                    path: path,
+                    code: .conflict,
+                    message: "\(path) is what the server accepts and cannot be changed; "
+                        + "send it back unchanged or leave it out"
                 )
             }
-        case "loop": configuration.isLooping = try Self.bool(value, path)
-        case "viewport":
-            guard case .object(let members) = value else { throw invalid("\(path) must be an object {width, height}") }
-            for (member, size) in members {
-                switch member {
-                case "width": configuration.viewportWidth = try Self.number(size, "\(path).width")
-                case "height": configuration.viewportHeight = try Self.number(size, "\(path).height")
-                default: throw invalid("\(path).\(member) is not a viewport key; use width and height")
-                }
+            return
+        default: break
+        }
+        let group = ConfigurationSchema.fields.filter { $0.path[0] == key }
+        guard let first = group.first else {
+            throw FieldProblem(field: key, path: path, code: .notAChoice, message: "\(path) is not a configuration key")
+        }
+        guard first.path.count == 2 else {
+            try first.set(value, in: &configuration)
+            return
+        }
+        let names = group.map { $0.path[1] }
+        guard case .object(let members) = value else {
+            throw FieldProblem(
+                field: key,
+                path: path,
+                code: .wrongType,
+                message: "\(path) must be an object {\(names.joined(separator: ", "))}"
+            )
+        }
+        for (member, memberValue) in members {
+            guard let field = group.first(where: { $0.path[1] == member }) else {
+                throw FieldProblem(
+                    field: key,
+                    path: "\(path).\(member)",
+                    code: .notAChoice,
+                    message: "\(path).\(member) is not a \(key) key; use \(names.joined(separator: " and "))"
+                )
             }
-        case "inset": configuration.inset = try Self.number(value, path)
-        case "spacing": configuration.spacing = try Self.number(value, path)
-        case "itemWidth": configuration.itemLength = value == .null ? nil : try Self.number(value, path)
-        case "itemHeight": configuration.itemThickness = value == .null ? nil : try Self.number(value, path)
-        case "sideScale": configuration.sideScale = try Self.number(value, path)
-        case "decelerationRate": configuration.decelerationRate = try Self.number(value, path)
-        case "flickVelocity": configuration.flickVelocityThreshold = try Self.number(value, path)
-        case "springFrequency": configuration.springAngularFrequency = try Self.number(value, path)
-        case "rubberBand": configuration.rubberBandCoefficient = try Self.number(value, path)
-        case "autoscroll":
-            guard case .object(let members) = value else {
-                throw invalid("\(path) must be an object {enabled, intervalMs}")
-            }
-            for (member, setting) in members {
-                switch member {
-                case "enabled": configuration.isAutoScrollEnabled = try Self.bool(setting, "\(path).enabled")
-                case "intervalMs":
-                    let milliseconds = try Self.number(setting, "\(path).intervalMs")
-                    guard milliseconds > 0, milliseconds <= 86_400_000 else {
-                        throw invalid(
-                            "\(path).intervalMs must be greater than 0 and at most 86400000, got \(JSONValue.number(milliseconds).encoded)"
-                        )
-                    }
-                    configuration.autoScrollInterval = Duration(milliseconds: milliseconds)
-                default: throw invalid("\(path).\(member) is not an autoscroll key; use enabled and intervalMs")
-                }
-            }
-        default:
-            throw invalid("\(path) is not a configuration key")
+            try field.set(memberValue, in: &configuration)
         }
     }
 
     private func invalid(_ message: String) -> ProtocolError {
         ProtocolError(.invalidValue, message, ref: "configure")
     }
+}
 
-    private static func number(_ value: JSONValue, _ path: String) throws(ProtocolError) -> Double {
-        guard case .number(let number) = value else {
-            throw ProtocolError(.invalidValue, "\(path) must be a number, got \(value.kindName)", ref: "configure")
-        }
-        return number
-    }
-
-    private static func bool(_ value: JSONValue, _ path: String) throws(ProtocolError) -> Bool {
-        guard case .bool(let flag) = value else {
-            throw ProtocolError(.invalidValue, "\(path) must be true or false, got \(value.kindName)", ref: "configure")
-        }
-        return flag
-    }
-
-    /// The protocol's name for an engine configuration field.
-    static func protocolName(of field: String) -> String {
-        switch field {
-        case "viewportWidth": "viewport.width"
-        case "viewportHeight": "viewport.height"
-        case "itemLength": "itemWidth"
-        case "itemThickness": "itemHeight"
-        case "isLooping": "loop"
-        case "flickVelocityThreshold": "flickVelocity"
-        case "springAngularFrequency": "springFrequency"
-        case "rubberBandCoefficient": "rubberBand"
-        case "autoScrollInterval": "autoscroll.intervalMs"
-        default: field
+extension Configuration {
+    /// `validate()`, its error turned into the problem of the protocol field it concerns. Every
+    /// field's range was checked as it was set, so what is left is a rule between fields (an inset
+    /// that leaves no room for an item, a looping card feed, items too small for the slots): a conflict.
+    func validateNamingField() throws(FieldProblem) {
+        do {
+            try validate()
+        } catch {
+            let field = ConfigurationSchema.field(swiftName: error.field)
+            let path = field?.messagePath ?? "config.\(error.field)"
+            throw FieldProblem(
+                field: field?.linkName ?? error.field,
+                path: path,
+                code: .conflict,
+                message: "\(path): \(error.message)"
+            )
         }
     }
 }

@@ -17,6 +17,8 @@ public struct Recording: Equatable, Sendable {
     let session: String
     let clock: ClockKind
     let preset: String
+    /// What a share link set up beyond the preset when it created the session; `nil`: the preset alone.
+    let setup: SessionSetup?
     let catalogs: ItemCatalogs
     let steps: [SessionJournal.Step]
     /// The first recorded step; frames are replayed from here.
@@ -24,18 +26,22 @@ public struct Recording: Equatable, Sendable {
 
     /// The recording as the JSON document a viewer downloads.
     public var json: JSONValue {
-        .object([
-            ("format", .string(Self.format)), ("version", .number(Double(Self.version))),
-            ("session", .string(session)), ("clock", .string(clock.rawValue)), ("preset", .string(preset)),
-            (
-                "catalogs",
-                .object([
-                    ("banners", .array(catalogs.banners.map(\.json))), ("cards", .array(catalogs.cards.map(\.json))),
-                ])
-            ),
-            ("start", .number(Double(start))),
-            ("steps", .array(steps.map(Self.json))),
-        ])
+        .object(
+            [
+                ("format", .string(Self.format)), ("version", .number(Double(Self.version))),
+                ("session", .string(session)), ("clock", .string(clock.rawValue)), ("preset", .string(preset)),
+            ] + (setup.map { [("setup", $0.json)] } ?? []) + [
+                (
+                    "catalogs",
+                    .object([
+                        ("banners", .array(catalogs.banners.map(\.json))),
+                        ("cards", .array(catalogs.cards.map(\.json))),
+                    ])
+                ),
+                ("start", .number(Double(start))),
+                ("steps", .array(steps.map(Self.json))),
+            ]
+        )
     }
 
     /// One step: `{"atNs":N,"join":C}`, `{"atNs":N,"leave":C}`, `{"atNs":N,"client":C,"message":{...}}`
@@ -105,6 +111,7 @@ extension Recording {
         guard case .string(let preset)? = document["preset"], SessionConfiguration(preset: preset) != nil else {
             throw RecordingError("\"preset\" must name a preset: \(Configuration.presetNames.joined(separator: ", "))")
         }
+        let setup = try document["setup"].map { json throws(RecordingError) in try SessionSetup(json: json) }
         guard let catalogs = document["catalogs"], case .object = catalogs else {
             throw RecordingError("\"catalogs\" must be an object {banners, cards}")
         }
@@ -141,6 +148,7 @@ extension Recording {
             session: session,
             clock: clock,
             preset: preset,
+            setup: setup,
             catalogs: ItemCatalogs(banners: banners, cards: cards),
             steps: steps,
             start: Int(startValue)

@@ -15,13 +15,23 @@ public enum Replay {
         return frames
     }
 
-    /// The session a recording starts from: its name, clock, preset and catalogs, created at 0.
+    /// The session a recording starts from: its name, clock, preset (and what a link set up
+    /// beyond it, checked as a `configure` would be) and catalogs, created at 0.
     static func freshSession(for recording: Recording) throws(RecordingError) -> Session {
+        var config = SessionConfiguration(preset: recording.preset)!
+        if let setup = recording.setup {
+            do {
+                config = try config.applying(.object(setup.changes))
+            } catch {
+                throw RecordingError("\"setup.config\" is not a configuration: \(error.message)")
+            }
+        }
         do {
             return try Session(
                 name: recording.session,
                 clock: recording.clock,
-                config: SessionConfiguration(preset: recording.preset)!,
+                config: config,
+                itemCount: recording.setup?.itemCount,
                 catalogs: recording.catalogs,
                 now: .zero
             )

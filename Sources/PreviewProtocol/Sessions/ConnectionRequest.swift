@@ -1,13 +1,15 @@
 import CarouselCore
 
 /// What a WebSocket connection asked for in its query: which session, and for a new session
-/// which clock and preset.
+/// which clock and which settings (a share link's: preset, values, item count).
 struct ConnectionRequest: Equatable, Sendable {
     var session = "default"
     var clock = ClockKind.live
-    var preset = "banner"
+    /// The share link's settings, when the query has any.
+    var link: LinkSettings?
 
-    /// Reads and checks the query parameters; unknown parameters are ignored.
+    /// Reads and checks the query parameters: a bad session name or clock refuses the connection;
+    /// a link's settings never do (see `LinkSettings`); unknown parameters are ignored.
     init(query: [String: String]) throws(ProtocolError) {
         if let session = query["session"] {
             let allowed = session.utf8.allSatisfy {
@@ -15,25 +17,21 @@ struct ConnectionRequest: Equatable, Sendable {
                     || $0 == 0x2D
             }
             guard (1...64).contains(session.utf8.count), allowed else {
-                throw ProtocolError(.invalidValue, "session must be 1-64 characters of A-Z a-z 0-9 _ -", ref: nil)
+                throw ProtocolError(
+                    .invalidValue,
+                    "session must be 1-64 characters of A-Z a-z 0-9 _ -",
+                    ref: nil,
+                    field: "session"
+                )
             }
             self.session = session
         }
         if let clock = query["clock"] {
             guard let kind = ClockKind(rawValue: clock) else {
-                throw ProtocolError(.invalidValue, "clock must be live or manual", ref: nil)
+                throw ProtocolError(.invalidValue, "clock must be live or manual", ref: nil, field: "clock")
             }
             self.clock = kind
         }
-        if let preset = query["preset"] {
-            guard Configuration.preset(named: preset) != nil else {
-                throw ProtocolError(
-                    .invalidValue,
-                    "preset must be one of \(Configuration.presetNames.joined(separator: ", "))",
-                    ref: nil
-                )
-            }
-            self.preset = preset
-        }
+        link = LinkSettings(query: query)
     }
 }

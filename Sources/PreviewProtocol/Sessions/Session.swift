@@ -7,10 +7,12 @@ struct Session {
     let clock: ClockKind
     /// What a switch of layout without items brings.
     let catalogs: ItemCatalogs
-    /// The server process the session lives in, for the welcome (`nil` when it runs alone).
-    let worker: String?
+    /// The server process the session lives in, for the welcome.
+    let server: ServerIdentity
     /// The preset the session was created with, where a replay starts.
     private let initialPreset: String
+    /// What a share link set up beyond the preset, where a replay starts too.
+    private let setup: SessionSetup?
     /// The hub time the session was created at: the journal counts from here.
     private let createdAt: Duration
     /// Every step since creation, for recordings.
@@ -45,23 +47,28 @@ struct Session {
     /// were told the gesture was busy, or a configuration change ended their drag.
     private var silencedPointers: Set<Int> = []
 
-    /// A session of `config`, showing the catalog of its layout from `catalogs`.
+    /// A session of `config`, showing the catalog of its layout from `catalogs`, cycled to
+    /// `itemCount` items when one is given.
     init(
         name: String,
         clock: ClockKind,
         config: SessionConfiguration,
+        itemCount: Int? = nil,
         catalogs: ItemCatalogs,
-        worker: String? = nil,
+        server: ServerIdentity = ServerIdentity(instance: "replay"),
         now: Duration
     ) throws {
         self.name = name
         self.clock = clock
         self.catalogs = catalogs
-        self.worker = worker
+        self.server = server
         initialPreset = config.presetName
+        let changes = config.changesFromPreset
+        setup = changes.isEmpty && itemCount == nil ? nil : SessionSetup(changes: changes, itemCount: itemCount)
         createdAt = now
         self.config = config
-        catalog = catalogs.catalog(for: config.configuration.layout)
+        let layoutCatalog = catalogs.catalog(for: config.configuration.layout)
+        catalog = itemCount.map { CatalogItem.cycled(layoutCatalog, count: $0) } ?? layoutCatalog
         engine = try makePagingEngine(configuration: config.configuration, items: catalog.map(\.engineItem))
         lastStep = now
         // Nobody watches yet: auto-scroll waits for the first viewer.
@@ -71,7 +78,7 @@ struct Session {
     // MARK: - Viewers
 
     /// Adds a viewer; returns its session-local client id and what to deliver.
-    mutating func join(now: Duration) -> (client: Int, deliveries: [Delivery]) {
+    mutating func join(now: Duration, link: LinkReport? = nil) -> (client: Int, deliveries: [Delivery]) {
         catchUp(now)
         let client = nextClient
         nextClient += 1
@@ -80,14 +87,18 @@ struct Session {
         emptySince = nil
         updateVisibility()
         let welcome = ServerMessage.welcome(
-            session: name,
-            worker: worker,
-            client: client,
-            clock: clock,
-            viewers: viewers.count,
-            recording: recordingMark.map { RecordingStatus(client: $0.client, time: $0.time.milliseconds) },
-            config: config,
-            items: catalog
+            Welcome(
+                session: name,
+                instance: server.instance,
+                worker: server.worker,
+                client: client,
+                clock: clock,
+                viewers: viewers.count,
+                recording: recordingMark.map { RecordingStatus(client: $0.client, time: $0.time.milliseconds) },
+                link: link,
+                config: config,
+                items: catalog
+            )
         )
         // Everyone gets the new frame (with any events not yet delivered), the newcomer after its welcome.
         let frame = nextFrame()
@@ -257,10 +268,18 @@ struct Session {
             }
         } catch let error as ProtocolError {
             // Errors found deep in a value (a catalog's item) name no message; this one is it.
-            let named = error.ref == nil ? ProtocolError(error.code, error.message, ref: message.typeName) : error
+            let named =
+                error.ref == nil
+                ? ProtocolError(error.code, error.message, ref: message.typeName, field: error.field) : error
             return [.client(client, .error(named))]
         } catch let error as CarouselError {
-            return Self.refusal(for: client, .invalidValue, error.description, ref: message.typeName)
+            let refusal = ProtocolError(
+                .invalidValue,
+                error.description,
+                ref: message.typeName,
+                field: error.protocolField
+            )
+            return [.client(client, .error(refusal))]
         } catch {
             return Self.refusal(for: client, .invalidValue, "\(error)", ref: message.typeName)
         }
@@ -396,6 +415,7 @@ struct Session {
             session: name,
             clock: clock,
             preset: initialPreset,
+            setup: setup,
             catalogs: catalogs,
             steps: end.map { Array(journal.steps[..<$0]) } ?? journal.steps,
             start: step
@@ -520,30 +540,5 @@ extension Session {
     /// An error for `client` alone: the message is not applied, nothing else is sent.
     static func refusal(for client: Int, _ code: ProtocolError.Code, _ message: String, ref: String) -> [Delivery] {
         [.client(client, .error(ProtocolError(code, message, ref: ref)))]
-    }
-}
-
-extension ClientMessage {
-    /// Whether the message would change a session, so it waits while a replay plays there.
-    var waitsForPlayback: Bool {
-        switch self {
-        case .pointer, .command, .configure, .advance, .record: true
-        case .visibility, .ping, .export, .replay: false
-        }
-    }
-
-    /// The `type` this message was sent as.
-    var typeName: String {
-        switch self {
-        case .pointer: "pointer"
-        case .command: "command"
-        case .configure: "configure"
-        case .visibility: "visibility"
-        case .advance: "advance"
-        case .ping: "ping"
-        case .export: "export"
-        case .record: "record"
-        case .replay: "replay"
-        }
     }
 }

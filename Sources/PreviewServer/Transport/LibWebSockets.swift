@@ -46,7 +46,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
                 maximumSessions: options.maximumSessions,
                 sessionLinger: options.sessionLinger
             ),
-            worker: options.worker
+            identity: .random(worker: options.worker)
         )
         loop = ServiceLoop(
             hub: hub,

@@ -1,0 +1,123 @@
+import CarouselCore
+
+/// One tunable of a session's configuration, described once: where it sits in the `config` JSON,
+/// its share-link parameter, the `Configuration` property the Swift export assigns, what values it
+/// takes and how to read and write it. `ConfigurationSchema.fields` lists them all; decoding,
+/// validation, the `config` JSON, share links, the export and the page's schema module derive
+/// from that list.
+public struct ConfigurationField: Sendable {
+    /// How the value is stored in the engine's configuration.
+    enum Storage: Sendable {
+        case number(WritableKeyPath<Configuration, Double> & Sendable)
+        /// A length that `null` (a link's `auto`) leaves to the layout.
+        case optionalNumber(WritableKeyPath<Configuration, Double?> & Sendable)
+        case flag(WritableKeyPath<Configuration, Bool> & Sendable)
+        case axis
+        /// A duration, sent as milliseconds.
+        case milliseconds(WritableKeyPath<Configuration, Duration> & Sendable)
+    }
+
+    /// Where the value sits in the `config` JSON: `["inset"]`, `["viewport", "width"]`.
+    public let path: [String]
+    /// The share link's query parameter: `inset`, `viewportWidth`, `intervalMs`.
+    public let linkName: String
+    /// The property of CarouselCore's `Configuration` that holds it, as the Swift export writes it.
+    public let swiftName: String
+    /// The numbers it takes, for numeric fields.
+    public let range: ValueRange?
+    /// The unit its numbers are in ("pt", "pt/s", "rad/s", "ms"), or "".
+    public let unit: String
+    let storage: Storage
+
+    /// The dotted path in a `configure` message: `config.viewport.width`.
+    public var messagePath: String { "config." + path.joined(separator: ".") }
+
+    /// The value's JSON type as the page's schema names it.
+    public var typeName: String {
+        switch storage {
+        case .number, .milliseconds: "number"
+        case .optionalNumber: "number-or-null"
+        case .flag: "boolean"
+        case .axis: "choice"
+        }
+    }
+
+    /// The values a choice takes.
+    public var choices: [String] {
+        if case .axis = storage { Configuration.Axis.allCases.map(\.rawValue) } else { [] }
+    }
+
+    /// The field's value in `configuration`, as the protocol sends it.
+    public func value(in configuration: Configuration) -> JSONValue {
+        switch storage {
+        case .number(let keyPath): .number(configuration[keyPath: keyPath])
+        case .optionalNumber(let keyPath): configuration[keyPath: keyPath].map(JSONValue.number) ?? .null
+        case .flag(let keyPath): .bool(configuration[keyPath: keyPath])
+        case .axis: .string(configuration.axis.rawValue)
+        case .milliseconds(let keyPath): .number(configuration[keyPath: keyPath].milliseconds)
+        }
+    }
+
+    /// Sets the field from a JSON value, or says what is wrong with it (the range is checked here,
+    /// value by value; rules between fields are the engine's `validate`).
+    public func set(_ value: JSONValue, in configuration: inout Configuration) throws(FieldProblem) {
+        switch storage {
+        case .number(let keyPath): configuration[keyPath: keyPath] = try number(value)
+        case .optionalNumber(let keyPath):
+            configuration[keyPath: keyPath] = value == .null ? nil : try number(value, orNull: true)
+        case .flag(let keyPath):
+            guard case .bool(let flag) = value else {
+                throw problem(.wrongType, "must be true or false, got \(value.kindName)")
+            }
+            configuration[keyPath: keyPath] = flag
+        case .axis:
+            guard case .string(let name) = value, let axis = Configuration.Axis(rawValue: name) else {
+                throw problem(.notAChoice, "must be \"horizontal\" or \"vertical\"")
+            }
+            configuration.axis = axis
+        case .milliseconds(let keyPath):
+            configuration[keyPath: keyPath] = Duration(milliseconds: try number(value))
+        }
+    }
+
+    private func number(_ value: JSONValue, orNull: Bool = false) throws(FieldProblem) -> Double {
+        guard case .number(let number) = value else {
+            throw problem(.wrongType, "must be a number\(orNull ? " or null" : ""), got \(value.kindName)")
+        }
+        if let range, !range.contains(number) {
+            throw FieldProblem(
+                field: linkName,
+                path: messagePath,
+                code: .outOfRange,
+                message: "\(messagePath) \(range.sentence(unit: unit)), got \(JSONValue.number(number).encoded)",
+                range: range
+            )
+        }
+        return number
+    }
+
+    private func problem(_ code: FieldProblem.Code, _ rule: String) -> FieldProblem {
+        FieldProblem(field: linkName, path: messagePath, code: code, message: "\(messagePath) \(rule)")
+    }
+
+    /// The field's value as a Swift literal, for the export.
+    func swiftLiteral(in configuration: Configuration) -> String {
+        switch storage {
+        case .number(let keyPath): "\(configuration[keyPath: keyPath])"
+        case .optionalNumber(let keyPath): configuration[keyPath: keyPath].map { "\($0)" } ?? "nil"
+        case .flag(let keyPath): "\(configuration[keyPath: keyPath])"
+        case .axis: ".\(configuration.axis.rawValue)"
+        case .milliseconds(let keyPath): Self.swiftDuration(configuration[keyPath: keyPath])
+        }
+    }
+
+    /// Whole milliseconds read as such; anything finer is written to the attosecond.
+    private static func swiftDuration(_ value: Duration) -> String {
+        let (seconds, attoseconds) = value.components
+        let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000
+        if attoseconds % attosecondsPerMillisecond == 0 {
+            return ".milliseconds(\(seconds * 1000 + attoseconds / attosecondsPerMillisecond))"
+        }
+        return "Duration(secondsComponent: \(seconds), attosecondsComponent: \(attoseconds))"
+    }
+}

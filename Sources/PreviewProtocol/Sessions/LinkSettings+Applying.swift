@@ -1,0 +1,72 @@
+import CarouselCore
+
+extension LinkSettings {
+    /// The configuration of a session this link creates, and what became of each setting: the
+    /// preset (banner when none is named), then each value that fits its range, then the item
+    /// count. Values that break a rule between fields (an inset leaving no room for an item) are
+    /// dropped, the one the rule names first, until the rest holds together.
+    func creatingSession() -> (config: SessionConfiguration, itemCount: Int?, report: LinkReport) {
+        let base = SessionConfiguration(preset: preset ?? "banner")!
+        var ignored = problems
+        var accepted: [(field: ConfigurationField, value: JSONValue)] = []
+        for entry in values {
+            guard let field = ConfigurationSchema.field(linkName: entry.field) else { continue }
+            var trial = base.configuration
+            do throws(FieldProblem) {
+                try field.set(entry.value, in: &trial)
+                accepted.append((field, entry.value))
+            } catch {
+                ignored.append(error)
+            }
+        }
+        var config = base
+        while true {
+            config = base
+            for (field, value) in accepted { try? field.set(value, in: &config.configuration) }
+            do throws(FieldProblem) {
+                try config.configuration.validateNamingField()
+                break
+            } catch {
+                // A preset alone is always valid, so a link value is to blame; none left means none to drop.
+                guard !accepted.isEmpty else { break }
+                let named = accepted.lastIndex { $0.field.linkName == error.field }
+                let dropped = accepted.remove(at: named ?? accepted.count - 1)
+                ignored.append(
+                    FieldProblem(
+                        field: dropped.field.linkName,
+                        path: dropped.field.messagePath,
+                        code: .conflict,
+                        message: "\(dropped.field.linkName) was left out: \(error.message)"
+                    )
+                )
+            }
+        }
+        var applied = (preset == nil ? [] : ["preset"]) + accepted.map(\.field.linkName)
+        if itemCount != nil { applied.append("items") }
+        return (config, itemCount, LinkReport(applied: applied, ignored: ignored))
+    }
+
+    /// What a link means to a session that already exists: nothing applies; each setting that
+    /// differs from the session's is reported, so the viewer knows what it sees is not the link's.
+    func joining(_ session: String, config: SessionConfiguration, itemCount: Int) -> LinkReport {
+        var ignored = problems
+        func exists(_ field: String, _ path: String) -> FieldProblem {
+            FieldProblem(
+                field: field,
+                path: path,
+                code: .sessionExists,
+                message: "\(field) was left out: session \"\(session)\" already exists, and a link sets up only "
+                    + "the session it creates"
+            )
+        }
+        if let preset, preset != config.presetName { ignored.append(exists("preset", "config.preset")) }
+        for entry in values {
+            guard let field = ConfigurationSchema.field(linkName: entry.field),
+                field.value(in: config.configuration) != entry.value
+            else { continue }
+            ignored.append(exists(field.linkName, field.messagePath))
+        }
+        if let count = self.itemCount, count != itemCount { ignored.append(exists("items", "configure.itemCount")) }
+        return LinkReport(applied: [], ignored: ignored)
+    }
+}

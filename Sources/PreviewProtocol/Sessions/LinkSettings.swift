@@ -1,0 +1,128 @@
+import CarouselCore
+
+/// The configuration a share link asks for, read from the WebSocket URL's query
+/// (`/ws?session=S&preset=coverflow&spacing=12&items=8`): a preset, values by their link names
+/// (`ConfigurationField.linkName`) and an item count. It configures only the session it creates;
+/// a viewer joining an existing session learns which of its values that session does not have.
+/// Nothing here refuses a connection: a value that cannot be used is reported, the rest applies.
+struct LinkSettings: Equatable, Sendable {
+    /// The preset named, when it is one.
+    private(set) var preset: String?
+    /// One value read from the query: checked for its kind, not yet for its range (that is
+    /// checked as it is set).
+    struct Value: Equatable, Sendable {
+        let field: String
+        let value: JSONValue
+    }
+
+    /// The values read from the query, in the schema's order.
+    private(set) var values: [Value] = []
+    /// The item count asked for.
+    private(set) var itemCount: Int?
+    /// Values that could not be read at all.
+    private(set) var problems: [FieldProblem] = []
+
+    /// The range of `items`: what a `configure`'s `itemCount` accepts.
+    static let itemCountRange = ValueRange(0, Double(CatalogItem.maximumCount))
+
+    /// Reads the link's parameters from a query; `nil` when it has none.
+    init?(query: [String: String]) {
+        if let name = query["preset"] {
+            if Configuration.preset(named: name) != nil {
+                preset = name
+            } else {
+                problems.append(
+                    FieldProblem(
+                        field: "preset",
+                        path: "config.preset",
+                        code: .notAChoice,
+                        message:
+                            "preset must be one of \(Configuration.presetNames.joined(separator: ", ")), got \"\(name.prefix(64))\""
+                    )
+                )
+            }
+        }
+        for field in ConfigurationSchema.fields {
+            guard let text = query[field.linkName] else { continue }
+            do throws(FieldProblem) {
+                values.append(Value(field: field.linkName, value: try Self.value(of: text, for: field)))
+            } catch {
+                problems.append(error)
+            }
+        }
+        if let text = query["items"] {
+            if let count = Self.wholeNumber(text), Self.itemCountRange.contains(Double(count)) {
+                itemCount = count
+            } else {
+                problems.append(
+                    FieldProblem(
+                        field: "items",
+                        path: "configure.itemCount",
+                        code: Self.wholeNumber(text) == nil ? .wrongType : .outOfRange,
+                        message:
+                            "items must be a whole number from 0 to \(CatalogItem.maximumCount), got \"\(text.prefix(64))\"",
+                        range: Self.itemCountRange
+                    )
+                )
+            }
+        }
+        if preset == nil, values.isEmpty, itemCount == nil, problems.isEmpty { return nil }
+    }
+
+    /// A link's text as the JSON value the field takes: numbers in plain decimal notation (no
+    /// `inf`, `nan` or hex), `auto` for a length left to the layout, `on`/`off` (or true/false,
+    /// 1/0, yes/no) for a flag.
+    private static func value(of text: String, for field: ConfigurationField) throws(FieldProblem) -> JSONValue {
+        let problem = FieldProblem(
+            field: field.linkName,
+            path: field.messagePath,
+            code: .wrongType,
+            message: "\(field.linkName) must be \(field.expectedText), got \"\(text.prefix(64))\""
+        )
+        switch field.typeName {
+        case "number-or-null" where text.lowercased() == "auto": return .null
+        case "number", "number-or-null":
+            guard let number = decimal(text) else { throw problem }
+            return .number(number == 0 ? 0 : number)  // -0 reads as 0, as a slider would send it
+        case "boolean":
+            switch text.lowercased() {
+            case "on", "true", "1", "yes": return .bool(true)
+            case "off", "false", "0", "no": return .bool(false)
+            default: throw problem
+            }
+        default: return .string(text)
+        }
+    }
+
+    /// `text` as a number when it is plain decimal notation: digits, one optional point and
+    /// exponent, a sign; nothing `Double(_:)` would also take (`inf`, `nan`, `0x1p3`, spaces).
+    static func decimal(_ text: String) -> Double? {
+        let allowed = text.utf8.allSatisfy { byte in
+            (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
+                || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+        }
+        guard allowed, text.utf8.contains(where: { $0 >= 0x30 && $0 <= 0x39 }), text.utf8.count <= 64,
+            let number = Double(text), number.isFinite
+        else { return nil }
+        return number
+    }
+
+    private static func wholeNumber(_ text: String) -> Int? {
+        guard (1...4).contains(text.utf8.count), text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+            return nil
+        }
+        return Int(text)
+    }
+}
+
+extension ConfigurationField {
+    /// What a link's text for this field must be, for a reason.
+    var expectedText: String {
+        switch typeName {
+        case "number": "a number"
+        case "number-or-null": "a number or auto"
+        case "boolean": "on or off"
+        default: choices.joined(separator: " or ")
+        }
+    }
+}
