@@ -4,7 +4,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps qr-test-deps browser-deps cluster-deps build release run cluster test fmt-check swift-test browser-test test-sanitize bench bench-page fuzz soak fmt clean
+.PHONY: deps qr-test-deps browser-deps cluster-deps build release run cluster test fmt-check swift-test browser-test test-sanitize bench bench-page fuzz soak fmt schema clean
 
 # System packages: libwebsockets (the server's transport), libqrencode (its QR codes) and pkg-config
 # (to find them). Only what is missing is installed; without pkg-config both count as missing.
@@ -149,6 +149,12 @@ fmt:
 
 # Fails, naming the files and the command, when `make fmt` would change any Swift file: a copy of the
 # sources is formatted with the same settings and compared, so the tree itself is never touched.
+# The page's schema module, written by the server from its one schema (a test fails when the
+# committed file differs: run this after changing a field, a preset, a limit or a message kind).
+schema: deps
+	$(SWIFT) build --product carousel-preview
+	"$$($(SWIFT) build --show-bin-path)/carousel-preview" schema > public/js/protocol/schema.js
+
 fmt-check:
 	@scratch=$$(mktemp -d); trap 'rm -rf "$$scratch"' EXIT; \
 	cp .swift-format "$$scratch/"; \

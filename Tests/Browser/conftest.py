@@ -101,10 +101,12 @@ def browser():
 @pytest.fixture
 def open_page(browser):
     """Opens pages that report any script error as a test failure. `open_page.sent(page)` is the
-    list of messages the page has sent to the server so far, parsed."""
+    list of messages the page has sent to the server so far, parsed; `open_page.received(page)`
+    those it received."""
     contexts = []
     errors = []
     sent = {}
+    received = {}
 
     def open_page(url, **options):
         context = browser.new_context(**{"viewport": {"width": 1100, "height": 760}, **options})
@@ -112,12 +114,19 @@ def open_page(browser):
         page = context.new_page()
         page.on("pageerror", lambda error: errors.append(str(error)))
         messages = sent[page] = []
-        page.on("websocket", lambda socket: socket.on("framesent", lambda payload: messages.append(json.loads(payload))))
+        answers = received[page] = []
+
+        def on_socket(socket):
+            socket.on("framesent", lambda payload: messages.append(json.loads(payload)))
+            socket.on("framereceived", lambda payload: answers.append(json.loads(payload)))
+
+        page.on("websocket", on_socket)
         page.goto(url)
         page.wait_for_selector("#carousel[data-phase]")
         return page
 
     open_page.sent = lambda page: sent[page]
+    open_page.received = lambda page: received[page]
     yield open_page
     for context in contexts:
         context.close()

@@ -205,18 +205,18 @@ def test_pages_of_a_dead_worker_rebuild_their_carousels_on_the_other(cluster, op
 
     for page in pages:
         # The page reconnects by itself (connection.js's backoff), nginx sends it to the survivor,
-        # and the page makes the new session match its link.
+        # and the page's link (the carousel on screen) makes the new session in the handshake.
         welcome = wait_for_message(page, received[page], lambda m: m["type"] == "welcome")
-        assert welcome["worker"] == survivor and welcome["config"]["spacing"] != 23
-        wait_for_message(
-            page, received[page], lambda m: m["type"] == "config" and m["config"]["spacing"] == 23 and len(m["items"]) == 7
-        )
+        assert welcome["worker"] == survivor and welcome["config"]["spacing"] == 23 and len(welcome["items"]) == 7
+        assert welcome["link"] == {"applied": ["preset", "spacing", "items"], "ignored": []}
         wait_rebuilt(page)
         assert page.input_value("input[name=spacing]") == "23"
         assert page.input_value("select[name=preset]") == "coverflow"
         assert page.get_attribute("#carousel", "data-count") == "7"
-        # One configure on the first visit, one to rebuild the new session.
-        assert len([m for m in open_page.sent(page) if m["type"] == "configure"]) == 2
+        # Another server process (its `instance`): the page says the motion was lost.
+        page.locator(".notice", has_text="The server that held this session is gone").first.wait_for()
+        # Links are applied by the server: neither the first visit nor the rebuild sent a configure.
+        assert [m for m in open_page.sent(page) if m["type"] == "configure"] == []
 
     # What the survivor holds now, seen by a fresh watcher through nginx.
     for session in moving:
@@ -301,13 +301,15 @@ def test_a_session_that_survived_a_reconnect_keeps_what_others_changed_meanwhile
             && document.querySelector('input[name=spacing]').value === '40'""",
         timeout=15000,
     )
-    assert len([m for m in open_page.sent(page) if m["type"] == "configure"]) == 1
+    assert [m for m in open_page.sent(page) if m["type"] == "configure"] == []
+    # The same server process: nothing to rebuild, nothing to say.
+    assert page.locator(".notice", has_text="The server that held this session is gone").count() == 0
     with connect(f"ws://127.0.0.1:{server.port}/ws?session={session}", proxy=None) as watcher:
         assert receive(watcher, "welcome")[-1]["config"]["spacing"] == 40
 
 
 def test_after_a_server_restart_the_page_rebuilds_its_carousel(open_page):
-    # One server, no worker name: the page tells a new session by its first frame (seq and time).
+    # One server, no worker name: the page tells a new process by the welcome's `instance`.
     port = free_port()
     running = Server(port).start()
     try:
@@ -320,14 +322,14 @@ def test_after_a_server_restart_the_page_rebuilds_its_carousel(open_page):
         page.wait_for_function("() => document.body.dataset.connection !== 'live'")
         running = Server(port).start()
         welcome = wait_for_message(page, received, lambda m: m["type"] == "welcome", timeout=20)
-        assert welcome["config"]["spacing"] != 23
-        wait_for_message(page, received, lambda m: m["type"] == "config" and m["config"]["spacing"] == 23)
+        assert welcome["config"]["spacing"] == 23 and welcome["link"]["applied"] == ["preset", "spacing", "items"]
         wait_rebuilt(page)
+        page.locator(".notice", has_text="The server that held this session is gone").first.wait_for()
         with connect(f"ws://127.0.0.1:{port}/ws?session={session}", proxy=None) as watcher:
             welcome = receive(watcher, "welcome")[-1]
         assert welcome["worker"] is None and welcome["config"]["preset"] == "coverflow"
         assert welcome["config"]["spacing"] == 23 and len(welcome["items"]) == 7
-        assert len([m for m in open_page.sent(page) if m["type"] == "configure"]) == 2
+        assert [m for m in open_page.sent(page) if m["type"] == "configure"] == []
     finally:
         running.stop()
 

@@ -1,8 +1,9 @@
 """Share links and the export buttons, in real headless Chromium against the real server.
 
 A share link (the status bar's "Copy link") carries the session's preset, the values that differ
-from it and the item count; opening it, even on a restarted or another server, makes the session
-match. "Copy as JSON" gives the `configure` message that reproduces the configuration, "Copy as
+from it and the item count; the page passes it on when it connects, and the server makes the session
+it creates from it (even on a restarted or another server); a session that already exists is joined
+as it is, the page saying which of the link's settings it did not take. "Copy as JSON" gives the `configure` message that reproduces the configuration, "Copy as
 Swift" the server's Swift expression. What the server holds is read by a watcher: a second
 WebSocket, opened from the page, that reads a session's `welcome`."""
 
@@ -92,12 +93,6 @@ def clipboard(page):
     return page.evaluate("() => navigator.clipboard.readText()")
 
 
-def server_exports(page):
-    """Whether the server answers `export` (another change adds it); the answer or the error."""
-    answer = exchange(page, new_session(), {"type": "export"}, ("export", "error"))
-    return answer["type"] == "export", answer
-
-
 def tune_coverflow(page):
     """Coverflow with spacing 12, 8 items, deceleration 0.995, auto-scroll off every 2000 ms."""
     page.select_option("select[name=preset]", "coverflow")
@@ -152,12 +147,9 @@ def test_a_copied_link_rebuilds_the_carousel_after_a_server_restart_and_on_anoth
         reopened = open_page(link)
         wait_applied(reopened, link)
         assert watch(reopened, session) == tuned
-        # One configure: the page joined a new session made from the link's preset.
-        sent = configures(open_page, reopened)
-        assert len(sent) == 1, sent
-        assert set(sent[0]["config"]) == {"preset", "spacing", "decelerationRate", "autoscroll"}
-        # The count, not a catalog: the server cycles its own items.
-        assert sent[0]["itemCount"] == 8 and "items" not in sent[0]
+        # No configure: the server made the session from the link in the handshake (cycling its
+        # own catalog to the count: no catalog goes over the wire).
+        assert configures(open_page, reopened) == []
 
         # Another server (another port): the same carousel from the same link.
         other = Server(free_port()).start()
@@ -197,47 +189,66 @@ def test_opening_a_link_to_a_session_that_matches_it_sends_nothing(server, open_
     assert configures(open_page, third) == []
 
 
-def test_a_link_changes_a_session_that_differs_and_reaches_banners_from_the_card_feed(server, open_page):
+def test_a_link_to_a_session_that_differs_joins_it_as_it_is_and_says_what_it_did_not_take(server, open_page):
     session = new_session()
     first = open_page(server.url(f"?session={session}&preset=cards"))
     set_range(first, "spacing", 30)
     wait_link_has(first, "spacing=30")
-    # Coverflow with 7 banners: one configure switches the layout and asks for 7 of its items, though
-    # this page has never seen a banner (the server cycles its own catalog).
-    link = server.url(f"?session={session}&preset=coverflow&items=7&rubberBand=0.7")
+    held = watch(first, session)
+    link = server.url(f"?session={session}&preset=coverflow&items=7&rubberBand=0.7&spacing=30")
     second = open_page(link)
-    wait_applied(second, link)
-    state = watch(second, session)
+    # The session is shared: nothing changes for the first viewer, and the second sees what it holds.
+    wait_applied(second, share_link(first))
+    assert watch(second, session) == held
+    notice = second.locator(".notice.error", has_text="already open")
+    assert notice.first.inner_text() == (
+        f"Session “{session}” was already open with other settings: it keeps them "
+        "(the link's preset, rubberBand and items were not applied)"
+    )
+    assert configures(open_page, second) == []
+    assert first.locator("#carousel").get_attribute("data-count") == "60"
+
+
+def test_a_link_makes_its_new_session_with_the_item_count_from_the_servers_catalog(server, open_page):
+    session = new_session()
+    # Coverflow with 7 banners: the server cycles its own 5 banners to 7.
+    link = server.url(f"?session={session}&preset=coverflow&items=7&rubberBand=0.7")
+    page = open_page(link)
+    wait_applied(page, link)
+    state = watch(page, session)
     assert state["config"]["preset"] == "coverflow" and state["config"]["rubberBand"] == 0.7
     assert state["config"]["spacing"] == 10 and len(state["items"]) == 7
     assert [item["id"] for item in state["items"]][5:] == ["spring-sale~2", "new-arrivals~2"]
-    sent = configures(open_page, second)
-    assert len(sent) == 1 and "items" not in sent[0] and sent[0]["itemCount"] == 7, sent
-    # The other viewer follows.
-    first.wait_for_function("() => document.querySelector('#carousel').dataset.count === '7'")
+    # 12 of the 60 bundled cards: the card feed from a link, and it works.
+    cards = server.url(f"?session={new_session()}&preset=cards&items=12&rubberBand=0.7")
+    feed = open_page(cards)
+    wait_applied(feed, cards)
+    assert feed.locator("#carousel").get_attribute("data-count") == "12"
+    feed.focus("#carousel")
+    feed.keyboard.press("ArrowDown")
+    feed.wait_for_function("() => document.querySelector('#carousel').dataset.index === '1'")
+    assert configures(open_page, page) == [] and configures(open_page, feed) == []
 
 
-def test_a_card_count_from_a_link_applies_or_is_dropped_without_breaking_the_page(server, open_page):
-    """The card feed from a banner session with 12 cards: the page builds them from the cards the
-    server brings. Today the server refuses its own bundled card 3 when a client sends it back
-    (`items[2].subtitle is longer than 512 characters`, with `ref: null`); the page then keeps the
-    rest of the link and says that the count was dropped. Either outcome leaves a working page."""
+def welcome_of(open_page, page):
+    """The `welcome` the page received first."""
+    return next(message for message in open_page.received(page) if message["type"] == "welcome")
+
+
+def test_a_link_with_an_out_of_range_value_opens_with_that_field_reported_ignored(server, open_page):
     session = new_session()
-    first = open_page(server.url(f"?session={session}&preset=strip"))
-    link = server.url(f"?session={session}&preset=cards&items=12&rubberBand=0.7")
-    second = open_page(link)
-    applied = server.url(f"?session={session}&preset=cards&rubberBand=0.7")
-    second.wait_for_function("urls => urls.includes(location.href)", arg=[link, applied])
-    state = watch(second, session)
-    assert state["config"]["preset"] == "cards" and state["config"]["rubberBand"] == 0.7
-    if second.url == applied:
-        assert len(state["items"]) == 60
-        second.wait_for_selector(".notice.error:has-text(\"Ignored the link's item count\")")
-    else:
-        assert len(state["items"]) == 12
-    second.focus("#carousel")
-    second.keyboard.press("ArrowDown")
-    second.wait_for_function("() => document.querySelector('#carousel').dataset.index === '1'")
+    page = open_page(server.url(f"?session={session}&preset=strip&spacing=99999&inset=12"))
+    wait_applied(page, share_link_for(server, session, [("preset", "strip"), ("inset", "12")]))
+    report = welcome_of(open_page, page)["link"]
+    assert report["applied"] == ["preset", "inset"]
+    assert report["ignored"] == [{
+        "field": "spacing", "code": "out_of_range", "minimum": 0, "maximum": 10000,
+        "message": "spacing must be between 0 and 10000 pt, got 99999",
+    }]
+    assert page.locator(".notice.error", has_text="Ignored from the link").first.inner_text() == (
+        "Ignored from the link: spacing must be between 0 and 10000 pt, got 99999")
+    assert configures(open_page, page) == []
+    assert page.input_value("input[name=spacing]") == "8"
 
 
 def test_unknown_and_invalid_link_values_are_ignored(server, open_page):
@@ -248,7 +259,14 @@ def test_unknown_and_invalid_link_values_are_ignored(server, open_page):
     )
     page = open_page(url)
     notice = page.locator(".notice.error", has_text="Ignored from the link")
-    assert notice.first.inner_text() == "Ignored from the link: spacing, decelerationRate, autoscroll, items"
+    assert notice.first.inner_text() == (
+        "Ignored from the link: spacing must be between 0 and 10000 pt, got -5; "
+        'decelerationRate must be a number, got "abc"; autoscroll must be on or off, got "maybe"; '
+        'items must be a whole number from 0 to 1000, got "99999"'
+    )
+    codes = {entry["field"]: entry["code"] for entry in welcome_of(open_page, page)["link"]["ignored"]}
+    assert codes == {"spacing": "out_of_range", "decelerationRate": "wrong_type", "autoscroll": "wrong_type",
+                     "items": "out_of_range"}
     expected = share_link_for(server, session, [("preset", "strip"), ("loop", "on"), ("viewportHeight", "200"),
                                                 ("inset", "12"), ("springFrequency", "35")])
     wait_applied(page, expected)
@@ -256,16 +274,19 @@ def test_unknown_and_invalid_link_values_are_ignored(server, open_page):
     assert (config["inset"], config["springFrequency"], config["loop"], config["viewport"]) == (
         12, 35, True, {"width": 375, "height": 200})
     assert config["spacing"] == 8 and config["decelerationRate"] == 0.99
+    assert configures(open_page, page) == []
 
 
-def test_a_value_the_server_rejects_is_dropped_and_the_rest_applied(server, open_page):
+def test_values_that_do_not_fit_together_drop_the_one_the_rule_names(server, open_page):
     session = new_session()
-    # An inset of 200 leaves no room for an item in 375 pt: only the server knows that rule.
+    # An inset of 200 leaves no room for an item in 375 pt: a rule between fields, the server's.
     page = open_page(server.url(f"?session={session}&preset=coverflow&inset=200&spacing=14"))
     expected = share_link_for(server, session, [("preset", "coverflow"), ("spacing", "14")])
     wait_applied(page, expected)
-    page.wait_for_selector(".notice.error:has-text('Ignored inset from the link')")
-    assert [message["config"].get("inset") for message in configures(open_page, page)] == [200, None]
+    [entry] = welcome_of(open_page, page)["link"]["ignored"]
+    assert (entry["field"], entry["code"]) == ("inset", "conflict")
+    page.wait_for_selector(".notice.error:has-text('Ignored from the link: inset was left out')")
+    assert configures(open_page, page) == []
     # The page works on.
     page.click("#next")
     page.wait_for_function("() => document.querySelector('#carousel').dataset.index === '1'")
@@ -274,21 +295,24 @@ def test_a_value_the_server_rejects_is_dropped_and_the_rest_applied(server, open
 def test_a_bad_preset_or_session_name_still_opens_a_working_page(server, open_page):
     page = open_page(server.url("?session=no%20spaces!&preset=nope&clock=sometimes"))
     page.wait_for_function("() => document.body.dataset.connection === 'live'")
-    text = page.locator(".notice.error", has_text="Ignored from the link").first.inner_text()
-    assert text == "Ignored from the link: session, preset, clock"
+    texts = page.locator(".notice.error", has_text="Ignored from the link").all_inner_texts()
+    # The session name and clock would refuse the connection: the page leaves them out itself.
+    assert "Ignored from the link: session, clock" in texts
+    assert any(text.startswith('Ignored from the link: preset must be one of banner, paged') and 'got "nope"' in text
+               for text in texts), texts
     assert configures(open_page, page) == []
 
 
 def test_a_link_to_forty_cards_gets_them_without_sending_a_catalog(server, open_page):
     session = new_session()
-    # 40 bundled cards are about 35 KB, over the 16 KiB a message may hold: the count goes instead.
+    # 40 bundled cards are about 35 KB, over the 16 KiB a message may hold: the server makes them.
     link = server.url(f"?session={session}&preset=cards&items=40&spacing=4")
     page = open_page(link)
     wait_applied(page, link)
     assert page.evaluate("() => document.body.dataset.connection") == "live"
     state = watch(page, session)
     assert len(state["items"]) == 40 and state["config"]["spacing"] == 4
-    assert [message.get("itemCount") for message in configures(open_page, page)] == [40]
+    assert configures(open_page, page) == []
 
 
 def share_link_for(server, session, query):
@@ -319,63 +343,11 @@ def test_copy_as_json_reproduces_the_configuration_in_a_fresh_session(server, op
     tuned = watch(page, session)["config"]
     fresh = exchange(page, new_session(), message)
     assert fresh["type"] == "config" and fresh["config"] == tuned
-    # The page's own rule (used when the server cannot export) gives the same message.
-    built = page.evaluate("async config => (await import('/js/share.js')).configureMessage(config)", tuned)
-    assert built == message
-
-
-def test_copy_as_json_without_a_server_export_builds_the_message_in_the_page(server, browser):
-    """An older server answers `export` with unknown_type (simulated by rewriting the answer):
-    Copy as JSON still works, Copy as Swift says why it cannot."""
-    context = browser.new_context(viewport={"width": 1100, "height": 760})
-    errors = []
-    asked = []
-
-    def route(socket):
-        upstream = socket.connect_to_server()
-
-        def from_page(text):
-            message = json.loads(text)
-            if message.get("type") == "export":
-                asked.append(message)
-                socket.send(json.dumps({"type": "error", "code": "unknown_type", "ref": "export",
-                                        "message": 'unknown message type "export"'}))
-            else:
-                upstream.send(text)
-
-        socket.on_message(from_page)
-
-    try:
-        context.route_web_socket(re.compile(r"/ws"), route)
-        context.grant_permissions(CLIPBOARD)
-        page = context.new_page()
-        page.on("pageerror", lambda error: errors.append(str(error)))
-        session = new_session()
-        page.goto(server.url(f"?session={session}&preset=coverflow&spacing=14&autoscroll=off"))
-        wait_applied(page, share_link_for(server, session, [("preset", "coverflow"), ("spacing", "14"),
-                                                            ("autoscroll", "off")]))
-        page.click("#copy-swift")
-        page.wait_for_selector("#export-status[data-state=unsupported]")
-        assert "unknown_type" in page.inner_text("#export-status")
-        assert page.locator("#copied").is_hidden()
-        page.click("#copy-json")
-        page.wait_for_selector("#export-status[data-state=done]")
-        assert json.loads(copied(page)) == {
-            "type": "configure", "config": {"preset": "coverflow", "spacing": 14, "autoscroll": {"enabled": False}}}
-        # Once told, the page does not ask again on this connection; the error is no notice.
-        assert len(asked) == 1
-        assert page.locator(".notice.error").count() == 0
-        assert errors == []
-    finally:
-        context.close()
 
 
 def test_copy_as_swift_copies_the_servers_swift(server, open_page):
     session = new_session()
     page = open_page(server.url(f"?session={session}&preset=coverflow&spacing=12&decelerationRate=0.995"))
-    exports, answer = server_exports(page)
-    if not exports:
-        pytest.skip(f"this server does not answer export yet ({answer.get('code')}): {answer.get('message')}")
     page.context.grant_permissions(CLIPBOARD)
     wait_applied(page, share_link_for(server, session, [("preset", "coverflow"), ("spacing", "12"),
                                                         ("decelerationRate", "0.995")]))
@@ -417,13 +389,11 @@ def test_without_a_clipboard_the_copied_text_is_left_selected(server, browser):
         context.close()
 
 
-def test_the_preset_table_matches_the_server(server, open_page):
-    """public/js/presets.js repeats each preset's values; the server is the authority."""
+def test_the_pages_schema_module_has_what_the_server_sends(server, open_page):
+    """public/js/protocol/schema.js is written by the server (a Swift test checks the committed
+    file); here, what the page imports is what a running server sends for each preset."""
     page = open_page(server.url(f"?session={new_session()}"))
-    table = page.evaluate(
-        """async () => { const m = await import('/js/presets.js');
-                         return Object.fromEntries(Object.keys(m.PRESETS).map(p => [p, {config: m.PRESETS[p], items: m.presetItemCount(p)}])) }"""
-    )
+    table = page.evaluate("async () => (await import('/js/protocol/schema.js')).SCHEMA.presets")
     picker = page.eval_on_selector_all("select[name=preset] option", "options => options.map(o => o.value)")
     assert list(table) == picker
     for preset, expected in table.items():
@@ -437,8 +407,8 @@ def test_the_preset_table_matches_the_server(server, open_page):
             [session, preset],
         )
         config = {key: value for key, value in welcome["config"].items() if key != "limits"}
-        assert config == {"preset": preset, **expected["config"]}, preset
-        assert len(welcome["items"]) == expected["items"], preset
+        assert config == expected["config"], preset
+        assert len(welcome["items"]) == expected["itemCount"], preset
 
 
 def test_the_new_buttons_are_named_reachable_by_keyboard_and_show_focus(server, open_page, output_dir):
@@ -467,10 +437,8 @@ def test_the_new_buttons_are_named_reachable_by_keyboard_and_show_focus(server, 
     # The copied text is a named, read-only field.
     assert page.get_by_role("textbox", name="Copied link").get_attribute("readonly") is not None
 
-    exports, _ = server_exports(page)
-    if exports:
-        page.click("#copy-swift")
-        page.wait_for_function("() => document.querySelector('#copied-text').dataset.kind === 'Swift'")
+    page.click("#copy-swift")
+    page.wait_for_function("() => document.querySelector('#copied-text').dataset.kind === 'Swift'")
     page.focus("#copy-json")
     page.keyboard.press("Tab")
     page.keyboard.press("Shift+Tab")
@@ -482,8 +450,7 @@ def test_the_export_panel_on_a_phone(server, open_page, output_dir):
     session = new_session()
     page = open_page(server.url(f"?session={session}&preset=coverflow&spacing=12&items=8&autoscroll=off"), **PHONE)
     page.context.grant_permissions(CLIPBOARD)
-    exports, _ = server_exports(page)
-    page.click("#copy-swift" if exports else "#copy-json")
+    page.click("#copy-swift")
     page.wait_for_selector("#export-status[data-state=done]")
     screenshots(page, output_dir, "phone")
     assert_no_overlap(page)

@@ -78,6 +78,13 @@ struct LinkSettingsTests {
         #expect(ignored["autoscroll"]?["code"] == .string("wrong_type"))
         #expect(ignored["intervalMs"]?["code"] == .string("out_of_range"))
         #expect(ignored["items"]?["code"] == .string("out_of_range"))
+        for (text, code) in [
+            ("99999", "out_of_range"), (String(repeating: "9", count: 40), "out_of_range"), ("1e3", "wrong_type"),
+            ("-1", "wrong_type"), ("", "wrong_type"),
+        ] {
+            let link = try #require(LinkSettings(query: ["items": text]))
+            #expect(link.problems.map(\.code.rawValue) == [code], "items=\(text)")
+        }
         #expect(ignored.count == 7)
         #expect(welcome["link"]?["applied"]?.encoded == #"["springFrequency"]"#)
         #expect(welcome["config"]?["preset"] == .string("banner"), "an unknown preset falls back to the default")

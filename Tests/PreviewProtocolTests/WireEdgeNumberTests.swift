@@ -31,13 +31,15 @@ struct WireEdgeNumberTests {
             return
                 "{\"type\":\"command\",\"name\":\"\(name)\",\"index\":\(Int.random(in: -1...6, using: &generator)),\"enabled\":\(Bool.random(using: &generator))}"
         case 85..<95:
-            let field = [
-                "spacing", "inset", "itemWidth", "decelerationRate", "springFrequency", "flickVelocity", "rubberBand",
-                "sideScale",
-            ]
-            .randomElement(using: &generator)!
-            let preset = ["banner", "paged", "coverflow", "strip", "cards"].randomElement(using: &generator)!
-            return "{\"type\":\"configure\",\"config\":{\"preset\":\"\(preset)\",\"\(field)\":\(number())}}"
+            // A numeric field of the schema at one of its edges, or at an edge of the wire.
+            let field = ConfigurationSchema.fields.filter { $0.range != nil }.randomElement(using: &generator)!
+            let value =
+                Bool.random(using: &generator)
+                ? JSONValue.number(field.edgeValues.randomElement(using: &generator)!).encoded : number()
+            let preset = Configuration.presetNames.randomElement(using: &generator)!
+            var patch = value
+            for key in field.path.reversed() { patch = "{\"\(key)\":\(patch)}" }
+            return "{\"type\":\"configure\",\"config\":{\"preset\":\"\(preset)\",\(patch.dropFirst().dropLast())}}"
         default:
             return "{\"type\":\"visibility\",\"hidden\":\(Bool.random(using: &generator))}"
         }

@@ -24,6 +24,18 @@ export async function loadAccess() {
   }
 }
 
+// What /access said, once it has answered (null until then, or when it cannot be read); the
+// settings panel says next to "Copy link" when a link carries the token.
+export class ServerAccess {
+  constructor() {
+    this.answer = null;
+    loadAccess().then((answer) => {
+      this.answer = answer;
+      document.getElementById("copy-link-note").hidden = !(answer && answer.tokenRequired);
+    });
+  }
+}
+
 // `url` with the token in its query when the server needs one: the link opens the page for
 // whoever gets it, so it is a key.
 export function withToken(url, access) {

@@ -3,7 +3,7 @@
 // carousels, sessions and configurations included. Opened bare, A is a fresh banner and B the
 // same with a softer spring, so there is a difference to feel.
 
-import { SESSION_NAME } from "./share.js";
+import { isSessionName } from "./share.js";
 
 // B's default difference: the spring's frequency (rad/s; the presets use 20).
 const DEFAULT_B_TUNING = { springFrequency: "12" };
@@ -45,13 +45,13 @@ export function singleURL(base, query) {
 export function readComparison(params) {
   const a = paneQuery(params.get("a") ?? "");
   const b = params.has("b") ? paneQuery(params.get("b")) : null;
-  if (!SESSION_NAME.test(a.get("session") ?? "")) a.set("session", freshSessionName("a"));
+  if (!isSessionName(a.get("session") ?? "")) a.set("session", freshSessionName("a"));
   if (b === null) {
     const defaults = inNewSession(a, "b");
     if (!params.has("a")) for (const [name, value] of Object.entries(DEFAULT_B_TUNING)) defaults.set(name, value);
     return { a, b: defaults };
   }
-  if (!SESSION_NAME.test(b.get("session") ?? "") || b.get("session") === a.get("session")) {
+  if (!isSessionName(b.get("session") ?? "") || b.get("session") === a.get("session")) {
     b.set("session", freshSessionName("b"));
   }
   return { a, b };
@@ -64,4 +64,14 @@ export function describe(query) {
     if (name !== "session" && name !== "preset" && name !== "clock") parts.push(`${name} ${value}`);
   }
   return parts.join(" · ");
+}
+
+// The Compare switch opens this carousel (`shareLink()`, or the address before the first welcome)
+// as A of a comparison, B being the same carousel in a new session. A pane of a comparison has none.
+export function attachCompareSwitch(button, { shareLink, isEmbedded }) {
+  button.hidden = isEmbedded;
+  button.addEventListener("click", () => {
+    const a = shareLink() ?? location.href;
+    location.assign(comparisonURL(location.href, a, inNewSession(new URL(a).searchParams, "b")));
+  });
 }

@@ -1,11 +1,15 @@
 // The WebSocket to the preview server: reconnects with backoff, numbers input messages and
 // measures how long each takes to come back as a frame (the frame's `input.seq` echo).
 
-const INPUT_TYPES = new Set(["pointer", "command", "configure", "visibility", "advance"]);
+import { SCHEMA } from "./protocol/schema.js";
+
+// The messages whose frame echoes their `seq` (the server's schema says which).
+const INPUT_TYPES = new Set(SCHEMA.messages.filter((kind) => kind.carriesSeq).map((kind) => kind.type));
 // Latency is what a user feels: their gestures and buttons, not housekeeping sent while the page loads.
 const MEASURED_TYPES = new Set(["pointer", "command"]);
 
 export class Connection {
+  // `query()`: the query to connect with, asked afresh at each (re)connection.
   constructor(query, handlers) {
     this.query = query;
     this.handlers = handlers; // { onMessage(message, text), onState(state, detail) }
@@ -19,7 +23,7 @@ export class Connection {
 
   get url() {
     const scheme = location.protocol === "https:" ? "wss" : "ws";
-    return `${scheme}://${location.host}/ws?${this.query}`;
+    return `${scheme}://${location.host}/ws?${this.query()}`;
   }
 
   connect() {

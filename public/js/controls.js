@@ -8,7 +8,6 @@ export class Controls {
     this.form = form;
     this.send = send;
     this.prefersReducedMotion = prefersReducedMotion;
-    this.layout = "banners";
     this.pendingTimers = new Map();
 
     form.addEventListener("submit", (event) => event.preventDefault());
@@ -63,22 +62,16 @@ export class Controls {
   }
 
   update(config, items) {
-    this.layout = config.layout === "cards" ? "cards" : "banners";
     const elements = this.form.elements;
     elements.preset.value = config.preset;
     for (const key of RANGE_KEYS) {
       if (document.activeElement !== elements[key] || !this.pendingTimers.has(key)) elements[key].value = config[key];
       this.showValue(key, config[key]);
     }
-    const itemLimits = config.limits?.items;
-    if (itemLimits) {
-      // The item counts the server accepts, but a slider with more than 60 stops is too fine to use.
-      elements.items.min = String(itemLimits.minimum);
-      elements.items.max = String(Math.min(itemLimits.maximum, 60));
-    } else {
-      // A server that does not send its limits yet.
-      elements.items.max = this.layout === "cards" ? "60" : "12";
-    }
+    // The item counts the server accepts, but a slider with more than 60 stops is too fine to use.
+    const itemLimits = config.limits.items;
+    elements.items.min = String(itemLimits.minimum);
+    elements.items.max = String(Math.min(itemLimits.maximum, 60));
     elements.items.value = items.length;
     this.showValue("items", items.length);
     elements.autoscroll.checked = config.autoscroll.enabled;

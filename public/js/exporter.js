@@ -1,8 +1,6 @@
 // Asks the server for the session's configuration as Swift source and as a `configure` message:
 // `{"type":"export"}`, answered to this viewer alone with
 // `{"type":"export","swift":"...","configure":{"type":"configure","config":{...}}}`.
-// A server without the message answers `unknown_type`; `supported` remembers that until the next
-// connection (which may reach a newer server).
 
 const TIMEOUT_MS = 3000;
 
@@ -17,14 +15,11 @@ export class Exporter {
   constructor(send) {
     this.send = send;
     this.waiting = [];
-    // null: not asked yet; true or false after the server answered.
-    this.supported = null;
   }
 
   // Each welcome: answers to requests sent on an earlier connection will not come.
   reset() {
     for (const entry of this.waiting.splice(0)) this.settle(entry, null, new ExportError("offline", "The connection was lost."));
-    this.supported = null;
   }
 
   request() {
@@ -53,13 +48,11 @@ export class Exporter {
       this.settle(entry, null, new ExportError("bad_message", "The server's export was not understood."));
       return;
     }
-    this.supported = true;
     this.settle(entry, { swift: message.swift, configure }, null);
   }
 
   // An `error` whose `ref` is "export".
   fail(error) {
-    if (error.code === "unknown_type") this.supported = false;
     const entry = this.waiting.shift();
     if (entry) this.settle(entry, null, new ExportError(error.code, error.message));
   }

@@ -50,6 +50,13 @@ export class Renderer {
   setFrame(frame) {
     this.frame = frame;
     this.dirty = true;
+    // Plain attributes for automation and styling: what the carousel shows right now (at once, not
+    // at the next paint).
+    const data = this.carousel.dataset;
+    data.index = String(frame.index);
+    data.count = String(frame.count);
+    data.phase = frame.phase;
+    data.autoscroll = frame.autoscroll.state;
   }
 
   // Scales the viewport down to fit narrow windows; pointer positions are divided by the same scale.

@@ -358,10 +358,18 @@ private func items(count: Int, _ program: inout Program) -> String {
     return text + "]"
 }
 
-private let numericFields = [
-    "spacing", "inset", "itemWidth", "itemHeight", "decelerationRate", "springFrequency", "flickVelocity",
-    "rubberBand", "sideScale",
-]
+/// The configuration's numeric fields, from the protocol's schema: each one's path, with the
+/// wire's edge numbers and its own (its bounds and their neighbours).
+private let numericFields = ConfigurationSchema.fields.filter { $0.range != nil }.map { field in
+    (path: field.path, values: configValues + field.edgeValues)
+}
+
+/// `"key":value`, nested under each earlier key of `path`: `"viewport":{"width":375}`.
+private func member(_ path: [String], _ value: String) -> String {
+    var text = "\"\(path[path.count - 1])\":\(value)"
+    for key in path.dropLast().reversed() { text = "\"\(key)\":{\(text)}" }
+    return text
+}
 
 private func configure(_ run: inout Run, _ index: Int, _ program: inout Program) {
     let header = program.byte()
@@ -369,16 +377,15 @@ private func configure(_ run: inout Run, _ index: Int, _ program: inout Program)
     var itemsText: String?
     for _ in 0...(header & 3) {
         let field = Int(program.byte())
-        switch field % 17 {
-        case 0..<9:
-            members.append("\"\(numericFields[field % 17])\":\(program.number(configValues).text)")
-        case 9: members.append("\"viewport\":{\"width\":\(program.number(configValues).text)}")
-        case 10: members.append("\"viewport\":{\"height\":\(program.number(configValues).text)}")
-        case 11: members.append("\"autoscroll\":{\"intervalMs\":\(program.number(configValues).text)}")
-        case 12: members.append("\"autoscroll\":{\"enabled\":\(field & 0x20 != 0)}")
-        case 13: members.append("\"loop\":\(field & 0x20 != 0)")
-        case 14: members.append("\"axis\":\"\(field & 0x20 != 0 ? "vertical" : "horizontal")\"")
-        case 15: members.append("\"preset\":\"\(presets[Int(program.byte()) % presets.count])\"")
+        let choice = field % (numericFields.count + 5)
+        switch choice - numericFields.count {
+        case ..<0:
+            let numeric = numericFields[choice]
+            members.append(member(numeric.path, program.number(numeric.values).text))
+        case 0: members.append("\"autoscroll\":{\"enabled\":\(field & 0x20 != 0)}")
+        case 1: members.append("\"loop\":\(field & 0x20 != 0)")
+        case 2: members.append("\"axis\":\"\(field & 0x20 != 0 ? "vertical" : "horizontal")\"")
+        case 3: members.append("\"preset\":\"\(presets[Int(program.byte()) % presets.count])\"")
         default: itemsText = items(count: itemCounts[Int(program.byte()) % itemCounts.count], &program)
         }
     }

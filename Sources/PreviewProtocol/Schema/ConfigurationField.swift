@@ -84,16 +84,20 @@ public struct ConfigurationField: Sendable {
         guard case .number(let number) = value else {
             throw problem(.wrongType, "must be a number\(orNull ? " or null" : ""), got \(value.kindName)")
         }
-        if let range, !range.contains(number) {
-            throw FieldProblem(
-                field: linkName,
-                path: messagePath,
-                code: .outOfRange,
-                message: "\(messagePath) \(range.sentence(unit: unit)), got \(JSONValue.number(number).encoded)",
-                range: range
-            )
-        }
+        if let range, !range.contains(number) { throw rangeProblem(number, range: range, named: messagePath) }
         return number
+    }
+
+    /// `number` is outside `range`: the problem, its sentence naming the field as `name` (the
+    /// message path in a `configure`'s error, the link name in a link's report).
+    func rangeProblem(_ number: Double, range: ValueRange, named name: String) -> FieldProblem {
+        FieldProblem(
+            field: linkName,
+            path: messagePath,
+            code: .outOfRange,
+            message: "\(name) \(range.sentence(unit: unit)), got \(JSONValue.number(number).encoded)",
+            range: range
+        )
     }
 
     private func problem(_ code: FieldProblem.Code, _ rule: String) -> FieldProblem {

@@ -8,6 +8,11 @@ struct ConnectionRequest: Equatable, Sendable {
     /// The share link's settings, when the query has any.
     var link: LinkSettings?
 
+    /// The longest session name.
+    static let sessionNameMaximumLength = 64
+    /// The session-name rule as a regular expression, for the page's schema.
+    static let sessionNamePattern = "^[A-Za-z0-9_-]{1,\(sessionNameMaximumLength)}$"
+
     /// Reads and checks the query parameters: a bad session name or clock refuses the connection;
     /// a link's settings never do (see `LinkSettings`); unknown parameters are ignored.
     init(query: [String: String]) throws(ProtocolError) {
@@ -16,10 +21,10 @@ struct ConnectionRequest: Equatable, Sendable {
                 ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || $0 == 0x5F
                     || $0 == 0x2D
             }
-            guard (1...64).contains(session.utf8.count), allowed else {
+            guard (1...Self.sessionNameMaximumLength).contains(session.utf8.count), allowed else {
                 throw ProtocolError(
                     .invalidValue,
-                    "session must be 1-64 characters of A-Z a-z 0-9 _ -",
+                    "session must be 1-\(Self.sessionNameMaximumLength) characters of A-Z a-z 0-9 _ -",
                     ref: nil,
                     field: "session"
                 )

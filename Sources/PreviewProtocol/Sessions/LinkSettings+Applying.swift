@@ -16,7 +16,12 @@ extension LinkSettings {
                 try field.set(entry.value, in: &trial)
                 accepted.append((field, entry.value))
             } catch {
-                ignored.append(error)
+                // The link names the field by its parameter, not by where a message would put it.
+                if case .number(let number) = entry.value, let range = error.range {
+                    ignored.append(field.rangeProblem(number, range: range, named: field.linkName))
+                } else {
+                    ignored.append(error)
+                }
             }
         }
         var config = base
@@ -43,7 +48,7 @@ extension LinkSettings {
         }
         var applied = (preset == nil ? [] : ["preset"]) + accepted.map(\.field.linkName)
         if itemCount != nil { applied.append("items") }
-        return (config, itemCount, LinkReport(applied: applied, ignored: ignored))
+        return (config, itemCount, LinkReport(applied: applied, ignored: Self.inLinkOrder(ignored)))
     }
 
     /// What a link means to a session that already exists: nothing applies; each setting that
@@ -67,6 +72,17 @@ extension LinkSettings {
             ignored.append(exists(field.linkName, field.messagePath))
         }
         if let count = self.itemCount, count != itemCount { ignored.append(exists("items", "configure.itemCount")) }
-        return LinkReport(applied: [], ignored: ignored)
+        return LinkReport(applied: [], ignored: Self.inLinkOrder(ignored))
+    }
+
+    /// Problems in the order a share link writes its parameters: the preset, the fields in the
+    /// schema's order, the item count.
+    private static func inLinkOrder(_ problems: [FieldProblem]) -> [FieldProblem] {
+        let order = ["preset"] + ConfigurationSchema.fields.map(\.linkName) + ["items"]
+        return problems.enumerated().sorted { first, second in
+            let firstRank = order.firstIndex(of: first.element.field) ?? order.count
+            let secondRank = order.firstIndex(of: second.element.field) ?? order.count
+            return (firstRank, first.offset) < (secondRank, second.offset)
+        }.map(\.element)
     }
 }

@@ -51,14 +51,16 @@ struct LinkSettings: Equatable, Sendable {
             }
         }
         if let text = query["items"] {
-            if let count = Self.wholeNumber(text), Self.itemCountRange.contains(Double(count)) {
+            let isWholeNumber = !text.isEmpty && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+            // Digits past what an Int holds are a count out of range all the same.
+            if isWholeNumber, let count = Int(text), Self.itemCountRange.contains(Double(count)) {
                 itemCount = count
             } else {
                 problems.append(
                     FieldProblem(
                         field: "items",
                         path: "configure.itemCount",
-                        code: Self.wholeNumber(text) == nil ? .wrongType : .outOfRange,
+                        code: isWholeNumber ? .outOfRange : .wrongType,
                         message:
                             "items must be a whole number from 0 to \(CatalogItem.maximumCount), got \"\(text.prefix(64))\"",
                         range: Self.itemCountRange
@@ -105,13 +107,6 @@ struct LinkSettings: Equatable, Sendable {
             let number = Double(text), number.isFinite
         else { return nil }
         return number
-    }
-
-    private static func wholeNumber(_ text: String) -> Int? {
-        guard (1...4).contains(text.utf8.count), text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
-            return nil
-        }
-        return Int(text)
     }
 }
 

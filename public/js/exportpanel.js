@@ -1,0 +1,83 @@
+// The settings panel's copy buttons: the share link, the server's Swift and its `configure` JSON.
+// The copied text also shows in the panel's read-only field ("what was copied"), which is selected
+// for Ctrl+C when the clipboard is out of reach.
+
+import { withToken } from "./access.js";
+import { copyText } from "./clipboard.js";
+
+export class ExportPanel {
+  // `shareLink()`: the carousel's link, or null before the first welcome; `access()`: what /access
+  // said (or null); `exporter`: asks the server (exporter.js); `notice(text, kind)`: the status bar.
+  constructor({ exporter, shareLink, access, notice }) {
+    this.exporter = exporter;
+    this.shareLink = shareLink;
+    this.access = access;
+    this.notice = notice;
+    this.box = document.getElementById("copied");
+    this.field = document.getElementById("copied-text");
+    this.label = document.getElementById("copied-label");
+    this.status = document.getElementById("export-status");
+    document.getElementById("copy-link").addEventListener("click", () => this.copyLink());
+    document.getElementById("copy-swift").addEventListener("click", () => this.copyExport("swift", "Swift"));
+    document.getElementById("copy-json").addEventListener("click", () => this.copyExport("configure", "JSON"));
+  }
+
+  async copyLink() {
+    const link = this.shareLink();
+    if (link === null) {
+      this.notice("Not connected yet: there is no carousel to link to.", "error");
+      return;
+    }
+    const access = this.access();
+    const withKey = Boolean(access && access.tokenRequired);
+    const how = await this.copy(withToken(link, access), "link");
+    this.notice(
+      how === "clipboard"
+        ? withKey
+          ? "Link copied with the access token: whoever opens it can drive this preview"
+          : "Link copied: it opens this carousel (preset, settings, item count) on any server"
+        : "The link is selected in the settings panel: press Ctrl+C to copy it",
+    );
+  }
+
+  // `member`: "swift" (the source) or "configure" (the message, copied as JSON).
+  async copyExport(member, what) {
+    this.say("Asking the server…", "busy");
+    let answer;
+    try {
+      answer = await this.exporter.request();
+    } catch (error) {
+      this.say(`No ${what} export: ${error.message}`, "error");
+      return;
+    }
+    const text = member === "swift" ? answer.swift : JSON.stringify(answer.configure);
+    const how = await this.copy(text, what);
+    const copied = member === "swift" ? "the Swift configuration" : "the configure message";
+    this.say(how === "clipboard" ? `Copied ${copied}.` : `Press Ctrl+C to copy the selected ${what}.`, "done");
+  }
+
+  async copy(text, what) {
+    this.box.hidden = false;
+    this.field.dataset.kind = what;
+    // Source keeps its lines (scrolling sideways if need be); a link or JSON wraps.
+    this.field.wrap = what === "Swift" ? "off" : "soft";
+    const how = await copyText(text, this.field);
+    this.fitHeight();
+    this.label.textContent = how === "clipboard" ? `Copied ${what}` : `${what}: press Ctrl+C (⌘C) to copy`;
+    return how;
+  }
+
+  // Tall enough for the text (borders and a sideways scrollbar included), up to 16 lines.
+  fitHeight() {
+    const field = this.field;
+    field.style.height = "auto";
+    const chrome = field.offsetHeight - field.clientHeight;
+    const lineHeight = parseFloat(getComputedStyle(field).lineHeight) || 17;
+    field.style.height = `${Math.min(field.scrollHeight, 16 * lineHeight) + chrome}px`;
+  }
+
+  say(text, state) {
+    this.status.textContent = text;
+    this.status.dataset.state = state;
+  }
+}
