@@ -9,14 +9,10 @@ export class ExportPanel {
   // `shareLink()`: the carousel's link, or null before the first welcome; `access()`: what /access
   // said (or null); `exporter`: asks the server (exporter.js); `notice(text, kind)`: the status bar.
   constructor({ exporter, shareLink, access, notice }) {
-    this.exporter = exporter;
-    this.shareLink = shareLink;
-    this.access = access;
-    this.notice = notice;
-    this.box = document.getElementById("copied");
-    this.field = document.getElementById("copied-text");
-    this.label = document.getElementById("copied-label");
-    this.status = document.getElementById("export-status");
+    Object.assign(this, { exporter, shareLink, access, notice });
+    const element = (id) => document.getElementById(id);
+    Object.assign(this, { box: element("copied"), field: element("copied-text"), label: element("copied-label") });
+    this.status = element("export-status");
     document.getElementById("copy-link").addEventListener("click", () => this.copyLink());
     document.getElementById("copy-swift").addEventListener("click", () => this.copyExport("swift", "Swift"));
     document.getElementById("copy-json").addEventListener("click", () => this.copyExport("configure", "JSON"));

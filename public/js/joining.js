@@ -9,11 +9,7 @@ const REDUCED_MOTION_NOTICE = "Auto-scroll is off because your system asks for r
 export class Joining {
   // `notice(text, kind)`: the status bar's; `send(message)`: to the session.
   constructor({ session, notice, send, prefersReducedMotion }) {
-    this.session = session;
-    this.notice = notice;
-    this.send = send;
-    this.prefersReducedMotion = prefersReducedMotion;
-    this.instance = null;
+    Object.assign(this, { session, notice, send, prefersReducedMotion, instance: null });
   }
 
   // A session lives in one server process. After a reconnect to another (a restart, another worker

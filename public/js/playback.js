@@ -10,11 +10,7 @@ const WAITS_FOR_PLAYBACK = new Set(SCHEMA.messages.filter((kind) => kind.waitsFo
 export class Playback {
   // `replayer`: replay.js; `timeline`: the Motion panel's; `pauseButton`: its Pause timeline toggle.
   constructor({ replayer, timeline, pauseButton, send, announce }) {
-    this.replayer = replayer;
-    this.timeline = timeline;
-    this.pauseButton = pauseButton;
-    this.send = send;
-    this.announce = announce;
+    Object.assign(this, { replayer, timeline, pauseButton, send, announce });
     // After a replay the timeline holds its picture (paused) for inspection, and takes no live
     // frame until the viewer resumes it: then it starts afresh from the session's own time.
     this.isHolding = false;

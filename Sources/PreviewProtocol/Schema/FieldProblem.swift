@@ -25,15 +25,7 @@ public struct FieldProblem: Error, Equatable, Sendable {
     public let code: Code
     public let message: String
     /// The field's range, for `outOfRange`.
-    public let range: ValueRange?
-
-    public init(field: String, path: String, code: Code, message: String, range: ValueRange? = nil) {
-        self.field = field
-        self.path = path
-        self.code = code
-        self.message = message
-        self.range = range
-    }
+    public private(set) var range: ValueRange? = nil
 
     /// `{"field":F,"code":C,"minimum":N,"maximum":N,"message":TEXT}` (the bounds only for a range,
     /// named as JSON Schema does: `exclusiveMinimum` for a bound the range leaves out).

@@ -3,11 +3,9 @@
 // `swift test` fails when this file differs from what the server would write.
 
 const freeze = (value) => {
-  if (value !== null && typeof value === "object") {
-    for (const member of Object.values(value)) freeze(member);
-    Object.freeze(value);
-  }
-  return value;
+  if (value === null || typeof value !== "object") return value;
+  for (const member of Object.values(value)) freeze(member);
+  return Object.freeze(value);
 };
 
 export const SCHEMA = freeze({
