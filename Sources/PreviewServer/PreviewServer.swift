@@ -1,11 +1,15 @@
 import Dispatch
 import Foundation
 import Logging
+import PreviewProtocol
 
 /// The live-preview server: HTTP for `public/` and the WebSocket endpoint `/ws` on one port,
-/// served by one event-loop thread that owns every session.
+/// served by one event-loop thread that owns every session. Its init is the one place the
+/// server's parts are made and wired.
 public final class PreviewServer: Sendable {
     private let transport: LibWebSocketsTransport
+    /// Made at each start: it reads `public/`, which must exist by then.
+    private let makeRequests: @Sendable () throws(ServerError) -> RequestHandler
     private let finished = DispatchSemaphore(value: 0)
     /// The token every request must carry, or `nil` when none is needed.
     public let accessToken: AccessToken?
@@ -26,18 +30,34 @@ public final class PreviewServer: Sendable {
             hosts: HostPolicy(allowedNames: options.allowedHosts, ownAddresses: interfaces),
             token: accessToken
         )
-        transport = LibWebSocketsTransport(options: options, gate: gate, addresses: addresses, logger: logger)
+        let addresses = self.addresses
+        let loop = ServiceLoop<OpaquePointer>(
+            hub: PreviewHub(
+                catalogs: options.catalogs,
+                limits: options.hubLimits,
+                identity: .random(worker: options.worker)
+            ),
+            tickInterval: options.tickInterval,
+            pingTimeout: .seconds(options.pingTimeout),
+            logger: logger,
+            now: .zero
+        )
+        transport = LibWebSocketsTransport(options: options, loop: loop, logger: logger)
+        makeRequests = { () throws(ServerError) in
+            try RequestHandler(options: options, gate: gate, addresses: addresses, logger: logger)
+        }
     }
 
     /// Binds and starts the event loop on its own thread; returns the port it listens on.
     public func start() throws(ServerError) -> Int {
+        let requests = try makeRequests()
         let started = DispatchSemaphore(value: 0)
         let outcome = OutcomeBox()
         let transport = self.transport
         let finished = self.finished
         let thread = Thread {
             do throws(ServerError) {
-                outcome.result = .success(try transport.createContext())
+                outcome.result = .success(try transport.createContext(requests: requests))
             } catch {
                 outcome.result = .failure(error)
             }

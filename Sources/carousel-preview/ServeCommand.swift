@@ -25,7 +25,7 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "A JSON file with a list of banners {id, title, subtitle, image}; default: the bundled ones.")
     var items: String?
 
-    @Option(help: "How many times a second live sessions step (1-240).")
+    @Option(help: "How many times a second live sessions step (\(Self.shown(ServerOptions.framesPerSecondRange))).")
     var fps = ServerOptions.standard.framesPerSecond
 
     @Option(help: "trace, debug, info, notice, warning, error or critical.")
@@ -61,10 +61,15 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Refuse new sessions beyond this many.")
     var maxSessions = ServerOptions.standard.maximumSessions
 
-    @Option(help: "Disconnect a peer that has not answered a ping for this many seconds (2-3600).")
+    @Option(
+        help:
+            "Disconnect a peer that has not answered a ping for this many seconds (\(Self.shown(ServerOptions.pingTimeoutRange)))."
+    )
     var pingTimeout = ServerOptions.standard.pingTimeout
 
-    @Option(help: "How many seconds a session outlives its last viewer (0-86400).")
+    @Option(
+        help: "How many seconds a session outlives its last viewer (\(Self.shown(ServerOptions.sessionLingerSeconds)))."
+    )
     var sessionLinger = ServerOptions.standard.sessionLinger.components.seconds
 
     @Option(
@@ -81,27 +86,11 @@ struct ServeCommand: ParsableCommand {
     var readyJSON = false
 
     func validate() throws {
-        guard (0...65535).contains(port) else {
-            throw ValidationError("--port must be between 0 and 65535, got \(port)")
-        }
-        guard (1...240).contains(fps) else { throw ValidationError("--fps must be between 1 and 240, got \(fps)") }
-        guard maxConnections >= 1 else { throw ValidationError("--max-connections must be at least 1") }
-        guard maxSessions >= 1 else { throw ValidationError("--max-sessions must be at least 1") }
-        guard (2...3600).contains(pingTimeout) else {
-            throw ValidationError("--ping-timeout must be between 2 and 3600 seconds")
-        }
-        guard (0...86400).contains(sessionLinger) else {
-            throw ValidationError("--session-linger must be between 0 and 86400 seconds")
-        }
-        if let worker {
-            guard (1...64).contains(worker.count),
-                worker.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") })
-            else {
-                throw ValidationError("--worker must be 1 to 64 letters, digits, - or _, got \"\(worker.prefix(80))\"")
-            }
-        }
-        for name in allowHosts {
-            if let problem = ServerOptions.problem(withAllowedHost: name) { throw ValidationError(problem) }
+        // The ranges are the server's own (ServerOptions.validate); the rest is about reading input.
+        do {
+            try options(publicDirectory: publicDirectory, catalogs: .bundled, token: .automatic).validate()
+        } catch {
+            throw ValidationError(error.description)
         }
         if noToken, token != nil { throw ValidationError("--token and --no-token contradict each other; give one") }
         _ = try tokenRequirement()
@@ -126,21 +115,10 @@ struct ServeCommand: ParsableCommand {
         let logger = Logger(label: "carousel-preview")
         let directory = URL(fileURLWithPath: publicDirectory).standardizedFileURL.path
         let server = PreviewServer(
-            options: ServerOptions(
-                host: host,
-                port: port,
+            options: options(
                 publicDirectory: directory,
-                framesPerSecond: fps,
                 catalogs: ItemCatalogs(banners: try loadItems(), cards: BundledCards.all),
-                allowedOrigins: allowOrigin,
-                maximumConnections: maxConnections,
-                maximumSessions: maxSessions,
-                pingTimeout: pingTimeout,
-                sessionLinger: .seconds(sessionLinger),
-                worker: worker,
-                allowedHosts: allowHosts,
-                token: try tokenRequirement(),
-                networkHost: networkHost
+                token: try tokenRequirement()
             ),
             logger: logger
         )
@@ -172,6 +150,30 @@ struct ServeCommand: ParsableCommand {
 
     static let tokenVariable = "CAROUSEL_PREVIEW_TOKEN"
 
+    /// The server's options from the flags, with what is read from files and the environment given.
+    private func options(
+        publicDirectory: String,
+        catalogs: ItemCatalogs,
+        token: ServerOptions.TokenRequirement
+    ) -> ServerOptions {
+        ServerOptions(
+            host: host,
+            port: port,
+            publicDirectory: publicDirectory,
+            framesPerSecond: fps,
+            catalogs: catalogs,
+            allowedOrigins: allowOrigin,
+            maximumConnections: maxConnections,
+            maximumSessions: maxSessions,
+            pingTimeout: pingTimeout,
+            sessionLinger: .seconds(sessionLinger),
+            worker: worker,
+            allowedHosts: allowHosts,
+            token: token,
+            networkHost: networkHost
+        )
+    }
+
     /// `--no-token`, `--token`, the environment, or automatic; an unusable token is an error.
     private func tokenRequirement() throws -> ServerOptions.TokenRequirement {
         if noToken { return .disabled }
@@ -195,6 +197,11 @@ struct ServeCommand: ParsableCommand {
         } catch {
             throw ValidationError("--items \(items): \(error.message)")
         }
+    }
+
+    /// A range as the help shows it: `1-240`.
+    private static func shown<Bound>(_ range: ClosedRange<Bound>) -> String {
+        "\(range.lowerBound)-\(range.upperBound)"
     }
 
     /// SIGINT and SIGTERM close every WebSocket with 1001 and end the process with status 0.

@@ -7,8 +7,6 @@ import Glibc
 struct StaticFiles: Sendable {
     /// What to answer.
     enum Response: Equatable {
-        case health
-        case statistics
         case file(path: String, contentType: String)
         case notFound
     }
@@ -30,9 +28,8 @@ struct StaticFiles: Sendable {
         root = resolved
     }
 
+    /// The file `uri` names (`/` and a trailing slash mean its `index.html`).
     func resolve(_ uri: String) -> Response {
-        if uri == "/healthz" { return .health }
-        if uri == "/stats" { return .statistics }
         guard uri.hasPrefix("/"), !uri.contains("\\"), !uri.utf8.contains(0),
             !uri.split(separator: "/").contains(where: { $0 == ".." || $0 == "." })
         else { return .notFound }
