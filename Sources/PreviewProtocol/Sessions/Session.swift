@@ -282,22 +282,14 @@ struct Session {
         var frame = frame ?? engine.takeFrame()
         if frame.nonFiniteField != nil {
             refusedFrames += 1
-            frame = restartEngine()
+            if let fresh = engine.restartedAtRest() {
+                engine = fresh
+                updateVisibility()
+            }
+            frame = engine.takeFrame()
         }
         journal.sent(frame, fingerIsDown: engine.activePointerID != nil)
         return frames.message(for: frame, at: time)
-    }
-
-    /// A fresh engine at rest on the current item, with the same configuration and items.
-    private mutating func restartEngine() -> Frame {
-        let index = engine.currentIndex
-        if var fresh = try? makePagingEngine(configuration: engine.configuration, items: engine.items) {
-            if engine.items.indices.contains(index) { _ = try? fresh.handle(.command(.go(to: index, animated: false))) }
-            _ = fresh.takeFrame()
-            engine = fresh
-            updateVisibility()
-        }
-        return engine.takeFrame()
     }
 
     /// Auto-scroll pauses while every viewer is hidden (or nobody watches).
