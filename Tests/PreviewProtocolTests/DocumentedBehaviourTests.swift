@@ -291,14 +291,14 @@ struct DocumentedBehaviourTests {
         func deliver(_ actions: [TransportAction]) {
             for case .send(2, let message) in actions { accepted = outbox.enqueue(message) && accepted }
         }
-        deliver(hub.open(1, query: ["session": "stuck", "clock": "manual"], now: .zero))
-        deliver(hub.open(2, query: ["session": "stuck"], now: .zero))
+        deliver(hub.open(1, query: ["session": "stuck", "clock": "manual"], now: .zero).actions)
+        deliver(hub.open(2, query: ["session": "stuck"], now: .zero).actions)
         #expect(outbox.count == 3)  // welcome, frame, viewers
         for seq in 1...600 {
-            deliver(hub.receive(1, text: #"{"type":"command","name":"next","seq":\#(seq)}"#, now: .zero))
-            deliver(hub.receive(1, text: #"{"type":"advance","ms":50}"#, now: .zero))
+            deliver(hub.receive(1, text: #"{"type":"command","name":"next","seq":\#(seq)}"#, now: .zero).actions)
+            deliver(hub.receive(1, text: #"{"type":"advance","ms":50}"#, now: .zero).actions)
         }
-        deliver(hub.receive(1, text: #"{"type":"advance","ms":1000}"#, now: .zero))
+        deliver(hub.receive(1, text: #"{"type":"advance","ms":1000}"#, now: .zero).actions)
         #expect(accepted && outbox.count == Outbox.manualBacklog)
         var frames: [FrameMessage] = []
         while let message = outbox.next() { if let frame = message.frame { frames.append(frame) } }
@@ -313,8 +313,8 @@ struct DocumentedBehaviourTests {
         var refusedAt: Int?
         for id in 0..<3000 where refusedAt == nil {
             let actions =
-                hub.receive(1, text: Self.advance1, now: .zero)
-                + hub.receive(1, text: #"{"type":"ping","id":\#(id)}"#, now: .zero)
+                hub.receive(1, text: Self.advance1, now: .zero).actions
+                + hub.receive(1, text: #"{"type":"ping","id":\#(id)}"#, now: .zero).actions
             for case .send(1, let message) in actions where !stuck.enqueue(message) { refusedAt = stuck.count }
         }
         #expect(refusedAt == Outbox.maximumBacklog)

@@ -22,13 +22,15 @@ struct HubTests {
         }
 
         mutating func open(_ connection: Int, _ query: [String: String]) {
-            perform(hub.open(connection, query: query, now: now))
+            perform(hub.open(connection, query: query, now: now).actions)
         }
-        mutating func send(_ connection: Int, _ text: String) { perform(hub.receive(connection, text: text, now: now)) }
-        mutating func leave(_ connection: Int) { perform(hub.close(connection, now: now)) }
+        mutating func send(_ connection: Int, _ text: String) {
+            perform(hub.receive(connection, text: text, now: now).actions)
+        }
+        mutating func leave(_ connection: Int) { perform(hub.close(connection, now: now).actions) }
         mutating func tick(by duration: Duration) {
             now += duration
-            perform(hub.tick(now: now))
+            perform(hub.tick(now: now).actions)
         }
         func types(_ connection: Int) -> [String] {
             (sent[connection] ?? []).map { text in
@@ -82,6 +84,23 @@ struct HubTests {
         let afterSettle = transport.sent[1]!.count
         for _ in 0..<100 { transport.tick(by: .milliseconds(16)) }
         #expect(transport.sent[1]!.count == afterSettle)
+    }
+
+    @Test("each answer says when the hub next needs a tick: while something moves, at a linger's end, or never")
+    func deadlines() {
+        var hub = PreviewHub(limits: PreviewHub.Limits(sessionLinger: .seconds(5)))
+        #expect(hub.open(1, query: ["session": "still", "clock": "manual"], now: .zero).nextDeadline == nil)
+        #expect(hub.receive(1, text: #"{"type":"command","name":"next"}"#, now: .zero).nextDeadline == nil)
+        #expect(hub.close(1, now: .seconds(1)).nextDeadline == .seconds(6))
+        #expect(hub.tick(now: .seconds(2)).nextDeadline == .seconds(6))
+        _ = hub.open(2, query: ["session": "moving", "preset": "paged"], now: .seconds(3))
+        let moving = hub.receive(2, text: #"{"type":"command","name":"next"}"#, now: .seconds(3))
+        #expect(moving.nextDeadline == .seconds(3))
+        let frame = Duration.seconds(3) + .milliseconds(16)
+        #expect(hub.tick(now: frame).nextDeadline == frame, "every session's earliest: the moving one's")
+        _ = hub.tick(now: .seconds(6))
+        #expect(hub.sessionCount == 1, "the manual session's linger ended")
+        #expect(hub.close(7, now: .seconds(6)) == HubResponse(actions: [], nextDeadline: nil))
     }
 
     @Test("a session outlives its last viewer by 60 s, then ends")

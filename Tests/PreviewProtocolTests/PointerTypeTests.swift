@@ -134,7 +134,7 @@ struct PointerTypeTests {
             Issue.record("no list: \(last)")
             return
         }
-        #expect(listed.count == Session.listedViewerLimit)
+        #expect(listed.count == SessionMembership.listedViewerLimit)
         #expect(listed.map { $0["client"] } == (1...64).map { .number(Double($0)) })
     }
 

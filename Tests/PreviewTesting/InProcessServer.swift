@@ -17,23 +17,23 @@ public final class InProcessServer: TestServer {
         nextConnection += 1
         let connection = InProcessConnection(server: self, id: id)
         connections[id] = connection
-        perform(hub.open(id, query: Self.arguments(of: query), now: now))
+        perform(hub.open(id, query: Self.arguments(of: query), now: now).actions)
         return TestViewer(connection, server: self)
     }
 
     /// Time passes for live sessions, one hub tick.
     public func tick(by duration: Duration) {
         now += duration
-        perform(hub.tick(now: now))
+        perform(hub.tick(now: now).actions)
     }
 
     fileprivate func receive(_ text: String, from id: Int) {
-        perform(hub.receive(id, text: text, now: now))
+        perform(hub.receive(id, text: text, now: now).actions)
     }
 
     fileprivate func disconnect(_ id: Int) {
         guard connections.removeValue(forKey: id) != nil else { return }
-        perform(hub.close(id, now: now))
+        perform(hub.close(id, now: now).actions)
     }
 
     private func perform(_ actions: [TransportAction]) {

@@ -226,26 +226,26 @@ private struct Run {
         record(
             "open \(viewers[index].connection) session=\(query["session"]!) clock=\(query["clock"]!) preset=\(query["preset"]!)"
         )
-        check(hub.open(viewers[index].connection, query: viewers[index].query, now: now))
+        check(hub.open(viewers[index].connection, query: viewers[index].query, now: now).actions)
     }
 
     mutating func close(_ index: Int) {
         now += .milliseconds(1)
         viewers[index].isOpen = false
         record("close \(viewers[index].connection)")
-        check(hub.close(viewers[index].connection, now: now))
+        check(hub.close(viewers[index].connection, now: now).actions)
     }
 
     mutating func send(_ index: Int, _ text: String) {
         now += .milliseconds(1)
         record("> \(viewers[index].connection) \(text)")
-        check(hub.receive(viewers[index].connection, text: text, now: now))
+        check(hub.receive(viewers[index].connection, text: text, now: now).actions)
     }
 
     mutating func tick(by nanoseconds: Int64) {
         now += .nanoseconds(nanoseconds)
         record("tick +\(nanoseconds) ns")
-        check(hub.tick(now: now))
+        check(hub.tick(now: now).actions)
     }
 
     mutating func nextSeq() -> Int {

@@ -13,8 +13,9 @@ public final class OutgoingMessage: Equatable, Sendable {
     public let frame: FrameMessage?
     /// Whether this is a viewer count, which a newer count makes stale.
     let isViewerCount: Bool
-    /// Whether this frame (or count) must wait in a backlog rather than merge into a newer one: a
-    /// manual clock's test wants every frame. Decided by the hub, which knows the session's clock.
+    /// Whether this frame (or count) waits in a slow reader's queue rather than merge into a newer
+    /// one, up to `Outbox.manualBacklog` waiting: a manual clock's test wants every frame. Decided
+    /// by the hub, which knows the session's clock.
     public let keepsEveryFrame: Bool
     /// The shared text; nil for a frame merged for one slow reader, encoded only when written.
     private let encodedText: String?

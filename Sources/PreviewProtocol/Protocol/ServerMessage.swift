@@ -71,7 +71,7 @@ public enum ServerMessage: Equatable, Sendable {
     case welcome(Welcome)
     case frame(FrameMessage)
     case config(SessionConfiguration, items: [CatalogItem])
-    /// How many watch, and who: the first `Session.listedViewerLimit` by client number.
+    /// How many watch, and who: the first `SessionMembership.listedViewerLimit` by client number.
     case viewers(count: Int, listed: [ViewerSummary])
     case pong(id: JSONValue, time: Double)
     case export(ConfigurationExport)

@@ -56,12 +56,12 @@ public enum Replay {
             }
             return deliveries
         case .leave(let client):
-            guard session.viewers[client] != nil else {
+            guard session.members.contains(client) else {
                 throw RecordingError(step: index, "client \(client) is not watching")
             }
             return session.leave(client: client, now: step.at)
         case .input(let client, let message):
-            guard session.viewers[client] != nil else {
+            guard session.members.contains(client) else {
                 throw RecordingError(step: index, "client \(client) is not watching")
             }
             if case .record = message {

@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Everything a session has been through since it was created, in order: who joined and left,
 /// each message it applied and from whom, and each tick of its live clock, with the time of each.
 /// Running the same steps on a fresh session reproduces it exactly, frame for frame, which is what
@@ -34,7 +36,12 @@ struct SessionJournal: Sendable {
     private(set) var bytes = 0
     /// The journal outgrew its limits and was dropped.
     private(set) var isAbandoned = false
+    /// Where the latest gesture lies among the steps, for a replay of it.
+    private(set) var lastGesture: GestureSpan?
+    /// The step being taken put a finger on the carousel: once appended, it starts the last gesture.
+    private var stepStartsGesture = false
 
+    /// Records a step the session has just taken, after the frame it sent (see `sent`).
     mutating func append(_ event: Event, at time: Duration) {
         guard !isAbandoned else { return }
         lastIsQuietTick = false
@@ -45,22 +52,47 @@ struct SessionJournal: Sendable {
             return
         }
         steps.append(Step(at: time, event: event))
+        stepRecorded()
     }
 
-    /// Most steps are a short line; a configure carries its patch and items, so it is measured.
+    /// About how many bytes a step adds to a recording's JSON, the one estimate of a recording's
+    /// size: most steps are a short line; a configure carries its patch and items, so it is measured.
     private static func estimatedBytes(of event: Event) -> Int {
         guard case .input(_, let message) = event, case .configure = message else { return 96 }
         return 64 + message.json.encoded.utf8.count
     }
 
-    /// A tick at `time`; `sentSomething` says whether it delivered anything.
+    /// A tick at `time`, after the frame it sent (if any); `sentSomething` says whether it
+    /// delivered anything.
     mutating func appendTick(at time: Duration, sentSomething: Bool) {
         guard !isAbandoned else { return }
         if lastIsQuietTick, let last = steps.indices.last {
             steps[last].at = time
+            stepRecorded()
         } else {
             append(.tick, at: time)
         }
         lastIsQuietTick = !sentSomething
+    }
+
+    // MARK: - The last gesture
+
+    /// The step being taken (a pointer `down`) gave the carousel to a finger: a new gesture.
+    mutating func gestureStarted() {
+        stepStartsGesture = true
+    }
+
+    /// Notes a frame the step being taken sent: it may end the last gesture's motion.
+    mutating func sent(_ frame: Frame, fingerIsDown: Bool) {
+        lastGesture?.sent(frame, fingerIsDown: fingerIsDown)
+    }
+
+    /// The step is in: a gesture it started begins at it, and one whose motion it ended closes behind it.
+    private mutating func stepRecorded() {
+        if stepStartsGesture {
+            stepStartsGesture = false
+            lastGesture = GestureSpan(start: steps.count - 1)
+        }
+        lastGesture?.recorded(stepCount: steps.count)
     }
 }

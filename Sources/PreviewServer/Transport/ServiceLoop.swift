@@ -31,8 +31,8 @@ struct ServiceLoop<Socket> {
     private var stopDeadline = Duration.zero
     /// The loop has nothing left to do and may return.
     private(set) var shouldExit = false
-    /// When the hub next needs a tick (`PreviewHub.nextTick`), as of the last tick or message; a
-    /// message only brings it sooner, and the next tick computes it afresh.
+    /// When the hub next needs a tick, as its last answer said: a tick's answer covers every
+    /// session and replaces it; an open, message or close only brings it sooner for its session.
     private var hubWake: Duration?
     /// When a peer is next due a ping or a give-up, as of the last tick or connection.
     private var livenessWake: Duration?
@@ -56,9 +56,7 @@ struct ServiceLoop<Socket> {
     mutating func open(_ socket: Socket, query: [String: String], now: Duration) -> (id: Int, effects: [Effect]) {
         let id = connections.add(socket, now: now)
         livenessWake = PreviewHub.earlier(livenessWake, now + pingTimeout / 2)
-        let effects = perform(hub.open(id, query: query, now: now))
-        noteActivity(of: id, now: now)
-        return (id, effects)
+        return (id, perform(noting: hub.open(id, query: query, now: now)))
     }
 
     /// A fragment of a message arrived on connection `id`.
@@ -75,10 +73,7 @@ struct ServiceLoop<Socket> {
         case .tooLarge?:
             return .refuse(code: 1009, reason: "message larger than \(PreviewHub.maximumMessageBytes) bytes")
         case .binary?: return .effects(perform(hub.receiveBinary(id)))
-        case .text(let text)?:
-            let effects = perform(hub.receive(id, text: text, now: now))
-            noteActivity(of: id, now: now)
-            return .effects(effects)
+        case .text(let text)?: return .effects(perform(noting: hub.receive(id, text: text, now: now)))
         }
     }
 
@@ -103,9 +98,7 @@ struct ServiceLoop<Socket> {
     mutating func closed(_ id: Int, now: Duration) -> [Effect] {
         guard connections.remove(id) else { return [] }
         livenessWake = connections.nextLivenessCheck(timeout: pingTimeout)
-        let session = hub.sessionName(of: id)
-        let effects = perform(hub.close(id, now: now))
-        if let session { hubWake = PreviewHub.earlier(hubWake, hub.nextTick(inSession: session, now: now)) }
+        let effects = perform(noting: hub.close(id, now: now))
         if isStopping && connections.isEmpty { shouldExit = true }
         return effects
     }
@@ -114,8 +107,9 @@ struct ServiceLoop<Socket> {
     mutating func tick(now: Duration) -> [Effect] {
         if isTicking, now >= schedule.next { schedule.ran(at: now) }
         if isStopping, now >= stopDeadline { shouldExit = true }
-        var effects = perform(hub.tick(now: now))
-        hubWake = hub.nextTick(now: now)
+        let response = hub.tick(now: now)
+        hubWake = response.nextDeadline
+        var effects = perform(response.actions)
         let liveness = connections.checkLiveness(now: now, timeout: pingTimeout)
         livenessWake = liveness.next
         effects += liveness.ping.map(Effect.requestWrite)
@@ -144,10 +138,11 @@ struct ServiceLoop<Socket> {
         return PreviewHub.earlier(wake, schedule.next)
     }
 
-    /// A message or a join may set something moving in its session: ticks may be due sooner.
-    private mutating func noteActivity(of connection: Int, now: Duration) {
-        guard let session = hub.sessionName(of: connection) else { return }
-        hubWake = PreviewHub.earlier(hubWake, hub.nextTick(inSession: session, now: now))
+    /// Performs what the hub answered a join, message or close with. That may set something
+    /// moving in its session (or start its linger): ticks may be due sooner, never later.
+    private mutating func perform(noting response: HubResponse) -> [Effect] {
+        hubWake = PreviewHub.earlier(hubWake, response.nextDeadline)
+        return perform(response.actions)
     }
 
     /// Closes every WebSocket with 1001 and exits once all have closed or the grace has passed.

@@ -392,4 +392,24 @@ struct IdleLoopTests {
         #expect(harness.loop.sessionCount == 0 && harness.ticks == 1)
         #expect(harness.loop.nextWake(now: harness.now) == nil)
     }
+
+    @Test("the hub's answer about one session never pushes back another's wake: a linger waits out a motion elsewhere")
+    func wakesAcrossSessions() {
+        var harness = LoopHarness(tick: .milliseconds(16), limits: PreviewHub.Limits(sessionLinger: .seconds(5)))
+        harness.close(harness.open(["session": "left"]))
+        let lingerEnd = harness.now + .seconds(5)
+        #expect(harness.loop.nextWake(now: harness.now) == lingerEnd)
+        let mover = harness.open(["session": "moving"])
+        #expect(harness.loop.nextWake(now: harness.now) == lingerEnd, "a session at rest keeps the linger's wake")
+        _ = harness.send(mover, #"{"type":"command","name":"next"}"#)
+        let grid = harness.now + .milliseconds(16)
+        #expect(harness.loop.nextWake(now: harness.now) == grid)
+        harness.close(harness.open(["session": "passing"]))
+        #expect(harness.loop.nextWake(now: harness.now) == grid, "a close elsewhere does not stop the motion's ticks")
+        harness.advance(by: .seconds(1))
+        #expect(!harness.loop.isTicking)
+        #expect(harness.loop.nextWake(now: harness.now) == lingerEnd, "settled: the lingers are due next")
+        harness.advance(by: .seconds(4))
+        #expect(harness.loop.sessionCount == 1, "both lingers ended; the moving session's viewer stays")
+    }
 }

@@ -1,0 +1,71 @@
+/// Live replay: a recording uploaded in parts, or the session's own last gesture, played back to
+/// a session's viewers in its place.
+extension PreviewHub {
+    /// Recordings being uploaded for replay, together, may hold at most this many bytes.
+    static let maximumUploadBytes = 64 * 1024 * 1024
+
+    /// A replay for this connection's session: a part of a recording (the last one starts playing),
+    /// or the session's own last gesture.
+    mutating func receiveReplay(
+        _ source: ClientMessage.ReplaySource,
+        speed: Double,
+        from connection: Int,
+        now: Duration
+    )
+        -> [TransportAction]
+    {
+        guard var member = members[connection] else { return [] }
+        func refuse(_ code: ProtocolError.Code, _ reason: String) -> [TransportAction] {
+            uploadBytes -= member.upload.utf8.count
+            member.upload = ""
+            members[connection] = member
+            return [.send(connection: connection, OutgoingMessage(.error(ProtocolError(code, reason, ref: "replay"))))]
+        }
+        if update(member.session, { $0.playback != nil }) == true {
+            return refuse(.gestureBusy, "a replay is already playing in this session")
+        }
+        if update(member.session, { $0.session.isRecording }) == true {
+            return refuse(.gestureBusy, "this session is being recorded; stop recording before replaying")
+        }
+        let recording: Result<Recording, ProtocolError>
+        switch source {
+        case .lastGesture:
+            recording =
+                update(member.session) { $0.session.lastGestureRecording(now: now) }
+                ?? .failure(ProtocolError(.invalidValue, "the session is gone", ref: "replay"))
+        case .part(let part, let isLast):
+            guard member.upload.utf8.count + part.utf8.count <= Recording.maximumBytes else {
+                return refuse(.invalidValue, "the recording is larger than \(Recording.maximumBytes) bytes")
+            }
+            guard uploadBytes + part.utf8.count <= Self.maximumUploadBytes else {
+                return refuse(.invalidValue, "the server is receiving too many recordings at once; try again shortly")
+            }
+            member.upload += part
+            uploadBytes += part.utf8.count
+            members[connection] = member
+            guard isLast else { return [] }
+            let text = member.upload
+            uploadBytes -= text.utf8.count
+            member.upload = ""
+            members[connection] = member
+            recording = Result { () throws(RecordingError) in try Recording(text: text) }
+                .mapError { ProtocolError(.invalidValue, "the recording cannot be played: \($0)", ref: "replay") }
+        }
+        let loaded: Recording
+        switch recording {
+        case .success(let success): loaded = success
+        case .failure(let refusal): return [.send(connection: connection, OutgoingMessage(.error(refusal)))]
+        }
+        let playback: Playback
+        do {
+            playback = try Playback(loaded, speed: speed, now: now)
+        } catch {
+            return refuse(.invalidValue, "the recording cannot be played: \(error)")
+        }
+        return update(member.session) { hosted in
+            hosted.playback = playback
+            let started = ServerMessage.replayStarted(speed: speed, durationMs: playback.duration.milliseconds)
+            return hosted.address([.everyone(started)]) + hosted.play(now: now)
+        } ?? []
+    }
+}

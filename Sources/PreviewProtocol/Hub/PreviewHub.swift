@@ -1,0 +1,254 @@
+import CarouselCore
+
+/// Protocol v1 as a pure state machine: connections come and go, messages arrive, time passes,
+/// and it answers with what the transport should send or close, and when it next needs a tick.
+/// It never touches a socket or a clock, so every rule is testable in-process.
+public struct PreviewHub: Sendable {
+    /// The largest text message accepted, in bytes.
+    public static let maximumMessageBytes = 16 * 1024
+
+    // Not private: the live replay (`PreviewHub+Replay.swift`) works on these too.
+    /// Every session with its playback and connections, by name.
+    var sessions: [String: HostedSession] = [:]
+    var members: [Int: Member] = [:]
+    /// The bytes of recordings being uploaded in parts, across every connection.
+    var uploadBytes = 0
+    private let catalogs: ItemCatalogs
+    private let limits: Limits
+
+    /// A connection's place in its session.
+    struct Member: Sendable {
+        let session: String
+        let client: Int
+        var limiter: RateLimiter
+        /// The parts of a recording received so far, for a replay.
+        var upload = ""
+    }
+
+    /// Which server process this is, named in every welcome.
+    public let identity: ServerIdentity
+
+    /// The worker's name behind a load balancer (`--worker`); `nil` for a server on its own.
+    public var worker: String? { identity.worker }
+
+    /// Creates a hub whose new sessions start with the catalog of their layout.
+    public init(
+        catalogs: ItemCatalogs = .bundled,
+        limits: Limits = Limits(),
+        identity: ServerIdentity = .random()
+    ) {
+        self.catalogs = catalogs
+        self.limits = limits
+        self.identity = identity
+    }
+
+    /// How many sessions exist (including those outliving their viewers).
+    public var sessionCount: Int { sessions.count }
+
+    /// The earlier of two optional times, `nil` meaning never.
+    public static func earlier(_ first: Duration?, _ second: Duration?) -> Duration? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return min(first, second)
+    }
+
+    /// Frames the live sessions refused for a number that was not finite (see `Session`): 0 unless
+    /// the engine has a bug, which the property tests and the sequence fuzzer look for.
+    public var refusedFrameCount: Int { sessions.values.reduce(0) { $0 + $1.session.refusedFrames } }
+
+    /// A WebSocket connection opened with the given query parameters.
+    public mutating func open(_ connection: Int, query: [String: String], now: Duration) -> HubResponse {
+        let request: ConnectionRequest
+        do {
+            request = try ConnectionRequest(query: query)
+        } catch {
+            return HubResponse(
+                actions: [
+                    .send(connection: connection, OutgoingMessage(.error(error))),
+                    .close(connection: connection, code: 1008, reason: "bad query"),
+                ],
+                nextDeadline: nil
+            )
+        }
+        if members.count >= limits.maximumConnections {
+            return refuse(
+                connection,
+                "the server has its maximum of \(limits.maximumConnections) connections; try again later"
+            )
+        }
+        // A link's settings set up the session this connection creates; joining one that exists,
+        // the viewer learns which of them the session does not have.
+        var report: LinkReport?
+        if sessions.index(forKey: request.session) == nil {
+            guard sessions.count < limits.maximumSessions else {
+                return refuse(
+                    connection,
+                    "the server has its maximum of \(limits.maximumSessions) sessions; join an existing one"
+                )
+            }
+            let setup = request.link?.creatingSession()
+            // Every value was checked against the schema and the engine's rules: the engine takes it.
+            let session = try! Session(
+                name: request.session,
+                clock: request.clock,
+                config: setup?.config ?? SessionConfiguration(preset: "banner")!,
+                itemCount: setup?.itemCount,
+                catalogs: catalogs,
+                server: identity,
+                now: now
+            )
+            report = setup?.report
+            // A manual clock's frames wait in a slow reader's queue rather than merge (a test wants
+            // each one) until `Outbox.manualBacklog`; a live clock's merge once a reader is behind.
+            let audience = Audience(keepsEveryFrame: request.clock == .manual)
+            sessions[request.session] = HostedSession(session: session, audience: audience)
+        }
+        let (actions, client, clock) = update(request.session) { hosted in
+            let link =
+                report
+                ?? request.link?.joining(
+                    hosted.session.name,
+                    config: hosted.session.config,
+                    itemCount: hosted.session.catalog.count
+                )
+            let (client, deliveries) = hosted.session.join(now: now, link: link)
+            hosted.audience.add(client: client, connection: connection)
+            var actions = hosted.address(deliveries)
+            // A replay plays here: the newcomer is told, as the others were when it began, so its
+            // page shows the replay and holds its inputs.
+            if let playback = hosted.playback {
+                let started = ServerMessage.replayStarted(
+                    speed: playback.speed,
+                    durationMs: playback.duration.milliseconds
+                )
+                actions.append(.send(connection: connection, OutgoingMessage(started)))
+            }
+            return (actions, client, hosted.session.clock)
+        }!
+        let rate = clock == .manual ? RateLimiter.manualRate : RateLimiter.liveRate
+        members[connection] = Member(
+            session: request.session,
+            client: client,
+            limiter: RateLimiter(rate: rate, now: now)
+        )
+        return response(actions, in: request.session, now: now)
+    }
+
+    private func refuse(_ connection: Int, _ reason: String) -> HubResponse {
+        HubResponse(
+            actions: [
+                .send(connection: connection, OutgoingMessage(.error(ProtocolError(.serverFull, reason, ref: nil)))),
+                .close(connection: connection, code: 1013, reason: "server full"),
+            ],
+            nextDeadline: nil
+        )
+    }
+
+    /// A complete text message arrived.
+    public mutating func receive(_ connection: Int, text: String, now: Duration) -> HubResponse {
+        guard let member = members[connection] else { return HubResponse(actions: [], nextDeadline: nil) }
+        // Two statements: `response(receive(...))` would read `self` before the message changed it.
+        let actions = receive(text, from: connection, now: now)
+        return response(actions, in: member.session, now: now)
+    }
+
+    private mutating func receive(_ text: String, from connection: Int, now: Duration) -> [TransportAction] {
+        guard var member = members[connection] else { return [] }
+        switch member.limiter.admit(at: now) {
+        case .accept: break
+        case .rejectSilently:
+            members[connection] = member
+            return []
+        case .rejectAndWarn:
+            members[connection] = member
+            let error = ProtocolError(
+                .rateLimited,
+                "more than \(Int(member.limiter.rate)) messages per second; messages are being dropped",
+                ref: nil
+            )
+            return [.send(connection: connection, OutgoingMessage(.error(error)))]
+        }
+        members[connection] = member
+        let message: ClientMessage
+        do {
+            message = try ClientMessage.decode(text)
+        } catch {
+            return [.send(connection: connection, OutgoingMessage(.error(error)))]
+        }
+        if case .replay(let source, let speed) = message {
+            return receiveReplay(source, speed: speed, from: connection, now: now)
+        }
+        return update(member.session) { hosted in
+            if hosted.playback != nil, message.waitsForPlayback {
+                let busy = ProtocolError(
+                    .gestureBusy,
+                    "a replay is playing in this session; \(message.typeName) messages are refused until it finishes",
+                    ref: message.typeName
+                )
+                return [.send(connection: connection, OutgoingMessage(.error(busy)))]
+            }
+            return hosted.address(hosted.session.receive(message, from: member.client, now: now))
+        } ?? []
+    }
+
+    /// A binary message arrived: the protocol is text only. It changes no session, so no deadline either.
+    public mutating func receiveBinary(_ connection: Int) -> [TransportAction] {
+        guard members[connection] != nil else { return [] }
+        let error = ProtocolError(.badMessage, "binary messages are not part of the protocol; send JSON text", ref: nil)
+        return [.send(connection: connection, OutgoingMessage(.error(error)))]
+    }
+
+    /// A connection closed, for whatever reason.
+    public mutating func close(_ connection: Int, now: Duration) -> HubResponse {
+        guard let member = members.removeValue(forKey: connection) else {
+            return HubResponse(actions: [], nextDeadline: nil)
+        }
+        uploadBytes -= member.upload.utf8.count
+        let actions: [TransportAction] =
+            update(member.session) { hosted in
+                hosted.audience.remove(client: member.client)
+                return hosted.address(hosted.session.leave(client: member.client, now: now))
+            } ?? []
+        return response(actions, in: member.session, now: now)
+    }
+
+    /// Time passed: live sessions step and send what changed (or play their replay); sessions
+    /// nobody watched for `Limits.sessionLinger` end.
+    public mutating func tick(now: Duration) -> HubResponse {
+        var actions: [TransportAction] = []
+        var nextDeadline: Duration?
+        // Iterating over `sessions.keys` while mutating `sessions` would copy every session each tick.
+        let linger = limits.sessionLinger
+        for name in Array(sessions.keys) {
+            if update(name, { $0.session.hasExpired(at: now, linger: linger) }) ?? true {
+                sessions[name] = nil
+                continue
+            }
+            update(name) { hosted in
+                actions +=
+                    hosted.playback == nil ? hosted.address(hosted.session.tick(now: now)) : hosted.play(now: now)
+                nextDeadline = Self.earlier(nextDeadline, hosted.nextTick(now: now, linger: linger))
+            }
+        }
+        return HubResponse(actions: actions, nextDeadline: nextDeadline)
+    }
+
+    /// `actions`, with when session `name` (the one they concern) next needs a tick.
+    private func response(_ actions: [TransportAction], in name: String, now: Duration) -> HubResponse {
+        // Read in place through the index: `sessions[name]` would copy the session out (see `update`).
+        let deadline = sessions.index(forKey: name).flatMap { index in
+            sessions.values[index].nextTick(now: now, linger: limits.sessionLinger)
+        }
+        return HubResponse(actions: actions, nextDeadline: deadline)
+    }
+
+    /// Runs `body` on session `name` in place (reading a session out of the dictionary would copy
+    /// it, and a thousand sessions tick sixty times a second); nil when there is no such session.
+    mutating func update<Result>(_ name: String, _ body: (inout HostedSession) -> Result) -> Result? {
+        // Through `values` by index: `sessions[name]!` would move the session out and back (a copy,
+        // and then a copy of its engine on the first mutation), and even `sessions[name] != nil`
+        // copies it out to compare.
+        guard let index = sessions.index(forKey: name) else { return nil }
+        return body(&sessions.values[index])
+    }
+}

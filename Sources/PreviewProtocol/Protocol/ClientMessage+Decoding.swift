@@ -1,0 +1,142 @@
+import CarouselCore
+
+/// A client message read from its wire form: the `type` first, then each member it needs.
+extension ClientMessage {
+    /// Decodes one text frame, or throws the `error` to answer it with.
+    public static func decode(_ text: String) throws(ProtocolError) -> ClientMessage {
+        let document: JSONValue
+        do {
+            document = try JSONParser.parse(text)
+        } catch {
+            throw ProtocolError(.badJSON, "not valid JSON: \(error.message)", ref: nil)
+        }
+        guard case .object = document else {
+            throw ProtocolError(.badMessage, "a message must be a JSON object, got \(document.kindName)", ref: nil)
+        }
+        guard case .string(let type)? = document["type"] else {
+            throw ProtocolError(.badMessage, "a message needs a string \"type\"", ref: nil)
+        }
+        guard let kind = MessageKind(rawValue: type) else {
+            throw ProtocolError(
+                .unknownType,
+                "unknown message type \"\(type.prefix(64))\"; expected one of \(typeNames.joined(separator: ", "))",
+                ref: String(type.prefix(64))
+            )
+        }
+        var fields = MessageFields(document: document, type: type)
+        switch kind {
+        case .pointer:
+            let phaseName = try fields.string("phase")
+            guard let phase = PointerEvent.Kind(rawValue: phaseName) else {
+                throw ProtocolError(
+                    .invalidValue,
+                    "pointer.phase must be down, move, up or cancel, got \"\(phaseName)\"",
+                    ref: type,
+                    field: "pointer.phase"
+                )
+            }
+            return .pointer(
+                phase: phase,
+                x: try fields.number("x"),
+                y: try fields.number("y"),
+                time: try fields.number("t"),
+                seq: try fields.seq(),
+                pointerType: try fields.pointerType()
+            )
+        case .command:
+            return .command(try fields.command(), seq: try fields.seq())
+        case .configure:
+            let config = document["config"]
+            var items = document["items"].map(ItemsChange.list)
+            if document["itemCount"] != nil {
+                guard items == nil else {
+                    throw ProtocolError(.badMessage, "configure takes \"items\" or \"itemCount\", not both", ref: type)
+                }
+                let count = try fields.number("itemCount")
+                guard count == count.rounded(), count >= 0, count <= Double(CatalogItem.maximumCount) else {
+                    throw ProtocolError(
+                        .invalidValue,
+                        "configure.itemCount must be a whole number from 0 to \(CatalogItem.maximumCount), got \(JSONValue.number(count).encoded)",
+                        ref: type,
+                        field: "configure.itemCount"
+                    )
+                }
+                items = .count(Int(count))
+            }
+            guard config != nil || items != nil else {
+                throw ProtocolError(.badMessage, "configure needs \"config\", \"items\" or \"itemCount\"", ref: type)
+            }
+            return .configure(config: config, items: items, seq: try fields.seq())
+        case .visibility:
+            return .visibility(hidden: try fields.bool("hidden"), seq: try fields.seq())
+        case .advance:
+            let milliseconds = try fields.number("ms")
+            guard milliseconds > 0, milliseconds <= maximumAdvance else {
+                throw ProtocolError(
+                    .invalidValue,
+                    "advance.ms must be greater than 0 and at most 10000, got \(JSONValue.number(milliseconds).encoded)",
+                    ref: type,
+                    field: "advance.ms"
+                )
+            }
+            return .advance(milliseconds: milliseconds, seq: try fields.seq())
+        case .ping:
+            return .ping(id: document["id"] ?? .null)
+        case .export:
+            return .export
+        case .record:
+            let name = try fields.string("action")
+            guard let action = RecordAction(rawValue: name) else {
+                throw ProtocolError(
+                    .invalidValue,
+                    "record.action must be start or stop, got \"\(name.prefix(64))\"",
+                    ref: type,
+                    field: "record.action"
+                )
+            }
+            return .record(action)
+        case .replay:
+            let speed = document["speed"] == nil ? 1 : try fields.number("speed")
+            guard Playback.speeds.contains(speed) else {
+                throw ProtocolError(
+                    .invalidValue,
+                    "replay.speed must be from 0.1 to 1, got \(JSONValue.number(speed).encoded)",
+                    ref: type,
+                    field: "replay.speed"
+                )
+            }
+            if document["gesture"] != nil {
+                guard document["recording"] == nil, document["part"] == nil else {
+                    throw ProtocolError(
+                        .badMessage,
+                        "replay takes one of \"gesture\", \"recording\" or \"part\"",
+                        ref: type
+                    )
+                }
+                let gesture = try fields.string("gesture")
+                guard gesture == "last" else {
+                    throw ProtocolError(
+                        .invalidValue,
+                        "replay.gesture must be \"last\", got \"\(gesture.prefix(64))\"",
+                        ref: type,
+                        field: "replay.gesture"
+                    )
+                }
+                return .replay(.lastGesture, speed: speed)
+            }
+            // The whole recording as an object, when it fits in one message; otherwise in parts.
+            let part: String
+            if case .object? = document["recording"] {
+                guard document["part"] == nil else {
+                    throw ProtocolError(.badMessage, "replay takes \"recording\" or \"part\", not both", ref: type)
+                }
+                part = document["recording"]!.encoded
+            } else {
+                part = try fields.string("part")
+            }
+            var isLast = document["recording"] != nil
+            if !isLast, document["last"] != nil { isLast = try fields.bool("last") }
+            return .replay(.part(part, isLast: isLast), speed: speed)
+        }
+    }
+}

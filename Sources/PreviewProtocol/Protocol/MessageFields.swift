@@ -1,0 +1,102 @@
+import CarouselCore
+
+/// Typed access to a message's members, with errors that name the member.
+struct MessageFields {
+    let document: JSONValue
+    let type: String
+
+    func missing(_ key: String, _ expected: String) -> ProtocolError {
+        ProtocolError(
+            .badMessage,
+            "\(type).\(key) is missing; it must be \(expected)",
+            ref: type,
+            field: "\(type).\(key)"
+        )
+    }
+
+    func wrong(_ key: String, _ expected: String, _ value: JSONValue) -> ProtocolError {
+        ProtocolError(
+            .badMessage,
+            "\(type).\(key) must be \(expected), got \(value.kindName)",
+            ref: type,
+            field: "\(type).\(key)"
+        )
+    }
+
+    func number(_ key: String) throws(ProtocolError) -> Double {
+        guard let value = document[key] else { throw missing(key, "a number") }
+        guard case .number(let number) = value else { throw wrong(key, "a number", value) }
+        return number
+    }
+
+    func string(_ key: String) throws(ProtocolError) -> String {
+        guard let value = document[key] else { throw missing(key, "a string") }
+        guard case .string(let text) = value else { throw wrong(key, "a string", value) }
+        return text
+    }
+
+    func bool(_ key: String) throws(ProtocolError) -> Bool {
+        guard let value = document[key] else { throw missing(key, "true or false") }
+        guard case .bool(let flag) = value else { throw wrong(key, "true or false", value) }
+        return flag
+    }
+
+    /// The optional `seq`: a whole number when present.
+    func seq() throws(ProtocolError) -> Int? {
+        guard let value = document["seq"], value != .null else { return nil }
+        guard case .number(let number) = value else { throw wrong("seq", "a whole number", value) }
+        guard number == number.rounded(), abs(number) <= 9_007_199_254_740_991 else {
+            throw ProtocolError(
+                .invalidValue,
+                "\(type).seq must be a whole number, got \(JSONValue.number(number).encoded)",
+                ref: type,
+                field: "\(type).seq"
+            )
+        }
+        return Int(number)
+    }
+
+    /// The optional `pointerType`: mouse, touch or pen when present.
+    func pointerType() throws(ProtocolError) -> PointerType? {
+        guard let value = document["pointerType"], value != .null else { return nil }
+        guard case .string(let name) = value else { throw wrong("pointerType", "mouse, touch or pen", value) }
+        guard let pointerType = PointerType(rawValue: name) else {
+            throw ProtocolError(
+                .invalidValue,
+                "\(type).pointerType must be mouse, touch or pen, got \"\(name.prefix(64))\"",
+                ref: type,
+                field: "\(type).pointerType"
+            )
+        }
+        return pointerType
+    }
+
+    mutating func command() throws(ProtocolError) -> Command {
+        let name = try string("name")
+        switch name {
+        case "next": return .next
+        case "prev": return .previous
+        case "goto":
+            let index = try number("index")
+            guard index == index.rounded(), abs(index) <= 1e9 else {
+                throw ProtocolError(
+                    .invalidValue,
+                    "command.index must be a whole number, got \(JSONValue.number(index).encoded)",
+                    ref: type,
+                    field: "command.index"
+                )
+            }
+            let animated = document["animated"] == nil ? true : try bool("animated")
+            return .go(to: Int(index), animated: animated)
+        case "autoscroll":
+            return .setAutoScroll(enabled: try bool("enabled"))
+        default:
+            throw ProtocolError(
+                .invalidValue,
+                "command.name must be next, prev, goto or autoscroll, got \"\(name.prefix(64))\"",
+                ref: type,
+                field: "command.name"
+            )
+        }
+    }
+}

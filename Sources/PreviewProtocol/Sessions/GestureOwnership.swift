@@ -1,0 +1,56 @@
+import CarouselCore
+
+/// What another viewer's finger gets while one viewer's finger owns the drag: one `gesture_busy`
+/// per gesture, then silence until it lifts or presses again. The owner itself is the engine's
+/// active pointer; this keeps the rest, so a second hand on the carousel is told once, not flooded.
+struct GestureOwnership {
+    /// Clients already told `gesture_busy` during the current gesture.
+    private var toldBusy: Set<Int> = []
+    /// Clients whose pointer stream is ignored without a word until they lift or press again: they
+    /// were told the gesture was busy, or a configuration change ended their drag.
+    private var silenced: Set<Int> = []
+
+    /// What becomes of a pointer event.
+    enum Admission: Equatable {
+        /// The engine takes it.
+        case apply
+        /// Dropped without a word.
+        case ignore
+        /// Refused with `gesture_busy`: `owner` is dragging.
+        case busy(owner: Int)
+    }
+
+    /// What to do with `client`'s pointer event of `phase` while `owner` (if anyone) holds the drag.
+    mutating func admit(_ phase: PointerEvent.Kind, from client: Int, owner: Int?) -> Admission {
+        if silenced.contains(client) {
+            switch phase {
+            case .down: silenced.remove(client)
+            case .up, .cancel:
+                silenced.remove(client)
+                return .ignore
+            case .move: return .ignore
+            }
+        }
+        if let owner, owner != client {
+            silenced.insert(client)
+            return toldBusy.insert(client).inserted ? .busy(owner: owner) : .ignore
+        }
+        return .apply
+    }
+
+    /// A change, not a lift, ended `owner`'s drag: the rest of that finger's stream is dropped quietly.
+    mutating func dragEnded(for owner: Int) {
+        silenced.insert(owner)
+    }
+
+    /// Nobody holds the drag any more: in the next gesture, everyone may be told again.
+    mutating func gestureEnded() {
+        toldBusy.removeAll()
+    }
+
+    /// `client` left.
+    mutating func forget(_ client: Int) {
+        silenced.remove(client)
+        toldBusy.remove(client)
+    }
+}

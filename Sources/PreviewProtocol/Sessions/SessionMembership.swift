@@ -1,0 +1,63 @@
+/// Who watches a session: each viewer under its session-local client number (never reused), and
+/// since when nobody has watched, so the hub can drop a session left empty.
+struct SessionMembership {
+    /// The most viewers a `viewers` message lists. Every join and leave sends the list to every
+    /// viewer, so its size is bounded; a team's preview has far fewer, and `count` is always all.
+    static let listedViewerLimit = 64
+
+    private var viewers: [Int: Viewer] = [:]
+    private var nextClient = 1
+    /// When the last viewer left, if nobody watches.
+    private(set) var emptySince: Duration?
+
+    var count: Int { viewers.count }
+    var isEmpty: Bool { viewers.isEmpty }
+
+    /// Whether `client` is watching.
+    func contains(_ client: Int) -> Bool {
+        viewers[client] != nil
+    }
+
+    /// Whether auto-scroll should pause: every viewer's page is hidden, or nobody watches.
+    var isEveryoneHidden: Bool { viewers.values.allSatisfy(\.isHidden) }
+
+    /// Adds a viewer; returns its client number.
+    mutating func add() -> Int {
+        let client = nextClient
+        nextClient += 1
+        viewers[client] = Viewer()
+        emptySince = nil
+        return client
+    }
+
+    /// Removes `client` at `now`; false when it was not watching.
+    mutating func remove(_ client: Int, now: Duration) -> Bool {
+        guard viewers.removeValue(forKey: client) != nil else { return false }
+        if viewers.isEmpty { emptySince = now }
+        return true
+    }
+
+    mutating func setHidden(_ isHidden: Bool, for client: Int) {
+        viewers[client]?.isHidden = isHidden
+    }
+
+    /// Notes what `client` drags with; true when that changed, so every viewer's list should say so.
+    mutating func noteInput(_ input: PointerType, of client: Int) -> Bool {
+        guard viewers[client]?.input != input else { return false }
+        viewers[client]?.input = input
+        return true
+    }
+
+    /// The `viewers` message: how many watch, and the first of them by client number with their inputs.
+    var list: ServerMessage {
+        let listed = viewers.keys.sorted().prefix(Self.listedViewerLimit).map { client in
+            ViewerSummary(client: client, input: viewers[client]?.input)
+        }
+        return .viewers(count: viewers.count, listed: Array(listed))
+    }
+
+    /// When the session may be dropped, having had no viewer for `linger`; `nil` while someone watches.
+    func expiry(linger: Duration) -> Duration? {
+        emptySince.map { $0 + linger }
+    }
+}
