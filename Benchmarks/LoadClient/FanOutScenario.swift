@@ -6,24 +6,24 @@ struct FanOutScenario {
     static let animate =
         #"{"type":"configure","config":{"preset":"coverflow","autoscroll":{"enabled":true,"intervalMs":4}}}"#
 
-    let port: Int
-    let sessions: Int
-    let viewersPerSession: Int
+    let target: LoadTarget
+    let audience: Audience
     let seconds: Double
-    let serverPID: Int32
 
     func run() throws -> [String: Any] {
-        let load = LoadRun(port: port)
-        let paths = LoadRun.paths(prefix: "load", sessions: sessions, viewersPerSession: viewersPerSession)
+        let load = LoadRun(port: target.port)
+        let paths = audience.paths(prefix: "load")
         try load.connect(paths: paths)
-        for session in 0..<sessions { load.viewers[session * viewersPerSession].send(text: Self.animate) }
+        for session in 0..<audience.sessions {
+            load.viewers[audience.firstViewer(ofSession: session)].send(text: Self.animate)
+        }
         try warmUp(load, viewers: paths.count)
 
         var frames = [Int](repeating: 0, count: paths.count)
         var missed = [Int](repeating: 0, count: paths.count)
         var lastSeq = [Int](repeating: -1, count: paths.count)
         var firstSeq = [Int](repeating: -1, count: paths.count)
-        let window = try ServerWindow(serverPID: serverPID)
+        let window = try ServerWindow(serverPID: target.serverPID)
         load.pump(until: MonotonicTime.now() + MonotonicTime.seconds(seconds)) { viewer, _, bytes in
             guard let seq = FrameText.frameSeq(bytes) else { return }
             frames[viewer] += 1
@@ -37,7 +37,7 @@ struct FanOutScenario {
         let rates = frames.map { Double($0) / elapsed }.sorted()
         let received = frames.reduce(0, +)
         figures["viewers"] = paths.count
-        figures["sessions"] = sessions
+        figures["sessions"] = audience.sessions
         figures["fps_min"] = rates.first ?? 0
         figures["fps_p1"] = rates[rates.count / 100]
         figures["fps_median"] = rates[rates.count / 2]

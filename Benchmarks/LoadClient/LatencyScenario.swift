@@ -4,13 +4,12 @@ import Foundation
 /// watch; every pointer message carries a `seq`, and each viewer notes when the first frame naming
 /// that `seq` arrives.
 struct LatencyScenario {
-    let port: Int
+    let target: LoadTarget
     let viewers: Int
     let samples: Int
-    let serverPID: Int32
 
     func run() throws -> [String: Any] {
-        let load = LoadRun(port: port)
+        let load = LoadRun(port: target.port)
         try load.connect(paths: Array(repeating: "/ws?session=latency", count: viewers))
         // Joins announce the viewer count to everyone; let that settle before measuring.
         load.pump(until: MonotonicTime.now() + MonotonicTime.seconds(0.5))
@@ -36,7 +35,7 @@ struct LatencyScenario {
             }
         }
 
-        let window = try ServerWindow(serverPID: serverPID)
+        let window = try ServerWindow(serverPID: target.serverPID)
         let period = MonotonicTime.seconds(1.0 / 60)
         var next = MonotonicTime.now()
         pointer("down", x: 200, seq: 0)

@@ -30,35 +30,22 @@ enum LoadClient {
         let numbers = arguments.dropFirst().map(Double.init)
         guard !numbers.contains(nil), numbers.count >= 2 else { throw LoadError(usage) }
         let values = numbers.map { $0! }
-        let port = Int(values[0])
-        let pid = Int32(values[1])
+        let target = LoadTarget(port: Int(values[0]), serverPID: Int32(values[1]))
+        // SESSIONS VIEWERS_PER_SESSION, where a scenario takes them.
+        func audience() -> Audience { Audience(sessions: Int(values[2]), viewersPerSession: Int(values[3])) }
         switch (mode, values.count) {
         case ("fanout", 5):
-            return try FanOutScenario(
-                port: port,
-                sessions: Int(values[2]),
-                viewersPerSession: Int(values[3]),
-                seconds: values[4],
-                serverPID: pid
-            ).run()
+            return try FanOutScenario(target: target, audience: audience(), seconds: values[4]).run()
         case ("latency", 4):
-            return try LatencyScenario(port: port, viewers: Int(values[2]), samples: Int(values[3]), serverPID: pid)
-                .run()
+            return try LatencyScenario(target: target, viewers: Int(values[2]), samples: Int(values[3])).run()
         case ("idle", 4):
-            return try IdleScenario(
-                port: port,
-                sessions: Int(values[2]),
-                viewersPerSession: Int(values[3]),
-                serverPID: pid
-            ).run()
+            return try IdleScenario(target: target, audience: audience()).run()
         case ("hold", 6):
             return try HoldScenario(
-                port: port,
-                sessions: Int(values[2]),
-                viewersPerSession: Int(values[3]),
+                target: target,
+                audience: audience(),
                 seconds: values[4],
-                autoscrollIntervalMs: Int(values[5]),
-                serverPID: pid
+                autoscrollIntervalMs: Int(values[5])
             ).run()
         default:
             throw LoadError(usage)

@@ -12,14 +12,6 @@ final class LoadRun {
         scratch.deallocate()
     }
 
-    /// `viewersPerSession` WebSocket paths for each of `sessions` sessions named `prefix-0`,
-    /// `prefix-1`..., grouped by session (the first viewer of session `k` is `k * viewersPerSession`).
-    static func paths(prefix: String, sessions: Int, viewersPerSession: Int, query: String = "") -> [String] {
-        (0..<sessions).flatMap { session in
-            Array(repeating: "/ws?session=\(prefix)-\(session)\(query)", count: viewersPerSession)
-        }
-    }
-
     /// Opens one viewer per path and waits until every handshake is answered.
     func connect(paths: [String], timeoutSeconds: Double = 120) throws {
         let deadline = MonotonicTime.now() + MonotonicTime.seconds(timeoutSeconds)
