@@ -16,6 +16,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 OUTPUT = ROOT / ".build" / "bench"
 
+# deploy/preview_process.py starts servers and reads their ready line (Python's standard library only).
+sys.path.insert(0, str(ROOT / "deploy"))
+from preview_process import PreviewProcess, start_preview  # noqa: E402
+
 
 def run(command, cwd=ROOT):
     print(f"$ {' '.join(command)}", flush=True)
@@ -105,18 +109,17 @@ def release_binaries():
 
 
 def start_server(server_binary, pin=()):
-    """A fresh release server on a free loopback port: (process, port)."""
-    server = subprocess.Popen([*pin, server_binary, "serve", "--port", "0", "--log-level", "error",
-                               "--max-connections", "12000", "--max-sessions", "3000"], stdout=subprocess.PIPE, text=True)
-    line = server.stdout.readline()
-    found = re.search(r"listening on port (\d+)", line)
-    if not found:
-        stop(server)
-        raise RuntimeError(f"the server did not start: {line!r}")
-    return server, int(found.group(1))
+    """A fresh release server on a free loopback port: (PreviewProcess, port). Its log goes to our stderr."""
+    server = start_preview(server_binary, ["--log-level", "error", "--max-connections", "12000", "--max-sessions", "3000"],
+                           command_prefix=pin, on_stderr=sys.stderr.write)
+    return server, server.port
 
 
 def stop(process):
+    """Stops a PreviewProcess or a Popen: SIGTERM, SIGKILL after 30 s."""
+    if isinstance(process, PreviewProcess):
+        process.stop(timeout=30)
+        return
     process.terminate()
     try:
         process.wait(timeout=30)
