@@ -120,8 +120,9 @@ def output_dir():
 @pytest.fixture
 def open_capturing_page(browser):
     """Like `open_page`, but the page's WebSocket traffic is captured from the first message:
-    `page.received` is every text frame received as (monotonic seconds, text), in order, and
-    `page.sent` every message sent, parsed."""
+    `page.received` is every text frame received as (monotonic seconds, text), in order,
+    `page.sent` every message sent, parsed, and `page.sockets` its WebSockets (for
+    page_helpers.wait_for_socket_frame)."""
     contexts = []
     errors = []
 
@@ -132,14 +133,17 @@ def open_capturing_page(browser):
         page.on("pageerror", lambda error: errors.append(str(error)))
         received = []
         sent = []
+        sockets = []
 
         def on_socket(socket):
+            sockets.append(socket)
             socket.on("framereceived", lambda payload: received.append((time.monotonic(), payload)))
             socket.on("framesent", lambda payload: sent.append(json.loads(payload)))
 
         page.on("websocket", on_socket)
         page.received = received
         page.sent = sent
+        page.sockets = sockets
         page.goto(url)
         page.wait_for_selector("#carousel[data-phase]")
         return page
