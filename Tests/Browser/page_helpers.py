@@ -49,6 +49,7 @@ def drag(page, distance, duration_ms, steps, pause_before_release_ms=0, start=No
     server times by when the inputs arrive (a replay plays them back at that pace)."""
     x, y = start or centre(page)
     page.mouse.move(x, y)
+    note_gesture(page)
     cdp = page.context.new_cdp_session(page)
     down, moves, up = _schedule(duration_ms, steps, pause_before_release_ms, paced)
 
@@ -77,6 +78,7 @@ def touch_swipe(page, dx, dy, steps=10, duration_ms=176):
     (one per display frame by default), stamped like `drag`'s."""
     cdp = page.context.new_cdp_session(page)
     x, y = centre(page)
+    note_gesture(page)
     down, moves, up = _schedule(duration_ms - duration_ms / (steps + 1), steps, duration_ms / (steps + 1))
     cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}], "timestamp": down})
     for step, at in enumerate(moves, 1):
@@ -86,9 +88,28 @@ def touch_swipe(page, dx, dy, steps=10, duration_ms=176):
     cdp.detach()
 
 
+def note_gesture(page):
+    """From now on, `window.gesturePhases` lists the phases the carousel shows (the first: the one
+    it shows now), so that `wait_idle_at` waits for the gesture's own frames: a drag is sent in an
+    instant, before its first frame is back, and one that ends where it began would otherwise find
+    the carousel already idle there."""
+    page.evaluate(
+        """() => { const c = document.querySelector('#carousel');
+                   if (!c) return;  // the comparison page: its carousels are in frames of their own
+                   window.gesturePhases = [c.dataset.phase];
+                   if (window.gestureObserver) return;
+                   window.gestureObserver = new MutationObserver(() => {
+                       if (window.gesturePhases.at(-1) !== c.dataset.phase) window.gesturePhases.push(c.dataset.phase) });
+                   window.gestureObserver.observe(c, {attributes: true, attributeFilter: ['data-phase']}) }"""
+    )
+
+
 def wait_idle_at(page, index, timeout=5000):
+    """The carousel is idle at `index`, after the last drag or swipe on this page, if any, moved it."""
     page.wait_for_function(
-        "i => { const c = document.querySelector('#carousel'); return c.dataset.phase === 'idle' && c.dataset.index === String(i) }",
+        """i => { const c = document.querySelector('#carousel');
+                  return c.dataset.phase === 'idle' && c.dataset.index === String(i)
+                      && (window.gesturePhases === undefined || window.gesturePhases.length > 1) }""",
         arg=index,
         timeout=timeout,
     )
