@@ -161,8 +161,8 @@ def worker_arguments(listen_host, allowed_hosts=()):
 def start_workers(binary, count, public_dir, log_level="warning", extra_arguments=(), token=None):
     """Starts `count` servers named w1..wN on free loopback ports; returns [(name, port, Popen)]
     once every one listens (its --ready-json line read). Their later stdout is copied to ours,
-    prefixed with the name, and their stderr (the log) to our stderr. `token`, when given, goes to each through its environment (not its
-    command line, which `ps` shows to every user)."""
+    prefixed with the name, and their stderr (the log) to our stderr. `token`, when given, goes to
+    each through its environment (not its command line, which `ps` shows to every user)."""
     workers = []
     environment = {key: value for key, value in os.environ.items() if key != "CAROUSEL_PREVIEW_TOKEN"}
     if token:
