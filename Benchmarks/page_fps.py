@@ -11,10 +11,8 @@ The binary defaults to the debug build; Chromium is Debian's (/usr/bin/chromium)
 
 import json
 import os
-import re
 import signal
 import statistics
-import subprocess
 import sys
 import time
 import uuid
@@ -24,6 +22,9 @@ from playwright.sync_api import sync_playwright
 from websockets.sync.client import connect
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "deploy"))
+from preview_process import PreviewStartError, start_preview  # noqa: E402
+
 BINARY = os.environ.get("CAROUSEL_PREVIEW_BIN", str(ROOT / ".build" / "debug" / "carousel-preview"))
 SECONDS = 5.0
 FLICK_EVERY_MS = 600
@@ -41,15 +42,12 @@ COUNT_FRAMES = """() => {
 
 
 def start_server():
-    process = subprocess.Popen(
-        [BINARY, "serve", "--port", "0", "--public", str(ROOT / "public"), "--log-level", "warning"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-    )
-    match = re.search(r"listening on port (\d+)", process.stdout.readline())
-    if not match:
-        process.kill()
-        sys.exit(f"the server did not start: {process.stderr.read()}")
-    return process, int(match.group(1))
+    """The server on a free port (deploy/preview_process.py reads its ready line); exits saying why if
+    it does not start."""
+    try:
+        return start_preview(BINARY, ["--public", str(ROOT / "public"), "--log-level", "warning"])
+    except PreviewStartError as error:
+        sys.exit(f"the server did not start: {error}")
 
 
 def flick(page, direction, is_touch):
@@ -120,15 +118,15 @@ def measure(browser, port, options):
 
 
 def main():
-    server, port = start_server()
+    server = start_server()
+    port = server.port
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
             results = {name: measure(browser, port, options) for name, options in LAYOUTS.items()}
             browser.close()
     finally:
-        server.send_signal(signal.SIGINT)
-        server.wait(timeout=10)
+        server.stop(signal_number=signal.SIGINT)
     print(f"{'layout':<18} {'median fps':>10} {'p95 interval ms':>16} {'frames > 25 ms':>15} {'rAF callbacks':>14} {'flicks':>7}")
     for name, result in results.items():
         print(f"{name:<18} {result['fps']:>10.1f} {result['p95']:>16.1f} {result['long']:>15} {result['frames']:>14} {result['flicks']:>7}")

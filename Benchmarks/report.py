@@ -16,6 +16,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 OUTPUT = ROOT / ".build" / "bench"
 
+# deploy/preview_process.py starts servers and reads their ready line (Python's standard library only).
+sys.path.insert(0, str(ROOT / "deploy"))
+from preview_process import PreviewProcess, start_preview  # noqa: E402
+
 
 def run(command, cwd=ROOT):
     print(f"$ {' '.join(command)}", flush=True)
@@ -33,27 +37,60 @@ def run(command, cwd=ROOT):
 
 
 ENGINE_RUNS = 3
+BENCHMARK_TARGET = "EngineBenchmarks"
+# package-benchmark writes its JSON export here (inside the package, which the plugin may write to).
+EXPORT_DIR = ROOT / "Benchmarks" / ".build" / "bench-export"
+SCALING_FACTORS = {"one": 1, "kilo": 1_000, "mega": 1_000_000}
+
+
+def scaling_factor():
+    """How many iterations one measurement covers: EngineBenchmarks.swift's `scalingFactor`. The JMH
+    export gives each measurement's figures (wall clock in μs, mallocs as counts) and not this factor,
+    so it is read from the source; every benchmark there uses the default configuration's."""
+    source = ROOT / "Benchmarks" / "Benchmarks" / BENCHMARK_TARGET / f"{BENCHMARK_TARGET}.swift"
+    found = set(re.findall(r"scalingFactor:\s*\.(\w+)", source.read_text()))
+    if len(found) != 1 or not found <= SCALING_FACTORS.keys():
+        sys.exit(f"{source}: expected one scalingFactor of {sorted(SCALING_FACTORS)}, found {sorted(found)}")
+    return SCALING_FACTORS[found.pop()]
+
+
+def engine_rows(export, scale):
+    """{benchmark: {ns_p50, ns_p99, mallocs_p50, mallocs_p99}} per iteration, from package-benchmark's
+    JMH export (`--format jmh`): one element per benchmark, named package.benchmark.TARGET.NAME with
+    the name's spaces as underscores; its secondaryMetrics hold "Time (wall clock)" (μs per
+    measurement) and "Malloc (total)" (count per measurement), each with scorePercentiles."""
+    prefix = f"package.benchmark.{BENCHMARK_TARGET}."
+    rows = {}
+    for element in export:
+        if not element["benchmark"].startswith(prefix):
+            continue
+        name = element["benchmark"][len(prefix):].replace("_", " ")
+        metrics = element.get("secondaryMetrics") or {}
+        row = {}
+        for key, metric, factor in [("ns", "Time (wall clock)", 1_000), ("mallocs", "Malloc (total)", 1)]:
+            figures = metrics.get(metric)
+            if figures is None:
+                continue
+            if key == "ns" and figures["scoreUnit"] != "μs":
+                sys.exit(f"{name}: wall clock in {figures['scoreUnit']!r}, expected μs")
+            percentiles = figures["scorePercentiles"]
+            row[f"{key}_p50"] = percentiles["50.0"] * factor / scale
+            row[f"{key}_p99"] = percentiles["99.0"] * factor / scale
+        rows[name] = row
+    return rows
 
 
 def engine_run():
-    """One run of the package-benchmark suite: {benchmark: {ns_p50, ns_p99, mallocs_p50, ...}} and its text."""
-    text = run(["swift", "package", "--allow-writing-to-package-directory", "benchmark", "--target", "EngineBenchmarks",
-                "--no-progress"], cwd=ROOT / "Benchmarks")
-    rows, name = {}, None
-    for line in text.splitlines():
-        if re.match(r"^(step|card feed|banner animation|encode)", line):
-            name = line.strip()
-        elif name and ("Time (wall clock)" in line or "Malloc (total)" in line):
-            cells = [cell.strip() for cell in line.split("│") if cell.strip()]
-            key = "ns" if "Time" in line else "mallocs"
-            # The harness picks a unit per benchmark: (ns), (μs), (ms); counts may be in (K).
-            scale = 1.0
-            for unit, factor in [("(μs)", 1e3), ("(us)", 1e3), ("(ms)", 1e6), ("(K)", 1e3), ("(M)", 1e6)]:
-                if unit in cells[0]:
-                    scale = factor
-            rows.setdefault(name, {})[f"{key}_p50"] = float(cells[3]) * scale
-            rows[name][f"{key}_p99"] = float(cells[6]) * scale
-    return rows, text
+    """One run of the package-benchmark suite: {benchmark: {ns_p50, ns_p99, mallocs_p50, ...}} from its
+    JSON export, and its printed text (which has the frame sizes the benchmarks print)."""
+    shutil.rmtree(EXPORT_DIR, ignore_errors=True)
+    text = run(["swift", "package", "--allow-writing-to-package-directory", "benchmark", "--target", BENCHMARK_TARGET,
+                "--no-progress", "--format", "jmh", "--path", str(EXPORT_DIR.relative_to(ROOT / "Benchmarks"))],
+               cwd=ROOT / "Benchmarks")
+    exports = sorted(EXPORT_DIR.glob("*.jmh.json"))
+    if len(exports) != 1:
+        sys.exit(f"expected one JMH export in {EXPORT_DIR}, found {[path.name for path in exports]}")
+    return engine_rows(json.loads(exports[0].read_text()), scaling_factor()), text
 
 
 def engine():
@@ -105,18 +142,17 @@ def release_binaries():
 
 
 def start_server(server_binary, pin=()):
-    """A fresh release server on a free loopback port: (process, port)."""
-    server = subprocess.Popen([*pin, server_binary, "serve", "--port", "0", "--log-level", "error",
-                               "--max-connections", "12000", "--max-sessions", "3000"], stdout=subprocess.PIPE, text=True)
-    line = server.stdout.readline()
-    found = re.search(r"listening on port (\d+)", line)
-    if not found:
-        stop(server)
-        raise RuntimeError(f"the server did not start: {line!r}")
-    return server, int(found.group(1))
+    """A fresh release server on a free loopback port: (PreviewProcess, port). Its log goes to our stderr."""
+    server = start_preview(server_binary, ["--log-level", "error", "--max-connections", "12000", "--max-sessions", "3000"],
+                           command_prefix=pin, on_stderr=sys.stderr.write)
+    return server, server.port
 
 
 def stop(process):
+    """Stops a PreviewProcess or a Popen: SIGTERM, SIGKILL after 30 s."""
+    if isinstance(process, PreviewProcess):
+        process.stop(timeout=30)
+        return
     process.terminate()
     try:
         process.wait(timeout=30)

@@ -25,10 +25,14 @@ import socket
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 import urllib.request
 from pathlib import Path
+
+# Its neighbour deploy/preview_process.py, also when this file is loaded from elsewhere (the benchmarks).
+if str(Path(__file__).resolve().parent) not in sys.path:
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+from preview_process import start_preview  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 TEMPLATE = Path(__file__).resolve().parent / "nginx.conf"
@@ -98,28 +102,21 @@ def _spawn(command, **options):
     return subprocess.Popen(command, start_new_session=True, preexec_fn=_die_with_parent, **options)
 
 
-def _start_forwarding(stream, prefix):
-    """Copies `stream` to our stdout from a thread that never takes SIGINT or SIGTERM, so the
-    kernel hands them to the main thread (the only one where Python runs signal handlers). The
-    thread inherits the mask set around its start."""
-    stopping_signals = {signal.SIGINT, signal.SIGTERM}
-    previous = signal.pthread_sigmask(signal.SIG_BLOCK, stopping_signals)
-    try:
-        threading.Thread(target=_forward, args=(stream, prefix), daemon=True).start()
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+def _forwarder(prefix):
+    """Copies a worker's later stdout lines to ours, prefixed with its name. They are read by
+    preview_process's threads, which never take SIGINT or SIGTERM, so the kernel hands those to the
+    main thread (the only one where Python runs signal handlers)."""
 
-
-# A worker's own startup lines would send people past nginx: the cluster prints its own.
-_WORKER_ADDRESS_LINES = ("  Local:", "  Network:", "  Access:")
-
-
-def _forward(stream, prefix):
-    for line in stream:
-        if line.startswith(_WORKER_ADDRESS_LINES):
-            continue
+    def forward(line):
         sys.stdout.write(f"{prefix} {line}")
         sys.stdout.flush()
+
+    return forward
+
+
+def _to_stderr(line):
+    sys.stderr.write(line)
+    sys.stderr.flush()
 
 
 def is_loopback(host):
@@ -163,9 +160,9 @@ def worker_arguments(listen_host, allowed_hosts=()):
 
 def start_workers(binary, count, public_dir, log_level="warning", extra_arguments=(), token=None):
     """Starts `count` servers named w1..wN on free loopback ports; returns [(name, port, Popen)]
-    once every one listens. Their later stdout is copied to ours, prefixed with the name; their
-    stderr (the log) is ours. `token`, when given, goes to each through its environment (not its
-    command line, which `ps` shows to every user)."""
+    once every one listens (its --ready-json line read). Their later stdout is copied to ours,
+    prefixed with the name, and their stderr (the log) to our stderr. `token`, when given, goes to
+    each through its environment (not its command line, which `ps` shows to every user)."""
     workers = []
     environment = {key: value for key, value in os.environ.items() if key != "CAROUSEL_PREVIEW_TOKEN"}
     if token:
@@ -173,20 +170,15 @@ def start_workers(binary, count, public_dir, log_level="warning", extra_argument
     try:
         for number in range(1, count + 1):
             name = f"w{number}"
-            process = _spawn(
-                [str(binary), "serve", "--host", WORKER_HOST, "--port", "0", "--public", str(public_dir),
-                 "--worker", name, "--log-level", log_level, *extra_arguments],
-                stdout=subprocess.PIPE,
-                text=True,
-                env=environment,
+            # --ready-json: the worker prints its port as one JSON line and no address lines of its own
+            # (they would send people past nginx: the cluster prints its own).
+            worker = start_preview(
+                binary, ["--host", WORKER_HOST, "--public", public_dir, "--worker", name, "--log-level", log_level,
+                         *extra_arguments],
+                env=environment, ready_timeout=START_TIMEOUT, on_stdout=_forwarder(f"[{name}]"), on_stderr=_to_stderr,
+                start_new_session=True, preexec_fn=_die_with_parent,
             )
-            workers.append((name, None, process))
-            line = process.stdout.readline()
-            match = re.search(r"listening on port (\d+)", line)
-            if not match:
-                raise RuntimeError(f"worker {name} did not start: {line!r} (exit status {process.poll()})")
-            workers[-1] = (name, int(match.group(1)), process)
-            _start_forwarding(process.stdout, f"[{name}]")
+            workers.append((name, worker.port, worker.process))
     except BaseException:
         stop([process for _, _, process in workers])
         raise

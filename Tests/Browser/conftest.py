@@ -3,10 +3,8 @@ headless Chromium from Debian, driven by Playwright."""
 
 import json
 import os
-import re
-import signal
 import socket
-import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -14,6 +12,10 @@ import pytest
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
+# deploy/preview_process.py starts servers and reads their ready line; deploy/cluster.py is imported the same way.
+sys.path.insert(0, str(ROOT / "deploy"))
+from preview_process import start_preview  # noqa: E402
+
 OUTPUT = Path(__file__).resolve().parent / "output"
 BINARY = os.environ.get("CAROUSEL_PREVIEW_BIN", str(ROOT / ".build" / "debug" / "carousel-preview"))
 # A phone: 390 px layout, touch input, mobile viewport handling (pass to `open_page`).
@@ -21,57 +23,42 @@ PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobil
 
 
 class Server:
-    """A carousel-preview process; `start` waits for its startup lines and keeps them: `lines`,
-    `local` (the Local URL) and `network` (the Network URLs), each with the token when one is needed."""
+    """A carousel-preview process (deploy/preview_process.py): `start` waits for its --ready-json
+    line and keeps it: `ready` (the line, parsed), `port`, `local` (the Local URL) and `network` (the
+    Network URLs), each with the token when one is needed. `port` 0 lets the system pick one."""
 
     def __init__(self, port=0, host=None, arguments=(), environment=None):
         self.port = port
         self.host = host
         self.arguments = list(arguments)
         self.environment = environment
-        self.process = None
-        self.lines = []
+        self.running = None
+        self.ready = None
         self.local = None
         self.network = []
 
     def start(self):
-        command = [BINARY, "serve", "--port", str(self.port), "--public", str(ROOT / "public"), "--log-level", "warning"]
+        arguments = ["--public", str(ROOT / "public"), "--log-level", "warning"]
         if self.host:
-            command += ["--host", self.host]
-        self.process = subprocess.Popen(
-            command + self.arguments,
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-            env=self.environment,
-        )
-        line = self.process.stdout.readline()
-        match = re.search(r"listening on port (\d+)", line)
-        assert match, f"server did not start: {line!r} {self.process.stderr.read() if self.process.poll() is not None else ''}"
-        self.port = int(match.group(1))
-        # The address lines end with "Access:" (beyond loopback) or "Network: not exposed".
-        while True:
-            line = self.process.stdout.readline()
-            assert line, "the server stopped printing before its address lines ended"
-            self.lines.append(line.rstrip("\n"))
-            if line.startswith("  Local:"):
-                self.local = line.split(None, 1)[1].strip()
-            elif line.startswith("  Network: http"):
-                self.network.append(line.split(None, 1)[1].strip())
-            if line.startswith("  Access:") or line.startswith("  Network: not exposed"):
-                break
+            arguments += ["--host", self.host]
+        self.running = start_preview(BINARY, arguments + self.arguments, port=self.port, env=self.environment)
+        self.ready, self.port = self.running.ready, self.running.port
+        self.local, self.network = self.running.local, self.running.network
         return self
+
+    @property
+    def process(self):
+        return self.running and self.running.process
 
     @property
     def token(self):
         """The token in the Local URL, or None."""
-        match = re.search(r"[?&]token=([^&]+)", self.local or "")
-        return match.group(1) if match else None
+        return self.running and self.running.token
 
     def stop(self):
-        if self.process and self.process.poll() is None:
-            self.process.send_signal(signal.SIGTERM)
-            assert self.process.wait(timeout=10) == 0
+        if self.running and self.running.poll() is None:
+            status = self.running.stop()
+            assert status == 0, f"the server exited with {status}\n{self.running.output()}"
 
     def url(self, query=""):
         return f"http://127.0.0.1:{self.port}/{query}"
@@ -142,8 +129,9 @@ def output_dir():
 @pytest.fixture
 def open_capturing_page(browser):
     """Like `open_page`, but the page's WebSocket traffic is captured from the first message:
-    `page.received` is every text frame received as (monotonic seconds, text), in order, and
-    `page.sent` every message sent, parsed."""
+    `page.received` is every text frame received as (monotonic seconds, text), in order,
+    `page.sent` every message sent, parsed, and `page.sockets` its WebSockets (for
+    page_helpers.wait_for_socket_frame)."""
     contexts = []
     errors = []
 
@@ -154,14 +142,17 @@ def open_capturing_page(browser):
         page.on("pageerror", lambda error: errors.append(str(error)))
         received = []
         sent = []
+        sockets = []
 
         def on_socket(socket):
+            sockets.append(socket)
             socket.on("framereceived", lambda payload: received.append((time.monotonic(), payload)))
             socket.on("framesent", lambda payload: sent.append(json.loads(payload)))
 
         page.on("websocket", on_socket)
         page.received = received
         page.sent = sent
+        page.sockets = sockets
         page.goto(url)
         page.wait_for_selector("#carousel[data-phase]")
         return page

@@ -39,10 +39,11 @@ def on_loopback(url):
     return urlunsplit(parts._replace(netloc=f"127.0.0.1:{parts.port}"))
 
 
-def test_the_startup_lines_give_a_local_and_network_urls_with_the_token(exposed):
-    assert re.fullmatch(r"[0-9a-f]{32}", exposed.token), exposed.lines
+def test_the_ready_line_gives_a_local_and_network_urls_with_the_token(exposed):
+    assert exposed.ready["tokenRequired"] is True, exposed.ready
+    assert re.fullmatch(r"[0-9a-f]{32}", exposed.token), exposed.ready
     assert exposed.local == f"http://127.0.0.1:{exposed.port}/?token={exposed.token}"
-    assert exposed.network, exposed.lines
+    assert exposed.network, exposed.ready
     for url in exposed.network:
         assert url.endswith(f":{exposed.port}/?token={exposed.token}")
     status, body = status_of(exposed.url())

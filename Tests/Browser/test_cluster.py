@@ -10,7 +10,6 @@ import re
 import signal
 import subprocess
 import sys
-import time
 import urllib.error
 import urllib.request
 from contextlib import ExitStack
@@ -21,6 +20,7 @@ from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
 from conftest import BINARY, ROOT, Server, free_port
+from page_helpers import SocketWatch
 
 sys.path.insert(0, str(ROOT / "deploy"))
 import cluster as deployment  # noqa: E402  (deploy/cluster.py)
@@ -192,12 +192,7 @@ def test_pages_of_a_dead_worker_rebuild_their_carousels_on_the_other(cluster, op
         wait_rebuilt(page)
         pages.append(page)
     # The sockets the pages open from now on, and what they receive.
-    received = {page: [] for page in pages}
-    for page in pages:
-        page.on(
-            "websocket",
-            lambda socket, page=page: socket.on("framereceived", lambda text: received[page].append(json.loads(text))),
-        )
+    watches = {page: SocketWatch(page) for page in pages}
     held = cluster.stats(survivor)["sessions"]
 
     cluster.process(doomed).send_signal(signal.SIGKILL)
@@ -206,7 +201,7 @@ def test_pages_of_a_dead_worker_rebuild_their_carousels_on_the_other(cluster, op
     for page in pages:
         # The page reconnects by itself (connection.js's backoff), nginx sends it to the survivor,
         # and the page's link (the carousel on screen) makes the new session in the handshake.
-        welcome = wait_for_message(page, received[page], lambda m: m["type"] == "welcome")
+        welcome = watches[page].wait_for(lambda m: m["type"] == "welcome", what="a welcome")
         assert welcome["worker"] == survivor and welcome["config"]["spacing"] == 23 and len(welcome["items"]) == 7
         assert welcome["link"] == {"applied": ["preset", "spacing", "items"], "ignored": []}
         wait_rebuilt(page)
@@ -238,18 +233,6 @@ def test_pages_of_a_dead_worker_rebuild_their_carousels_on_the_other(cluster, op
         with ExitStack() as watching:
             _, welcome, _ = join(cluster, staying[index], watching)
         assert welcome["worker"] == survivor and welcome["config"]["spacing"] == (31 if index == 0 else 8)
-
-
-def wait_for_message(page, messages, predicate, timeout=15):
-    """The first of `messages` (filled by Playwright's events, which arrive while it is called)
-    that satisfies `predicate`."""
-    deadline = time.monotonic() + timeout
-    while True:
-        found = next((message for message in messages if predicate(message)), None)
-        if found:
-            return found
-        assert time.monotonic() < deadline, f"no such message in {[m['type'] for m in messages]}"
-        page.wait_for_timeout(50)
 
 
 def wait_rebuilt(page):
@@ -316,12 +299,11 @@ def test_after_a_server_restart_the_page_rebuilds_its_carousel(open_page):
         session = f"restart-{port}"
         page = open_page(running.url(f"?session={session}&{TUNED}"))
         wait_rebuilt(page)
-        received = []
-        page.on("websocket", lambda socket: socket.on("framereceived", lambda text: received.append(json.loads(text))))
+        watch = SocketWatch(page)
         running.stop()
         page.wait_for_function("() => document.body.dataset.connection !== 'live'")
         running = Server(port).start()
-        welcome = wait_for_message(page, received, lambda m: m["type"] == "welcome", timeout=20)
+        welcome = watch.wait_for(lambda m: m["type"] == "welcome", timeout=20, what="a welcome")
         assert welcome["config"]["spacing"] == 23 and welcome["link"]["applied"] == ["preset", "spacing", "items"]
         wait_rebuilt(page)
         page.locator(".notice", has_text="The server that held this session is gone").first.wait_for()
@@ -411,11 +393,10 @@ def test_with_the_cookie_alone_a_page_fails_over_to_the_other_worker(exposed_clu
     page = open_page(f"{cluster.local}&session=exposed-failover&{TUNED}")
     wait_rebuilt(page)
     assert "token" not in page.url
-    received = []
-    page.on("websocket", lambda socket: socket.on("framereceived", lambda text: received.append(json.loads(text))))
+    watch = SocketWatch(page)
     holder = get_json_with(cluster.url("stats?session=exposed-failover"), cluster.token)["worker"]
     os.kill(cluster.workers[holder], signal.SIGKILL)
-    welcome = wait_for_message(page, received, lambda m: m["type"] == "welcome")
+    welcome = watch.wait_for(lambda m: m["type"] == "welcome", what="a welcome")
     assert welcome["worker"] != holder
     wait_rebuilt(page)
 

@@ -14,7 +14,7 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
 from conftest import PHONE
-from page_helpers import new_session
+from page_helpers import drag, new_session
 
 WIDE = {"viewport": {"width": 1280, "height": 800}}
 FRAME_MS = 1000 / 60
@@ -110,15 +110,10 @@ def pane_queries(url):
 
 
 def drag_pane(page, pane, distance, duration_ms, steps):
-    """A mouse drag across pane `pane`'s carousel, from its centre, with the page's mouse."""
+    """A mouse drag across pane `pane`'s carousel, from its centre, with the page's mouse (stamped
+    with its schedule, as page_helpers.drag does)."""
     box = page.frame_locator(f"#pane-{pane.lower()}").locator("#viewport").bounding_box()
-    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
-    page.mouse.move(x, y)
-    page.mouse.down()
-    for step in range(1, steps + 1):
-        page.mouse.move(x + distance * step / steps, y)
-        page.wait_for_timeout(duration_ms / steps)
-    page.mouse.up()
+    drag(page, distance, duration_ms, steps, start=(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2))
 
 
 def settle_time(frames):

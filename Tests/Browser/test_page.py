@@ -1,10 +1,12 @@
 """The preview page in real headless Chromium against the real server."""
 
-import time
+import json
 import uuid
 
+from websockets.sync.client import connect
+
 from conftest import PHONE, Server, free_port
-from page_helpers import centre, drag, touch_swipe, wait_idle_at
+from page_helpers import centre, drag, record_notices, settle_visuals, touch_swipe, wait_idle_at
 
 
 def session_url(server, **params):
@@ -47,7 +49,7 @@ def test_first_frame_shows_three_slots_with_the_centre_at_inset_16(server, open_
     region = page.locator("#carousel")
     assert region.get_attribute("role") == "region" and region.get_attribute("aria-roledescription") == "carousel"
     assert page.locator(".slot[data-item='0']").get_attribute("aria-label") == "1 of 5: Spring Sale"
-    page.wait_for_timeout(300)
+    settle_visuals(page)
     page.screenshot(path=str(output_dir / "default.png"))
 
 
@@ -65,33 +67,6 @@ def pitch(page):
     return boxes[1]["x"] - boxes[0]["x"]
 
 
-def timed_drag(page, distance, duration_ms, steps, pause_before_release_ms=0):
-    """`drag` through CDP with each mouse event stamped with its time on that schedule (Chromium
-    gives the DOM event the stamp), so the page sees this pace however late a busy machine
-    delivers the events: a round trip per move can take longer than a whole fast flick."""
-    x, y = centre(page)
-    page.mouse.move(x, y)
-    cdp = page.context.new_cdp_session(page)
-    start = time.time()
-
-    def send(kind, at_ms, dx, buttons):
-        cdp.send(
-            "Input.dispatchMouseEvent",
-            {"type": kind, "x": x + dx, "y": y, "button": "left", "buttons": buttons,
-             "clickCount": 0 if kind == "mouseMoved" else 1, "timestamp": start + at_ms / 1000},
-        )
-
-    send("mousePressed", 0, 0, 1)
-    for step in range(1, steps + 1):
-        # Waiting out each step first keeps every stamp at or before the moment it is sent.
-        page.wait_for_timeout(duration_ms / steps)
-        send("mouseMoved", duration_ms * step / steps, distance * step / steps, 1)
-    if pause_before_release_ms:
-        page.wait_for_timeout(pause_before_release_ms)
-    send("mouseReleased", duration_ms + pause_before_release_ms, distance, 0)
-    cdp.detach()
-
-
 def gesture_times(open_page, page):
     """The last gesture's pointer messages as (phase, x, ms since its down)."""
     pointers = pointer_messages(open_page, page)
@@ -107,12 +82,12 @@ def test_a_short_fast_flick_moves_exactly_one_item_where_the_same_slow_drag_retu
     distance = -0.22 * pitch(page)
     # Released at rest (a pause before lifting), the drag goes back to the nearer stop...
     record_phases(page)
-    timed_drag(page, distance, 400, 16, pause_before_release_ms=120)
+    drag(page, distance, 400, 16, pause_before_release_ms=120)
     wait_dragged_then_idle(page)
     assert carousel_state(page)["index"] == "0", gesture_times(open_page, page)
     # ...but the same drag in 36 ms (over 2,000 pt/s; the flick threshold is 300) pages, one item.
     record_phases(page)
-    timed_drag(page, distance, 36, 6)
+    drag(page, distance, 36, 6)
     wait_dragged_then_idle(page)
     assert carousel_state(page)["index"] == "1", gesture_times(open_page, page)
     boxes = {box["item"]: box for box in slot_boxes(page)}
@@ -175,22 +150,65 @@ def test_keyboard_arrows_page(server, open_page):
     page.wait_for_function("() => document.querySelector('#announcer').textContent === '5 of 5: Night Market'")
 
 
+class ManualClock:
+    """A second viewer of a manual-clock session that moves its time (`advance`) and reads the
+    frame each message makes (in a manual session every applied input makes exactly one, to every
+    viewer), so a test knows how much session time passed and what every viewer was shown."""
+
+    def __init__(self, connection):
+        self.connection = connection
+        self.welcome = self.until(lambda m: m["type"] == "welcome")
+        assert self.welcome["clock"] == "manual", self.welcome
+
+    def until(self, predicate, timeout=10):
+        while True:
+            message = json.loads(self.connection.recv(timeout=timeout))
+            if predicate(message):
+                return message
+
+    def advance(self, ms):
+        """Moves the session's time on by `ms` (at most 10 s); the frame it made."""
+        self.connection.send(json.dumps({"type": "advance", "ms": ms}))
+        return self.until(lambda m: m["type"] == "frame")
+
+
 def test_the_pause_button_stops_auto_scroll_in_coverflow(server, open_page, output_dir):
-    page = open_page(session_url(server, preset="coverflow"))
-    page.fill("input[name=intervalMs]", "800")
-    page.dispatch_event("input[name=intervalMs]", "change")
-    page.wait_for_function("() => document.querySelector('#carousel').dataset.index === '1'", timeout=5000)
-    page.wait_for_function("() => document.querySelector('#carousel').dataset.phase === 'animating'", timeout=5000)
-    page.wait_for_timeout(60)
-    page.screenshot(path=str(output_dir / "coverflow-animating.png"))
-    page.click("#pause")
-    page.wait_for_function("() => document.querySelector('#carousel').dataset.autoscroll === 'stopped'")
-    assert page.locator("#pause").get_attribute("aria-pressed") == "false"
-    index = carousel_state(page)["index"]
-    page.wait_for_timeout(2000)
-    assert carousel_state(page)["index"] == index
-    page.click("#pause")
-    page.wait_for_function("() => document.querySelector('#carousel').dataset.autoscroll === 'running'")
+    # On the manual clock: the test says how much time passes, so auto-scroll is seen to stay
+    # stopped over 2 s of session time without the test sleeping for them.
+    session = f"t-{uuid.uuid4().hex[:8]}"
+    page = open_page(server.url(f"?session={session}&preset=coverflow&clock=manual"))
+    with connect(f"ws://127.0.0.1:{server.port}/ws?session={session}", proxy=None) as connection:
+        clock = ManualClock(connection)
+        page.fill("input[name=intervalMs]", "800")
+        page.dispatch_event("input[name=intervalMs]", "change")
+        clock.until(lambda m: m["type"] == "config" and m["config"]["autoscroll"]["intervalMs"] == 800)
+        frame = clock.advance(16)
+        while not (frame["index"] == 1 and frame["phase"] == "animating"):
+            assert frame["time"] <= 2000, frame
+            frame = clock.advance(16)
+        # 64 ms into the animation, the picture of coverflow in motion (the page shows this frame
+        # until the clock moves again).
+        for _ in range(4):
+            frame = clock.advance(16)
+        assert frame["phase"] == "animating" and frame["index"] == 1, frame
+        page.wait_for_function("() => document.querySelector('#carousel').dataset.phase === 'animating'"
+                               " && document.querySelector('#carousel').dataset.index === '1'")
+        page.screenshot(path=str(output_dir / "coverflow-animating.png"))
+        page.click("#pause")
+        stopped = clock.until(lambda m: m["type"] == "frame" and m["autoscroll"]["state"] == "stopped")
+        page.wait_for_function("() => document.querySelector('#carousel').dataset.autoscroll === 'stopped'")
+        assert page.locator("#pause").get_attribute("aria-pressed") == "false"
+        # Two and a half intervals later: the animation under way has ended, and nothing paged on.
+        frames = [clock.advance(100) for _ in range(20)]
+        assert frames[-1]["time"] >= stopped["time"] + 2000
+        assert all(f["index"] == stopped["index"] and f["autoscroll"]["state"] == "stopped" for f in frames), frames[-1]
+        assert frames[-1]["phase"] == "idle"
+        page.wait_for_function(
+            "i => { const c = document.querySelector('#carousel'); return c.dataset.phase === 'idle' && c.dataset.index === i }",
+            arg=str(stopped["index"]),
+        )
+        page.click("#pause")
+        page.wait_for_function("() => document.querySelector('#carousel').dataset.autoscroll === 'running'")
 
 
 def test_reduced_motion_turns_auto_scroll_off_for_the_session(server, open_page):
@@ -233,9 +251,12 @@ def test_a_tap_opens_a_banner_but_a_drag_does_not(server, open_page):
     page.mouse.click(x, y)
     page.wait_for_selector(".notice:has-text('Opened “Spring Sale”')")
     page.evaluate("() => document.querySelectorAll('.notice').forEach(n => n.remove())")
+    record_notices(page)
     drag(page, -200, 150, 10)
     wait_idle_at(page, 1)
-    page.wait_for_timeout(200)
+    # The click that ends a drag is handled in the same task as its pointerup, long before the
+    # frame that says idle: had it opened the banner, its notice would be there by now.
+    assert page.evaluate("() => window.noticesSeen") == []
     assert page.locator(".notice").count() == 0
 
 
@@ -280,20 +301,14 @@ def test_the_card_feed_scrolls_through_a_long_card_and_onto_the_next(server, ope
     assert abs(card_top(2)) < 0.5
 
     def swipe_up(steps):
-        # Past the midpoint between the stops, so the swipe lands the same however slowly a busy
-        # machine delivers the moves (a release measured at rest goes to the nearer stop).
+        # Past the midpoint between the stops, so where it lands does not hang on its speed either.
         x, y = centre(page)
-        page.mouse.move(x, y + 150)
-        page.mouse.down()
-        for step in range(1, steps + 1):
-            page.mouse.move(x, y + 150 - 30 * step)
-            page.wait_for_timeout(8)
-        page.mouse.up()
+        drag(page, 0, 8 * steps, steps, start=(x, y + 150), dy=-30 * steps)
 
     # A swipe inside the long card scrolls it until its bottom edge meets the viewport's (340 pt on)...
+    record_phases(page)
     swipe_up(6)
-    page.wait_for_function("() => document.querySelector('#carousel').dataset.phase === 'idle'")
-    page.wait_for_timeout(100)
+    wait_dragged_then_idle(page)
     assert carousel_state(page)["index"] == "2"
     assert abs(card_top(2) - (560 - 900)) < 0.5
     page.screenshot(path=str(output_dir / "cards-long-card.png"))

@@ -114,8 +114,13 @@ def test_a_second_viewer_sees_the_recording_and_can_stop_it(server, open_capturi
     wait_stopped(first)
     wait_stopped(second)
     second.get_by_role("link", name="Download recording").wait_for()
-    first.wait_for_timeout(300)
+    # The recording goes to the viewer who stopped it alone. A later message proves it: the server
+    # sends in order, so once the first viewer shows the frame of a command sent after the stop, it
+    # has handled anything the stop sent it.
+    second.get_by_role("button", name="Next banner").click()
+    wait_idle_at(first, 1)
     assert not first.locator("#record-download").is_visible()
+    assert not any(text.startswith('{"type":"recording"') for text in texts(first))
     assert [m["state"] for _, m in record_messages(first)] == ["started", "stopped"]
 
 
@@ -129,7 +134,8 @@ def test_the_record_controls_by_keyboard_on_a_phone(server, open_capturing_page,
     page.keyboard.press("Enter")
     wait_recording(page)
     assert page.evaluate("() => document.activeElement.id") == "record"
-    page.wait_for_timeout(1100)
+    # The picture shows the elapsed time counting.
+    page.wait_for_function("() => document.querySelector('#record-time').textContent === 'Recording 0:01'")
     clear_notices(page)
     page.screenshot(path=str(output_dir / "record-recording-phone.png"), full_page=True)
     assert_no_overlap(page)

@@ -5,11 +5,12 @@ meanwhile. The frames a replay sends must be, byte for byte, the frames the page
 it recorded."""
 
 import json
-import time
 
 
 from conftest import PHONE
-from page_helpers import assert_no_overlap, clear_notices, download_recording, drag, new_session, wait_idle_at
+from page_helpers import (
+    assert_no_overlap, clear_notices, download_recording, drag, new_session, record_notices, wait_for_socket_frame, wait_idle_at,
+)
 
 MESSAGE_LIMIT = 16 * 1024
 
@@ -26,27 +27,25 @@ def texts(page):
 
 
 
-def wait_until(page, predicate, timeout=30.0, what="a condition"):
-    deadline = time.monotonic() + timeout
-    while not predicate():
-        assert time.monotonic() < deadline, f"timed out waiting for {what}"
-        page.wait_for_timeout(10)
+def wait_until(page, predicate, timeout=30.0, what="a condition", event="framereceived"):
+    """Until `predicate()` (which reads page.received or page.sent) holds, waits for the page's
+    WebSocket traffic: each `event` on its socket."""
+    wait_for_socket_frame(page, page.sockets, lambda: True if predicate() else None, timeout, what, event)
 
 
-
-
-def notices(page):
-    return page.evaluate("() => Array.from(document.querySelectorAll('.notice'), n => n.textContent)")
 
 
 def record_drag(page):
     """Records a drag to the next banner and returns the frames received while recording, as text."""
+    first = len(page.received)
     page.get_by_role("button", name="Record", exact=True).click()
     page.wait_for_function("() => /^Recording \\d+:\\d\\d$/.test(document.querySelector('#record-time').textContent)")
-    page.wait_for_timeout(150)
-    drag(page, -200, 200, 12)
+    # The server has started recording (its `record` message) before the drag begins.
+    wait_until(page, lambda: any(text.startswith('{"type":"record"') for text in texts(page)[first:]), 10, "record started")
+    # Paced: a live recording times the inputs by their arrival, and a burst of them would be replayed
+    # as a burst, whose frames a busy page may get merged.
+    drag(page, -200, 200, 12, paced=True)
     wait_idle_at(page, 1)
-    page.wait_for_timeout(300)
     page.get_by_role("button", name="Stop recording", exact=True).click()
     page.wait_for_selector("#record-time", state="hidden")
     page.get_by_role("link", name="Download recording").wait_for()
@@ -179,16 +178,23 @@ def test_a_recorded_drag_replays_live_at_1x_and_at_a_quarter_speed(server, open_
         clear_notices(page)
         page.screenshot(path=str(output_dir / "replay-playing-desktop.png"), full_page=True)
         assert_no_overlap(page)
+        record_notices(page)
         sent_before = len(page.sent)
         drag(page, 150, 100, 5)
         page.get_by_role("button", name="Next banner").click()
-        page.wait_for_timeout(300)
+        # The page sends in order: once the command is out, any pointer message the drag made
+        # would be out before it.
+        wait_until(page, lambda: any(m["type"] == "command" for m in page.sent[sent_before:]), 10, "the command", "framesent")
         assert [m for m in page.sent[sent_before:] if m["type"] == "pointer"] == []
         assert [m["name"] for m in page.sent[sent_before:] if m["type"] == "command"] == ["next"]
-        # A refused command (gesture_busy) passes quietly.
-        assert notices(page) == []
 
     started_slow, seconds_slow, frames_slow, ghosts_slow, parts_slow = replay(page, "Replay at 0.25x", meanwhile)
+    # A refused command (gesture_busy) passed quietly: the page has handled the replay's end, which
+    # the server sent after the refusal, and showed no notice meanwhile.
+    page.wait_for_selector("#replay-status", state="hidden")
+    assert page.evaluate("() => window.noticesSeen") == []
+    refusals = [json.loads(t) for t in texts(page) if t.startswith('{"type":"error"')]
+    assert [(m["code"], m["ref"]) for m in refusals][-1:] == [("gesture_busy", "command")], refusals
     check_parts(parts_slow, text, 0.25)
     assert started_slow["speed"] == 0.25 and started_slow["durationMs"] == started["durationMs"]
     assert 3 <= seconds_slow / seconds <= 5, (seconds, seconds_slow)

@@ -15,6 +15,7 @@ from urllib.parse import parse_qsl, urlsplit
 import pytest
 
 from conftest import PHONE, Server, free_port
+from page_helpers import settle_visuals
 
 CLIPBOARD = ["clipboard-read", "clipboard-write"]
 
@@ -462,7 +463,7 @@ def screenshots(page, output_dir, layout):
     """The whole page, the status bar and the panel. The notices (toasts that float over the page
     for 4 s by design) are cleared first so that they do not hide what the pictures are for."""
     page.evaluate("() => document.querySelectorAll('.notice').forEach(n => n.remove())")
-    page.wait_for_timeout(300)
+    settle_visuals(page)
     page.screenshot(path=str(output_dir / f"share-export-{layout}.png"), full_page=True)
     page.locator(".topbar").screenshot(path=str(output_dir / f"share-export-statusbar-{layout}.png"))
     page.locator(".controls").screenshot(path=str(output_dir / f"share-export-panel-{layout}.png"))

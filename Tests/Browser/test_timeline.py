@@ -11,8 +11,8 @@ import pytest
 from websockets.sync.client import connect
 
 from conftest import PHONE
-from page_helpers import wait_idle_at
-from test_page import pitch, timed_drag
+from page_helpers import drag, wait_idle_at
+from test_page import pitch
 
 SETTLED_LABEL = re.compile(
     r"^Timeline: last flick released at (-?\d+) pt/s toward item (\d+), settled in (\d+) ms$"
@@ -112,7 +112,7 @@ def timeline_label(page):
 
 def flick(page, items=1):
     """A fast mouse flick toward the next item (left), through CDP so its pace survives a busy machine."""
-    timed_drag(page, -0.35 * pitch(page) * items, 60, 6)
+    drag(page, -0.35 * pitch(page) * items, 60, 6)
 
 
 def wait_watcher(page, predicate, what, timeout=10000):

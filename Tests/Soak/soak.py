@@ -26,13 +26,17 @@ import hashlib
 import json
 import os
 import random
-import re
 import shlex
 import socket
 import subprocess
 import sys
 import time
 import urllib.request
+from pathlib import Path
+
+# deploy/preview_process.py starts the servers and reads their ready line.
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "deploy"))
+from preview_process import start_preview  # noqa: E402
 
 CLIENTS = int(os.environ.get("SOAK_CLIENTS", 200))
 SESSIONS = int(os.environ.get("SOAK_SESSIONS", 20))
@@ -154,17 +158,13 @@ async def load(port, pid):
 
 
 class Server:
-    """`carousel-preview serve` on a free port, as its own process."""
+    """`carousel-preview serve` on a free port, as its own process (deploy/preview_process.py reads its
+    ready line); its log goes to our stderr."""
 
     def __init__(self, binary, *arguments):
-        self.process = subprocess.Popen([binary, "serve", "--port", "0", "--log-level", "warning", *arguments],
-                                        stdout=subprocess.PIPE, text=True)
-        line = self.process.stdout.readline()
-        match = re.search(r"listening on port (\d+)", line)
-        if not match:
-            self.stop()
-            raise RuntimeError(f"the server did not start (status {self.process.returncode}): {line!r}")
-        self.port = int(match.group(1))
+        self.running = start_preview(binary, ["--log-level", "warning", *arguments], on_stderr=sys.stderr.write)
+        self.process = self.running.process
+        self.port = self.running.port
 
     @property
     def pid(self):
@@ -178,9 +178,7 @@ class Server:
             return json.loads(response.read())
 
     def stop(self):
-        if self.process.poll() is None:
-            self.process.terminate()
-        self.process.wait(timeout=10)
+        self.running.stop()
 
     def __enter__(self):
         return self
