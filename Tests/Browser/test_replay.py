@@ -208,7 +208,9 @@ def test_a_recorded_drag_replays_live_at_1x_and_at_a_quarter_speed(server, open_
     assert [(m["code"], m["ref"]) for m in refusals][-1:] == [("gesture_busy", "command")], refusals
     check_parts(parts_slow, text, 0.25)
     assert started_slow["speed"] == 0.25 and started_slow["durationMs"] == started["durationMs"]
-    assert 3 <= seconds_slow / seconds <= 5, (seconds, seconds_slow)
+    # Four times the recording's length, measured against the recording (a loaded machine may
+    # stretch the 1x replay, so the ratio of the two replays is no yardstick).
+    assert 4 * duration * 0.9 - 0.05 <= seconds_slow <= 4 * duration * 1.3 + 0.5, (seconds_slow, duration)
     assert_replayed(frames_slow, expected)
     assert ghosts_slow == ghosts
     page.wait_for_selector("#replay-status", state="hidden")
