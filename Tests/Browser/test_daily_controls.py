@@ -159,3 +159,19 @@ def test_screenshots_of_the_settings_panel(server, open_page, output_dir):
         settle_visuals(page)
         page.locator(".controls").screenshot(path=str(output_dir / f"daily-controls-panel-{name}.png"))
         page.screenshot(path=str(output_dir / f"daily-controls-page-{name}.png"), full_page=True)
+
+
+def test_a_session_of_no_items_says_so_instead_of_an_empty_card(server, open_page, output_dir):
+    page = open_session(open_page, server, "&items=0")
+    page.wait_for_function("() => document.querySelector('#carousel').dataset.count === '0'")
+    expect(page.locator("#empty-state")).to_be_visible()
+    expect(page.locator("#counter")).to_have_text("no items")
+    page.locator("#device").screenshot(path=str(output_dir / "daily-controls-no-items.png"))
+    # The slider's next stop brings one back, and it does not go back to none.
+    slider = page.locator("#setting-items")
+    assert slider.input_value() == "0"
+    slider.focus()
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function("() => document.querySelector('#carousel').dataset.count === '1'")
+    expect(page.locator("#empty-state")).to_be_hidden()
+    expect(slider).to_have_attribute("min", "1")

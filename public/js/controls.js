@@ -78,8 +78,9 @@ export class Controls {
     }
     // The item counts the server accepts, but a slider with more than 60 stops is too fine to use.
     const itemLimits = config.limits.items;
-    // The server takes 0 items, but a carousel of none is an empty card: the slider keeps one.
-    elements.items.min = String(Math.max(1, itemLimits.minimum));
+    // The server takes 0 items, but a carousel of none is an empty card: the slider keeps one (and
+    // shows a session a link opened with none as it is, at 0, until the slider moves).
+    elements.items.min = String(Math.min(items.length, Math.max(1, itemLimits.minimum)));
     elements.items.max = String(Math.min(itemLimits.maximum, 60));
     elements.items.value = items.length;
     this.showValue("items", items.length);

@@ -17,6 +17,7 @@ export class Renderer {
     this.dots = dots;
     this.counter = counter;
     this.stage = stage;
+    this.emptyState = carousel.querySelector(".empty-state");
     this.slots = new Map();
     this.items = [];
     this.itemsVersion = 0;
@@ -57,6 +58,7 @@ export class Renderer {
     data.count = String(frame.count);
     data.phase = frame.phase;
     data.autoscroll = frame.autoscroll.state;
+    this.emptyState.hidden = frame.count > 0;
   }
 
   // Scales the viewport down to fit narrow windows; pointer positions are divided by the same scale.
