@@ -214,15 +214,22 @@ def test_the_pause_button_stops_auto_scroll_in_coverflow(server, open_page, outp
 def test_reduced_motion_turns_auto_scroll_off_for_the_session(server, open_page):
     page = open_page(session_url(server, preset="coverflow"), reduced_motion="reduce")
     page.wait_for_function("() => document.querySelector('#carousel').dataset.autoscroll === 'stopped'")
-    assert page.locator("input[name=autoscroll]").is_checked() is False
+    assert page.locator("#pause").get_attribute("aria-pressed") == "false"
 
 
 def test_server_errors_are_notices_not_a_broken_page(server, open_page):
     page = open_page(session_url(server))
-    page.fill("input[name=intervalMs]", "90000000")
-    page.dispatch_event("input[name=intervalMs]", "change")
+    # The page holds its fields to the schema's ranges, so the refusal comes from a key pressed while
+    # the mouse holds the carousel: the server refuses a command in the middle of a drag.
+    x, y = centre(page)
+    page.mouse.move(x, y)
+    page.mouse.down()
+    page.locator("#carousel").focus()
+    page.keyboard.press("ArrowRight")
     page.wait_for_selector(".notice.error")
-    assert "intervalMs" in page.locator(".notice.error").first.inner_text()
+    assert page.locator(".notice.error").first.inner_text().strip() != ""
+    page.mouse.up()
+    wait_idle_at(page, 0)
     drag(page, -200, 150, 10)
     wait_idle_at(page, 1)
 

@@ -105,9 +105,9 @@ def tune_coverflow(page):
     # browser's own when the field loses focus).
     page.fill("input[name=intervalMs]", "2000")
     page.press("input[name=intervalMs]", "Tab")
-    # Every `config` resets the checkbox to the session's value: click it once the updates are back.
+    # The auto-scroll toggle flips what it shows: click it once the updates are back and it shows on.
     wait_link_has(page, "spacing=12", "items=8", "decelerationRate=0.995", "intervalMs=2000")
-    page.uncheck("input[name=autoscroll]")
+    page.locator("#pause[aria-pressed=true]").click()
     wait_link_has(page, "autoscroll=off")
 
 
@@ -160,7 +160,7 @@ def test_a_copied_link_rebuilds_the_carousel_after_a_server_restart_and_on_anoth
         assert watch(moved, session) == tuned
         assert moved.locator("#carousel").get_attribute("data-count") == "8"
         assert moved.input_value("input[name=spacing]") == "12"
-        assert moved.is_checked("input[name=autoscroll]") is False
+        moved.wait_for_selector("#pause[aria-pressed=false]")
     finally:
         running.stop()
         if other:
@@ -328,7 +328,7 @@ def test_copy_as_json_reproduces_the_configuration_in_a_fresh_session(server, op
     set_range(page, "sideScale", 0.9)
     set_range(page, "decelerationRate", 0.985)
     wait_link_has(page, "spacing=20", "sideScale=0.9", "decelerationRate=0.985")
-    page.check("input[name=autoscroll]")
+    page.locator("#pause[aria-pressed=false]").click()
     wait_link_has(page, "spacing=20", "sideScale=0.9", "decelerationRate=0.985", "autoscroll=on")
     page.click("#copy-json")
     page.wait_for_selector("#export-status[data-state=done]")

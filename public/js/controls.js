@@ -1,6 +1,9 @@
 // The settings panel: every change is a `configure`; every `config` broadcast (from any viewer)
 // updates the fields, so all viewers of a session show the same values.
 
+import { RangedInput } from "./rangedinput.js";
+import { SCHEMA } from "./protocol/schema.js";
+
 const RANGE_KEYS = ["inset", "spacing", "decelerationRate", "sideScale"];
 
 export class Controls {
@@ -12,6 +15,7 @@ export class Controls {
 
     form.addEventListener("submit", (event) => event.preventDefault());
     form.elements.preset.addEventListener("change", () => {
+      this.describePreset();
       const config = { preset: form.elements.preset.value };
       // A viewer who asked for reduced motion does not get auto-scroll by picking a preset.
       if (this.prefersReducedMotion) config.autoscroll = { enabled: false };
@@ -29,14 +33,11 @@ export class Controls {
       this.showValue("items", Number(items.value));
       this.throttle("items", () => this.send({ type: "configure", itemCount: Number(items.value) }));
     });
-    form.elements.autoscroll.addEventListener("change", () => {
-      this.send({ type: "configure", config: { autoscroll: { enabled: form.elements.autoscroll.checked } } });
-    });
-    form.elements.intervalMs.addEventListener("change", () => {
-      const value = Number(form.elements.intervalMs.value);
-      if (Number.isFinite(value) && value > 0) {
-        this.send({ type: "configure", config: { autoscroll: { intervalMs: value } } });
-      }
+    const interval = form.elements.intervalMs;
+    this.interval = new RangedInput(interval, document.getElementById("interval-error"), {
+      range: rangeWithinSchema(interval, "intervalMs"),
+      unit: "ms",
+      onValue: (value) => this.send({ type: "configure", config: { autoscroll: { intervalMs: value } } }),
     });
   }
 
@@ -55,6 +56,12 @@ export class Controls {
     this.pendingTimers.set(key, entry);
   }
 
+  // Which article's design the picked preset reproduces, under the picker.
+  describePreset() {
+    const option = this.form.elements.preset.selectedOptions[0];
+    document.getElementById("preset-description").textContent = option?.dataset.description ?? "";
+  }
+
   showValue(key, value) {
     const output = this.form.elements[`${key}Out`];
     if (!output) return;
@@ -64,17 +71,32 @@ export class Controls {
   update(config, items) {
     const elements = this.form.elements;
     elements.preset.value = config.preset;
+    this.describePreset();
     for (const key of RANGE_KEYS) {
       if (document.activeElement !== elements[key] || !this.pendingTimers.has(key)) elements[key].value = config[key];
       this.showValue(key, config[key]);
     }
     // The item counts the server accepts, but a slider with more than 60 stops is too fine to use.
     const itemLimits = config.limits.items;
-    elements.items.min = String(itemLimits.minimum);
+    // The server takes 0 items, but a carousel of none is an empty card: the slider keeps one (and
+    // shows a session a link opened with none as it is, at 0, until the slider moves).
+    elements.items.min = String(Math.min(items.length, Math.max(1, itemLimits.minimum)));
     elements.items.max = String(Math.min(itemLimits.maximum, 60));
     elements.items.value = items.length;
     this.showValue("items", items.length);
-    elements.autoscroll.checked = config.autoscroll.enabled;
-    if (document.activeElement !== elements.intervalMs) elements.intervalMs.value = config.autoscroll.intervalMs;
+    this.interval.show(config.autoscroll.intervalMs);
   }
+}
+
+// The range the page offers (the input's own min and max, what is useful to a designer), narrowed
+// to what the server accepts, so the page never offers a value the server would refuse.
+function rangeWithinSchema(input, link) {
+  const field = SCHEMA.fields.find((candidate) => candidate.link === link);
+  let minimum = Number(input.min);
+  let maximum = Number(input.max);
+  if (field.minimum !== undefined) minimum = Math.max(minimum, field.minimum);
+  if (field.exclusiveMinimum !== undefined && minimum <= field.exclusiveMinimum) minimum = field.exclusiveMinimum + Number(input.step || 1);
+  if (field.maximum !== undefined) maximum = Math.min(maximum, field.maximum);
+  if (field.exclusiveMaximum !== undefined && maximum >= field.exclusiveMaximum) maximum = field.exclusiveMaximum - Number(input.step || 1);
+  return { minimum, maximum };
 }

@@ -127,6 +127,7 @@ function applyConfig(newConfig, newItems) {
   renderer.setConfig(newConfig);
   controls.update(newConfig, newItems);
   navigation.setItems(newItems);
+  navigation.setConfig(newConfig);
   // The session's name links to the carousel on screen, and so does the address bar: reloading or
   // bookmarking the page keeps the carousel.
   const url = currentShareURL();

@@ -1,5 +1,6 @@
-// The carousel's own controls: previous and next, the auto-scroll toggle, the arrow keys, and the
-// announcement of where the carousel settled for a screen reader.
+// The carousel's own controls: previous and next (off at the ends of a carousel that does not
+// loop), the dots, the auto-scroll toggle, the arrow, Home and End keys with a hint naming them, and
+// the announcement of where the carousel settled for a screen reader.
 
 export class Navigation {
   // `send(message)`: to the session; `announce(text)`: to a screen reader.
@@ -7,31 +8,70 @@ export class Navigation {
     this.send = send;
     this.announce = announce;
     this.pauseButton = document.getElementById("pause");
+    this.pauseState = document.getElementById("autoscroll-state");
+    this.previousButton = document.getElementById("previous");
+    this.nextButton = document.getElementById("next");
+    this.keyHint = document.getElementById("key-hint");
     this.latestFrame = null;
+    this.config = null;
     this.items = [];
     this.pauseButton.addEventListener("click", () => {
       const isOn = this.latestFrame && this.latestFrame.autoscroll.state !== "stopped";
       send({ type: "command", name: "autoscroll", enabled: !isOn });
     });
-    document.getElementById("previous").addEventListener("click", () => send({ type: "command", name: "prev" }));
-    document.getElementById("next").addEventListener("click", () => send({ type: "command", name: "next" }));
+    this.previousButton.addEventListener("click", () => send({ type: "command", name: "prev" }));
+    this.nextButton.addEventListener("click", () => send({ type: "command", name: "next" }));
+    document.getElementById("dots").addEventListener("click", (event) => {
+      const dot = event.target.closest("button[data-index]");
+      if (dot) this.goTo(Number(dot.dataset.index));
+    });
     carousel.addEventListener("keydown", (event) => {
       if (event.key === "ArrowLeft" || event.key === "ArrowUp") send({ type: "command", name: "prev" });
       else if (event.key === "ArrowRight" || event.key === "ArrowDown") send({ type: "command", name: "next" });
+      else if (event.key === "Home") this.goTo(0);
+      else if (event.key === "End") this.goTo(this.count() - 1);
       else return;
+      // The keys move the carousel, not the page (End would scroll it to its bottom).
       event.preventDefault();
     });
+  }
+
+  goTo(index) {
+    if (index >= 0) this.send({ type: "command", name: "goto", index });
+  }
+
+  count() {
+    return this.latestFrame ? this.latestFrame.count : this.items.length;
   }
 
   setItems(items) {
     this.items = items;
   }
 
+  setConfig(config) {
+    this.config = config;
+    // The arrow keys that move this carousel: its axis's.
+    this.keyHint.textContent = config.axis === "vertical" ? "↑ ↓ keys" : "← → keys";
+    if (this.latestFrame) this.updateArrows(this.latestFrame);
+  }
+
+  // Previous and next are off where they would do nothing: with one item, and at the ends of a
+  // carousel that does not loop.
+  updateArrows(frame) {
+    const isLooping = this.config ? this.config.loop : true;
+    const isAlone = frame.count < 2;
+    this.previousButton.disabled = isAlone || (!isLooping && frame.index <= 0);
+    this.nextButton.disabled = isAlone || (!isLooping && frame.index >= frame.count - 1);
+  }
+
   frame(frame) {
     this.latestFrame = frame;
+    this.updateArrows(frame);
     const isOn = frame.autoscroll.state !== "stopped";
-    // A toggle with one name: aria-pressed (and its look) tells whether auto-scroll runs.
+    // The toggle keeps one name; aria-pressed (and its look) tells whether auto-scroll runs, and so
+    // does the word beside the name for the eye.
     this.pauseButton.setAttribute("aria-pressed", String(isOn));
+    this.pauseState.textContent = isOn ? ": on" : ": off";
     this.pauseButton.disabled = frame.count < 2;
     if (frame.autoscroll.state === "running") return;
     for (const event of frame.events) {

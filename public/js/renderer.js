@@ -17,6 +17,7 @@ export class Renderer {
     this.dots = dots;
     this.counter = counter;
     this.stage = stage;
+    this.emptyState = carousel.querySelector(".empty-state");
     this.slots = new Map();
     this.items = [];
     this.itemsVersion = 0;
@@ -57,6 +58,7 @@ export class Renderer {
     data.count = String(frame.count);
     data.phase = frame.phase;
     data.autoscroll = frame.autoscroll.state;
+    this.emptyState.hidden = frame.count > 0;
   }
 
   // Scales the viewport down to fit narrow windows; pointer positions are divided by the same scale.
@@ -192,11 +194,25 @@ export class Renderer {
 
   drawPager(frame) {
     this.counter.textContent = frame.count === 0 ? "no items" : `${frame.index + 1} of ${frame.count}`;
-    // Dots help with a handful of items; beyond a dozen the counter says it better.
+    // Dots help with a handful of items; beyond a dozen the counter says it better. Each is a button
+    // to its item (navigation.js listens); the current one says so.
     const dotCount = frame.count <= 12 ? frame.count : 0;
     if (this.dots.childElementCount !== dotCount) {
-      this.dots.replaceChildren(...Array.from({ length: dotCount }, () => document.createElement("span")));
+      this.dots.replaceChildren(...Array.from({ length: dotCount }, (_, index) => dotButton(index, dotCount)));
     }
-    Array.from(this.dots.children).forEach((dot, index) => dot.classList.toggle("current", index === frame.index));
+    Array.from(this.dots.children).forEach((dot, index) => {
+      const isCurrent = index === frame.index;
+      dot.classList.toggle("current", isCurrent);
+      if (isCurrent) dot.setAttribute("aria-current", "true");
+      else dot.removeAttribute("aria-current");
+    });
   }
+}
+
+function dotButton(index, count) {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.dataset.index = String(index);
+  button.setAttribute("aria-label", `Go to ${index + 1} of ${count}`);
+  return button;
 }

@@ -1,0 +1,52 @@
+// A number box held to a range: a value outside it is refused where it was typed, with a message
+// beside the box, and the box goes back to the last value the session accepted. Only a value in
+// range reaches `onValue`, so the server never hears about a refused one.
+
+export class RangedInput {
+  // `input`: the box; `message`: the element beside it that says why a value was refused;
+  // `range`: { minimum, maximum } (inclusive); `unit`: for the message; `onValue(number)`.
+  constructor(input, message, { range, unit, onValue }) {
+    this.input = input;
+    this.message = message;
+    this.range = range;
+    this.unit = unit;
+    this.lastValid = null;
+    input.min = String(range.minimum);
+    input.max = String(range.maximum);
+    input.setAttribute("aria-describedby", message.id);
+    input.addEventListener("input", () => this.clearRefusal());
+    input.addEventListener("change", () => {
+      const value = Number(input.value);
+      if (input.value.trim() === "" || !Number.isFinite(value) || value < range.minimum || value > range.maximum) {
+        this.refuse(input.value.trim());
+        return;
+      }
+      this.clearRefusal();
+      this.lastValid = value;
+      onValue(value);
+    });
+  }
+
+  // The session's value, unless the user is typing in the box.
+  show(value) {
+    this.lastValid = value;
+    if (document.activeElement !== this.input) this.input.value = String(value);
+  }
+
+  refuse(typed) {
+    const { minimum, maximum } = this.range;
+    const kept = this.lastValid === null ? "" : `; kept ${this.lastValid} ${this.unit}`;
+    const what = typed === "" ? "An empty value" : `${typed} ${this.unit}`;
+    this.message.textContent = `${what} is out of range: ${minimum}–${maximum} ${this.unit}${kept}`;
+    this.message.hidden = false;
+    this.input.setAttribute("aria-invalid", "true");
+    if (this.lastValid !== null) this.input.value = String(this.lastValid);
+  }
+
+  clearRefusal() {
+    if (this.message.hidden) return;
+    this.message.hidden = true;
+    this.message.textContent = "";
+    this.input.removeAttribute("aria-invalid");
+  }
+}
