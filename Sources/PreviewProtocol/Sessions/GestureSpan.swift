@@ -10,6 +10,9 @@ struct GestureSpan: Equatable {
     private(set) var end: Int?
     /// A frame ended the motion; the step that sent it is recorded after the frame is built.
     private var isEnding = false
+    /// The finger moved after its `down`: without a move, a `cancel` leaves nothing worth replaying
+    /// (a touch the browser took for a page scroll before it moved along the carousel).
+    private(set) var hasMoved = false
 
     init(start: Int) {
         self.start = start
@@ -26,6 +29,18 @@ struct GestureSpan: Equatable {
             }
         }
         if ends { isEnding = true }
+    }
+
+    /// The gesture's finger moved.
+    mutating func fingerMoved() {
+        hasMoved = true
+    }
+
+    /// The span ends before `step` at the latest: a later gesture began there.
+    mutating func close(before step: Int) {
+        guard end == nil else { return }
+        end = step
+        isEnding = false
     }
 
     /// After the journal recorded a step: the span closes behind the step that ended the motion.

@@ -40,6 +40,9 @@ struct SessionJournal: Sendable {
     private(set) var lastGesture: GestureSpan?
     /// The step being taken put a finger on the carousel: once appended, it starts the last gesture.
     private var stepStartsGesture = false
+    /// The gesture before the latest, kept until the latest proves to be one: a `down` then a
+    /// `cancel` with no move in between gives the last gesture back to it.
+    private var gestureBefore: GestureSpan?
 
     /// Records a step the session has just taken, after the frame it sent (see `sent`).
     mutating func append(_ event: Event, at time: Duration) {
@@ -82,6 +85,22 @@ struct SessionJournal: Sendable {
         stepStartsGesture = true
     }
 
+    /// The step being taken moved the finger that holds the last gesture.
+    mutating func gestureMoved() {
+        lastGesture?.fingerMoved()
+    }
+
+    /// The step being taken cancelled the last gesture's finger. One that never moved (a touch the
+    /// browser took for a page scroll) was no gesture: the one before it is the last again. The
+    /// steps stay as they were, so recordings and their replays do not change.
+    mutating func gestureCancelled() {
+        guard let gesture = lastGesture, !gesture.hasMoved else { return }
+        stepStartsGesture = false
+        gestureBefore?.close(before: gesture.start)
+        lastGesture = gestureBefore
+        gestureBefore = nil
+    }
+
     /// Notes a frame the step being taken sent: it may end the last gesture's motion.
     mutating func sent(_ frame: Frame, fingerIsDown: Bool) {
         lastGesture?.sent(frame, fingerIsDown: fingerIsDown)
@@ -91,6 +110,7 @@ struct SessionJournal: Sendable {
     private mutating func stepRecorded() {
         if stepStartsGesture {
             stepStartsGesture = false
+            gestureBefore = lastGesture
             lastGesture = GestureSpan(start: steps.count - 1)
         }
         lastGesture?.recorded(stepCount: steps.count)
