@@ -3,7 +3,7 @@ import Testing
 
 @testable import PreviewProtocol
 
-@Suite("A touch the browser took for a page scroll, `down` then `cancel` with no move, is no gesture")
+@Suite("A touch the browser took for a page scroll, `down` then `cancel` that never moved the content, is no gesture")
 struct CancelledTouchTests {
     typealias FakeTransport = HubTests.FakeTransport
 
@@ -19,12 +19,20 @@ struct CancelledTouchTests {
         return messages[..<finished].filter { $0.hasPrefix(#"{"type":"frame""#) }
     }
 
-    /// A finger down on the banner, then the browser's `cancel` where it went down.
+    static func pointer(_ phase: String, x: Double, y: Double, t: Double) -> String {
+        #"{"type":"pointer","phase":"\#(phase)","x":\#(x),"y":\#(y),"t":\#(t),"pointerType":"touch"}"#
+    }
+
+    /// A finger down on the banner that goes up the page (what Chromium sends before it takes the
+    /// pan: a move or two across the carousel's axis), then the browser's `cancel` where it last was.
     static func pageScrollTouch(_ transport: inout FakeTransport, at x: Double) {
         let now = Double(transport.now.components.seconds) * 1000
-        transport.send(1, RecordingTests.pointer("down", x: x, t: now))
-        transport.tick(by: .milliseconds(16))
-        transport.send(1, RecordingTests.pointer("cancel", x: x, t: now + 16))
+        transport.send(1, pointer("down", x: x, y: 120, t: now))
+        for step in 1...2 {
+            transport.tick(by: .milliseconds(16))
+            transport.send(1, pointer("move", x: x, y: 120 - 15 * Double(step), t: now + 16 * Double(step)))
+        }
+        transport.send(1, pointer("cancel", x: x, y: 90, t: now + 40))
         for _ in 0..<60 { transport.tick(by: .milliseconds(16)) }
     }
 

@@ -165,7 +165,6 @@ struct Session {
                     if engine.activePointerID == nil { ownership.gestureEnded() }
                     switch phase {
                     case .down where engine.activePointerID == client: journal.gestureStarted()
-                    case .move where engine.activePointerID == client: journal.gestureMoved()
                     case .cancel: journal.gestureCancelled()
                     default: break
                     }

@@ -43,6 +43,8 @@ struct SessionJournal: Sendable {
     /// The gesture before the latest, kept until the latest proves to be one: a `down` then a
     /// `cancel` with no move in between gives the last gesture back to it.
     private var gestureBefore: GestureSpan?
+    /// The content's offset in the frame of the `down` that starts the last gesture.
+    private var offsetAtDown: Double?
 
     /// Records a step the session has just taken, after the frame it sent (see `sent`).
     mutating func append(_ event: Event, at time: Duration) {
@@ -85,13 +87,8 @@ struct SessionJournal: Sendable {
         stepStartsGesture = true
     }
 
-    /// The step being taken moved the finger that holds the last gesture.
-    mutating func gestureMoved() {
-        lastGesture?.fingerMoved()
-    }
-
-    /// The step being taken cancelled the last gesture's finger. One that never moved (a touch the
-    /// browser took for a page scroll) was no gesture: the one before it is the last again. The
+    /// The step being taken cancelled the last gesture's finger. One whose finger never moved the
+    /// content (a touch the browser took for a page scroll) was no gesture: the one before it is the last again. The
     /// steps stay as they were, so recordings and their replays do not change.
     mutating func gestureCancelled() {
         guard let gesture = lastGesture, !gesture.hasMoved else { return }
@@ -103,6 +100,7 @@ struct SessionJournal: Sendable {
 
     /// Notes a frame the step being taken sent: it may end the last gesture's motion.
     mutating func sent(_ frame: Frame, fingerIsDown: Bool) {
+        if stepStartsGesture { offsetAtDown = frame.contentOffset }
         lastGesture?.sent(frame, fingerIsDown: fingerIsDown)
     }
 
@@ -111,7 +109,7 @@ struct SessionJournal: Sendable {
         if stepStartsGesture {
             stepStartsGesture = false
             gestureBefore = lastGesture
-            lastGesture = GestureSpan(start: steps.count - 1)
+            lastGesture = GestureSpan(start: steps.count - 1, offsetAtDown: offsetAtDown)
         }
         lastGesture?.recorded(stepCount: steps.count)
     }
