@@ -56,6 +56,7 @@ export class EventLog {
     this.pending = []; // lines waiting for the next frame's time
     this.sessionTime = 0; // the latest session time: of the session's own last frame
     this.sessionConfig = null; // during a replay: the session's own configuration, for after it
+    this.recordedTime = null; // during a replay: the recording's time of its last frame
   }
 
   get isReplaying() {
@@ -69,6 +70,7 @@ export class EventLog {
     this.pending.length = 0;
     this.sessionTime = 0;
     this.sessionConfig = null;
+    this.recordedTime = null;
     this.lastConfig = { config: message.config, items: message.items };
   }
 
@@ -91,7 +93,8 @@ export class EventLog {
       this.sessionConfig = this.lastConfig ?? {};
       this.add(this.sessionTime, "replay", `replay started at ${message.speed ?? 1}x`);
     } else if (message.state === "finished" && this.isReplaying) {
-      this.flushPending(this.sessionTime, null);
+      this.flushPending(this.sessionTime, this.recordedTime); // the recording's last words
+      this.recordedTime = null;
       this.lastConfig = this.sessionConfig;
       this.sessionConfig = null;
       this.pending.push(["replay", "replay finished"]);
@@ -106,6 +109,7 @@ export class EventLog {
   frame(frame) {
     // A replayed frame: the session time the replay started at, and the recording's own.
     const recorded = this.isReplaying ? frame.time : null;
+    this.recordedTime = recorded;
     if (!this.isReplaying) this.sessionTime = Math.max(this.sessionTime, frame.time);
     const time = this.sessionTime;
     const add = (kind, text) => this.add(time, kind, text, recorded);
