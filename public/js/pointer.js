@@ -2,10 +2,11 @@
 // event's own timestamp and positions in viewport points. Capture does not stop the browser
 // panning the page: the viewport's touch-action lets a touch pan across the carousel's axis, and
 // when the browser takes the pan it fires pointercancel (after a move or two). So a touch's (or
-// pen's) `down` and first moves are held until the finger has gone further along the carousel's
-// axis than across it: a page scroll over the banner, which the browser cancels first, sends
-// nothing at all and is no gesture. A lift sends what was held (a tap). A mouse cannot pan the
-// page, so its `down` goes at once (a press catches a moving carousel).
+// pen's) `down` on a carousel at rest and its first moves are held until the finger has gone
+// further along the carousel's axis than across it: a page scroll over the banner, which the
+// browser cancels first, sends nothing at all and is no gesture. A lift sends what was held (a
+// tap). A touch on a moving carousel and a mouse press (a mouse cannot pan the page) go at once:
+// they catch it.
 
 import { knownPointerType } from "./viewers.js";
 
@@ -53,7 +54,10 @@ export function attachPointer(viewport, renderer, send, onTap) {
     viewport.classList.add("dragging");
     start = renderer.toViewport(event);
     last = start;
-    if (event.pointerType === "mouse") sendPointer("down", event, start);
+    // A finger on a moving carousel catches it at once, as UIKit's does; at rest, with nothing to
+    // catch, a touch first shows that it goes along the carousel.
+    const isMoving = renderer.frame !== null && renderer.frame.phase !== "idle";
+    if (event.pointerType === "mouse" || isMoving) sendPointer("down", event, start);
     else held = [{ phase: "down", point: start, t: event.timeStamp, pointerType: event.pointerType }];
     travelled = 0;
     event.preventDefault();
