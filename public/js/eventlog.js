@@ -3,6 +3,11 @@
 // auto-scroll's state and pause reasons (the change between two consecutive frames), who started
 // each gesture and with what (the `input` of the frame whose phase turns to dragging), release-to-rest
 // times (gestures.js), and what a `config` message changed (logged at the next frame's time).
+//
+// The time column is always the session's, so it never goes back: a replay's frames carry the
+// recording's own times, so their entries take the session time the replay started at, are marked
+// as replayed, and show the recording's time in a column of their own. Who dragged in a replay is
+// named as the recorded frames' `input` says (client N, pointer type), never "you".
 
 import { GestureTracker } from "./gestures.js";
 import { viewerWithInput } from "./viewers.js";
@@ -49,6 +54,13 @@ export class EventLog {
     this.previous = null; // the last frame
     this.lastConfig = null; // the last `config` (or welcome) seen: { config, items }
     this.pending = []; // lines waiting for the next frame's time
+    this.sessionTime = 0; // the latest session time: of the session's own last frame
+    this.sessionConfig = null; // during a replay: the session's own configuration, for after it
+    this.recordedTime = null; // during a replay: the recording's time of its last frame
+  }
+
+  get isReplaying() {
+    return this.sessionConfig !== null;
   }
 
   // A welcome: a new connection; its configuration is the baseline, not a change.
@@ -56,6 +68,9 @@ export class EventLog {
     this.tracker.reset();
     this.previous = null;
     this.pending.length = 0;
+    this.sessionTime = 0;
+    this.sessionConfig = null;
+    this.recordedTime = null;
     this.lastConfig = { config: message.config, items: message.items };
   }
 
@@ -68,68 +83,101 @@ export class EventLog {
   }
 
   // A `replay` message: the frames that follow are the recording's (or, after it, the session's own again).
+  // Its configuration changes are the recording's: after it, the session's `config` is compared with
+  // the session's own from before it.
   replay(message) {
     this.tracker.reset();
     this.previous = null;
-    if (message.state === "started") this.pending.push(["replay", `replay started at ${message.speed ?? 1}x`]);
-    else if (message.state === "finished") this.pending.push(["replay", "replay finished"]);
+    if (message.state === "started" && !this.isReplaying) {
+      this.flushPending(this.sessionTime, null);
+      this.sessionConfig = this.lastConfig ?? {};
+      this.add(this.sessionTime, "replay", `replay started at ${message.speed ?? 1}x`);
+    } else if (message.state === "finished" && this.isReplaying) {
+      this.flushPending(this.sessionTime, this.recordedTime); // the recording's last words
+      this.recordedTime = null;
+      this.lastConfig = this.sessionConfig;
+      this.sessionConfig = null;
+      this.pending.push(["replay", "replay finished"]);
+    }
+  }
+
+  flushPending(time, recorded) {
+    for (const [kind, text] of this.pending) this.add(time, kind, text, recorded);
+    this.pending.length = 0;
   }
 
   frame(frame) {
-    const time = frame.time;
-    for (const [kind, text] of this.pending) this.add(time, kind, text);
-    this.pending.length = 0;
+    // A replayed frame: the session time the replay started at, and the recording's own.
+    const recorded = this.isReplaying ? frame.time : null;
+    this.recordedTime = recorded;
+    if (!this.isReplaying) this.sessionTime = Math.max(this.sessionTime, frame.time);
+    const time = this.sessionTime;
+    const add = (kind, text) => this.add(time, kind, text, recorded);
+    this.flushPending(time, recorded);
     const found = this.tracker.step(frame);
     const settles = found.settles;
     let settleIndex = 0;
     for (const event of frame.events) {
       switch (event.type) {
         case "pageChanged":
-          this.add(time, "pageChanged", `page changed: ${itemName(event.previous)} → ${itemName(event.index)}`);
+          add("pageChanged", `page changed: ${itemName(event.previous)} → ${itemName(event.index)}`);
           break;
         case "settled": {
           const settle = settles[settleIndex++];
           const after = settle && settle.ms !== null ? ` in ${Math.round(settle.ms)} ms after the release` : "";
-          this.add(time, "settled", `settled on ${itemName(event.index)}${after}`);
+          add("settled", `settled on ${itemName(event.index)}${after}`);
           break;
         }
         case "interrupted":
-          this.add(time, "interrupted", `interrupted at ${itemName(event.index)}: a finger caught the motion`);
+          add("interrupted", `interrupted at ${itemName(event.index)}: a finger caught the motion`);
           break;
         case "autoScrolled": {
           const toward = frame.target ? ` toward ${itemName(frame.target.index)}` : "";
-          this.add(time, "autoScrolled", `auto-scroll fired on ${itemName(event.index)}${toward}`);
+          add("autoScrolled", `auto-scroll fired on ${itemName(event.index)}${toward}`);
           break;
         }
       }
     }
     if (found.down) {
       const input = frame.input;
-      const who = input ? viewerWithInput(input.client, input.pointerType, this.client()) : viewerWithInput(null);
-      this.add(time, "gesture", `${who} started a gesture`);
+      // A recording's client numbers are its own: nobody in it is "you".
+      const own = recorded === null ? this.client() : null;
+      const who = input ? viewerWithInput(input.client, input.pointerType, own) : viewerWithInput(null);
+      add("gesture", `${who} started a gesture`);
     }
-    this.autoscrollChange(frame);
+    this.autoscrollChange(frame, add);
     this.previous = frame;
   }
 
-  autoscrollChange(frame) {
+  autoscrollChange(frame, add) {
     const now = frame.autoscroll;
     const before = this.previous ? this.previous.autoscroll : null;
     if (!now || !before) return;
     const reasons = (state) => (state.pausedBy || []).join(", ");
     if (now.state === before.state && (now.state !== "paused" || reasons(now) === reasons(before))) return;
     const text = now.state === "paused" ? `auto-scroll paused (${reasons(now) || "no reason given"})` : `auto-scroll ${now.state}`;
-    this.add(frame.time, "autoscroll", text);
+    add("autoscroll", text);
   }
 
-  add(time, kind, text) {
+  // `time`: session ms; `recorded`: for a replayed entry, the recording's own ms, else null.
+  add(time, kind, text, recorded = null) {
     const entry = document.createElement("li");
     entry.dataset.kind = kind;
     entry.dataset.time = String(time);
     const stamp = document.createElement("span");
     stamp.className = "event-time";
     stamp.textContent = sessionSeconds(time);
-    entry.append(stamp, " ", text);
+    entry.append(stamp, " ");
+    if (recorded !== null) {
+      entry.dataset.replayed = "true";
+      entry.dataset.recordingTime = String(recorded);
+      const replayed = document.createElement("span");
+      replayed.className = "event-replayed";
+      replayed.title = "replayed: the recording's own time";
+      replayed.textContent = `replay · rec ${sessionSeconds(recorded)}`;
+      entry.append(replayed, " ");
+    }
+    entry.append(text);
     this.list.prepend(entry);
     while (this.list.childElementCount > MAX_ENTRIES) this.list.lastElementChild.remove();
   }

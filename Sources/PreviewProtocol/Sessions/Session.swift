@@ -163,7 +163,11 @@ struct Session {
                 case .ignored(.unchanged): return [.refusal(.secondPointerDown, for: client)]
                 default:
                     if engine.activePointerID == nil { ownership.gestureEnded() }
-                    if phase == .down, engine.activePointerID == client { journal.gestureStarted() }
+                    switch phase {
+                    case .down where engine.activePointerID == client: journal.gestureStarted()
+                    case .cancel: journal.gestureCancelled()
+                    default: break
+                    }
                 }
             case .command(let command, _):
                 if try engine.handle(.command(command)) == .ignored(.pointerIsDown) {

@@ -40,6 +40,11 @@ struct SessionJournal: Sendable {
     private(set) var lastGesture: GestureSpan?
     /// The step being taken put a finger on the carousel: once appended, it starts the last gesture.
     private var stepStartsGesture = false
+    /// The gesture before the latest, kept until the latest proves to be one: a `down` then a
+    /// `cancel` with no move in between gives the last gesture back to it.
+    private var gestureBefore: GestureSpan?
+    /// The content's offset in the frame of the `down` that starts the last gesture.
+    private var offsetAtDown: Double?
 
     /// Records a step the session has just taken, after the frame it sent (see `sent`).
     mutating func append(_ event: Event, at time: Duration) {
@@ -82,8 +87,20 @@ struct SessionJournal: Sendable {
         stepStartsGesture = true
     }
 
+    /// The step being taken cancelled the last gesture's finger. One whose finger never moved the
+    /// content (a touch the browser took for a page scroll) was no gesture: the one before it is the last again. The
+    /// steps stay as they were, so recordings and their replays do not change.
+    mutating func gestureCancelled() {
+        guard let gesture = lastGesture, !gesture.hasMoved else { return }
+        stepStartsGesture = false
+        gestureBefore?.close(before: gesture.start)
+        lastGesture = gestureBefore
+        gestureBefore = nil
+    }
+
     /// Notes a frame the step being taken sent: it may end the last gesture's motion.
     mutating func sent(_ frame: Frame, fingerIsDown: Bool) {
+        if stepStartsGesture { offsetAtDown = frame.contentOffset }
         lastGesture?.sent(frame, fingerIsDown: fingerIsDown)
     }
 
@@ -91,7 +108,8 @@ struct SessionJournal: Sendable {
     private mutating func stepRecorded() {
         if stepStartsGesture {
             stepStartsGesture = false
-            lastGesture = GestureSpan(start: steps.count - 1)
+            gestureBefore = lastGesture
+            lastGesture = GestureSpan(start: steps.count - 1, offsetAtDown: offsetAtDown)
         }
         lastGesture?.recorded(stepCount: steps.count)
     }
