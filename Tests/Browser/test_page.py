@@ -393,6 +393,25 @@ def test_a_horizontal_touch_swipe_on_the_banner_pages(server, open_page):
     assert page.evaluate("() => [scrollX, scrollY]") == [0, 0]
 
 
+def test_a_touch_on_a_moving_carousel_catches_it_at_once(server, open_page):
+    """A finger put down on a carousel that is still moving stops it where it is, before the finger
+    moves (UIKit's catch); only a touch on a carousel at rest waits to see which way it goes."""
+    page = open_page(session_url(server), **PHONE)
+    page.wait_for_selector(".slot img")
+    page.click("#next")
+    page.wait_for_function("() => document.querySelector('#carousel').dataset.phase === 'animating'")
+    before = len(pointer_messages(open_page, page))
+    cdp = page.context.new_cdp_session(page)
+    x, y = centre(page)
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+    # The down alone, no move: the server answers with the carousel held under the finger.
+    page.wait_for_function("() => document.querySelector('#carousel').dataset.phase === 'dragging'")
+    assert [m["phase"] for m in pointer_messages(open_page, page)[before:]] == ["down"]
+    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    cdp.detach()
+    page.wait_for_function("() => document.querySelector('#carousel').dataset.phase === 'idle'")
+
+
 def test_the_card_feed_gets_the_mirrored_touch_action(server, open_page):
     page = open_page(session_url(server), **PHONE)
     assert touch_action(page) == "pan-y"
