@@ -82,6 +82,17 @@ def watch_ghost(page):
     )
 
 
+def assert_replayed(frames, expected):
+    """A live replay sends the recorded frames, byte for byte, in order. A live reader that falls
+    behind (a loaded machine) is handed the latest frame instead of a queue (PROTOCOL.md, "Frames"),
+    so some may be missing between the first and the last; none is changed, reordered or made up."""
+    assert frames and frames[0] == expected[0] and frames[-1] == expected[-1], (len(frames), len(expected))
+    remaining = iter(expected)
+    missing = [frame for frame in frames if not any(frame == candidate for candidate in remaining)]
+    assert missing == [], f"frames not in the recording, or out of order: {missing[:1]}"
+    assert len(frames) * 2 >= len(expected), (len(frames), len(expected))
+
+
 def replay(page, button_name, during=None):
     """Clicks a Replay button, runs `during` once the replay started, and waits for the replay to
     finish. Returns (started message, seconds from started to finished, the frames received in
@@ -155,7 +166,7 @@ def test_a_recorded_drag_replays_live_at_1x_and_at_a_quarter_speed(server, open_
     assert started["speed"] == 1 and started["durationMs"] > 0
     duration = started["durationMs"] / 1000
     assert duration * 0.9 - 0.05 <= seconds <= duration * 1.3 + 0.5, (seconds, duration)
-    assert frames == expected
+    assert_replayed(frames, expected)
     assert [(g["phase"], g["x"], g["y"]) for g in ghosts] == fingers
     seen = page.evaluate("() => window.ghostSeen")
     visible = [state for state in seen if state["visible"]]
@@ -198,7 +209,7 @@ def test_a_recorded_drag_replays_live_at_1x_and_at_a_quarter_speed(server, open_
     check_parts(parts_slow, text, 0.25)
     assert started_slow["speed"] == 0.25 and started_slow["durationMs"] == started["durationMs"]
     assert 3 <= seconds_slow / seconds <= 5, (seconds, seconds_slow)
-    assert frames_slow == expected
+    assert_replayed(frames_slow, expected)
     assert ghosts_slow == ghosts
     page.wait_for_selector("#replay-status", state="hidden")
     assert not page.locator("#ghost").is_visible()
@@ -226,7 +237,7 @@ def test_a_downloaded_recording_opens_in_a_new_session_and_replays(server, open_
     assert other.get_by_role("button", name="Replay at 0.25x", exact=True).is_visible()
     started, seconds, frames, ghosts, parts = replay(other, "Replay")
     check_parts(parts, path.read_text(), 1)
-    assert frames == expected
+    assert_replayed(frames, expected)
     assert [(g["phase"], g["x"], g["y"]) for g in ghosts] == recorded_fingers(path.read_text())
     other.wait_for_selector("#replay-status", state="hidden")
     # The recording's own session was not touched.
