@@ -3,7 +3,7 @@
 A share link (the status bar's "Copy link") carries the session's preset, the values that differ
 from it and the item count; the page passes it on when it connects, and the server makes the session
 it creates from it (even on a restarted or another server); a session that already exists is joined
-as it is, the page saying which of the link's settings it did not take. "Copy as JSON" gives the `configure` message that reproduces the configuration, "Copy as
+as it is, the page saying which of the link's settings it did not take. "Copy as JSON" gives a settings file (the configuration and the item count), "Copy as
 Swift" the server's Swift expression. What the server holds is read by a watcher: a second
 WebSocket, opened from the page, that reads a session's `welcome`."""
 
@@ -334,15 +334,19 @@ def test_copy_as_json_reproduces_the_configuration_in_a_fresh_session(server, op
     page.wait_for_selector("#export-status[data-state=done]")
     text = copied(page)
     assert clipboard(page) == text
-    message = json.loads(text)
-    # Only the preset and what differs from it.
-    assert message == {
-        "type": "configure",
+    settings = json.loads(text)
+    # A settings file: the preset and only what differs from it, and the item count.
+    assert settings == {
+        "format": "carousel-preview/settings",
+        "version": 1,
         "config": {"preset": "strip", "spacing": 20, "sideScale": 0.9, "decelerationRate": 0.985,
                    "autoscroll": {"enabled": True}},
+        "itemCount": 5,
     }
+    # Laid out for a file, one member a line.
+    assert text.startswith('{\n  "format": "carousel-preview/settings",')
     tuned = watch(page, session)["config"]
-    fresh = exchange(page, new_session(), message)
+    fresh = exchange(page, new_session(), {"type": "configure", "config": settings["config"]})
     assert fresh["type"] == "config" and fresh["config"] == tuned
 
 
@@ -357,12 +361,14 @@ def test_copy_as_swift_copies_the_servers_swift(server, open_page):
     expected = exchange(page, session, {"type": "export"}, ("export",))
     swift = copied(page)
     assert swift == expected["swift"] and clipboard(page) == swift
-    assert "Configuration.coverflow" in swift and "spacing = 12" in swift
+    assert swift.startswith("// From carousel-preview: the coverflow preset, tuned, shown with 5 items.\n"
+                            "let configuration: Configuration = {\n")
+    assert "Configuration.coverflow" in swift and "spacing = 12" in swift and swift.endswith("\nlet itemCount = 5")
     assert page.locator("#copied-label").inner_text() == "Copied Swift"
-    # "Copy as JSON" is the server's own message then.
+    # "Copy as JSON" is the server's own settings file then.
     page.click("#copy-json")
     page.wait_for_function("() => document.querySelector('#copied-text').dataset.kind === 'JSON'")
-    assert json.loads(copied(page)) == expected["configure"]
+    assert json.loads(copied(page)) == expected["settings"]
 
 
 def test_without_a_clipboard_the_copied_text_is_left_selected(server, browser):

@@ -1,6 +1,6 @@
-// Asks the server for the session's configuration as Swift source and as a `configure` message:
+// Asks the server for the session's configuration as Swift declarations, a `configure` message and a settings file:
 // `{"type":"export"}`, answered to this viewer alone with
-// `{"type":"export","swift":"...","configure":{"type":"configure","config":{...}}}`.
+// `{"type":"export","swift":"...","configure":{...},"settings":{...}}`.
 
 const TIMEOUT_MS = 3000;
 
@@ -39,16 +39,13 @@ export class Exporter {
   receive(message) {
     const entry = this.waiting.shift();
     if (!entry) return;
-    const configure = message.configure;
-    const isValid =
-      typeof message.swift === "string" &&
-      configure !== null && typeof configure === "object" &&
-      configure.type === "configure" && configure.config !== null && typeof configure.config === "object";
-    if (!isValid) {
+    const isObject = (value) => value !== null && typeof value === "object";
+    const { swift, configure, settings } = message;
+    if (typeof swift !== "string" || !isObject(configure) || !isObject(settings) || !isObject(settings.config)) {
       this.settle(entry, null, new ExportError("bad_message", "The server's export was not understood."));
       return;
     }
-    this.settle(entry, { swift: message.swift, configure }, null);
+    this.settle(entry, { swift, configure, settings }, null);
   }
 
   // An `error` whose `ref` is "export".

@@ -1,4 +1,5 @@
-// The settings panel's copy buttons: the share link, the server's Swift and its `configure` JSON.
+// The settings panel's copy buttons: the share link, the server's Swift declarations and its
+// settings file (JSON: the configuration and the item count).
 // The copied text also shows in the panel's read-only field ("what was copied"), which is selected
 // for Ctrl+C when the clipboard is out of reach.
 
@@ -15,7 +16,7 @@ export class ExportPanel {
     this.status = element("export-status");
     document.getElementById("copy-link").addEventListener("click", () => this.copyLink());
     document.getElementById("copy-swift").addEventListener("click", () => this.copyExport("swift", "Swift"));
-    document.getElementById("copy-json").addEventListener("click", () => this.copyExport("configure", "JSON"));
+    document.getElementById("copy-json").addEventListener("click", () => this.copyExport("settings", "JSON"));
   }
 
   async copyLink() {
@@ -36,7 +37,7 @@ export class ExportPanel {
     );
   }
 
-  // `member`: "swift" (the source) or "configure" (the message, copied as JSON).
+  // `member`: "swift" (the source) or "settings" (the settings file, laid out one member a line).
   async copyExport(member, what) {
     this.say("Asking the server…", "busy");
     let answer;
@@ -46,9 +47,9 @@ export class ExportPanel {
       this.say(`No ${what} export: ${error.message}`, "error");
       return;
     }
-    const text = member === "swift" ? answer.swift : JSON.stringify(answer.configure);
+    const text = member === "swift" ? answer.swift : JSON.stringify(answer.settings, null, 2);
     const how = await this.copy(text, what);
-    const copied = member === "swift" ? "the Swift configuration" : "the configure message";
+    const copied = member === "swift" ? "the Swift declarations" : "the settings file";
     this.say(how === "clipboard" ? `Copied ${copied}.` : `Press Ctrl+C to copy the selected ${what}.`, "done");
   }
 

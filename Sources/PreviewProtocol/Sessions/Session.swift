@@ -190,7 +190,7 @@ struct Session {
             case .ping(let id):
                 return [.client(client, .pong(id: id, time: time.milliseconds))]
             case .export:
-                return [.client(client, .export(ConfigurationExport(config)))]
+                return [.client(client, .export(ConfigurationExport(config, itemCount: catalog.count)))]
             case .record, .replay:
                 return []  // handled by `receive` and the hub, never applied
             }
