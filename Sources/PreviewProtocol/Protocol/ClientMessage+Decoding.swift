@@ -28,12 +28,7 @@ extension ClientMessage {
         case .pointer:
             let phaseName = try fields.string("phase")
             guard let phase = PointerEvent.Kind(rawValue: phaseName) else {
-                throw ProtocolError(
-                    .invalidValue,
-                    "pointer.phase must be down, move, up or cancel, got \"\(phaseName)\"",
-                    ref: type,
-                    field: "pointer.phase"
-                )
+                throw fields.invalid("phase", "must be down, move, up or cancel, got \"\(phaseName)\"")
             }
             return .pointer(
                 phase: phase,
@@ -54,11 +49,9 @@ extension ClientMessage {
                 }
                 let count = try fields.number("itemCount")
                 guard count == count.rounded(), count >= 0, count <= Double(CatalogItem.maximumCount) else {
-                    throw ProtocolError(
-                        .invalidValue,
-                        "configure.itemCount must be a whole number from 0 to \(CatalogItem.maximumCount), got \(JSONValue.number(count).encoded)",
-                        ref: type,
-                        field: "configure.itemCount"
+                    throw fields.invalid(
+                        "itemCount",
+                        "must be a whole number from 0 to \(CatalogItem.maximumCount), got \(JSONValue.number(count).encoded)"
                     )
                 }
                 items = .count(Int(count))
@@ -72,11 +65,9 @@ extension ClientMessage {
         case .advance:
             let milliseconds = try fields.number("ms")
             guard milliseconds > 0, milliseconds <= maximumAdvance else {
-                throw ProtocolError(
-                    .invalidValue,
-                    "advance.ms must be greater than 0 and at most 10000, got \(JSONValue.number(milliseconds).encoded)",
-                    ref: type,
-                    field: "advance.ms"
+                throw fields.invalid(
+                    "ms",
+                    "must be greater than 0 and at most 10000, got \(JSONValue.number(milliseconds).encoded)"
                 )
             }
             return .advance(milliseconds: milliseconds, seq: try fields.seq())
@@ -87,23 +78,13 @@ extension ClientMessage {
         case .record:
             let name = try fields.string("action")
             guard let action = RecordAction(rawValue: name) else {
-                throw ProtocolError(
-                    .invalidValue,
-                    "record.action must be start or stop, got \"\(name.prefix(64))\"",
-                    ref: type,
-                    field: "record.action"
-                )
+                throw fields.invalid("action", "must be start or stop, got \"\(name.prefix(64))\"")
             }
             return .record(action)
         case .replay:
             let speed = document["speed"] == nil ? 1 : try fields.number("speed")
             guard Playback.speeds.contains(speed) else {
-                throw ProtocolError(
-                    .invalidValue,
-                    "replay.speed must be from 0.1 to 1, got \(JSONValue.number(speed).encoded)",
-                    ref: type,
-                    field: "replay.speed"
-                )
+                throw fields.invalid("speed", "must be from 0.1 to 1, got \(JSONValue.number(speed).encoded)")
             }
             if document["gesture"] != nil {
                 guard document["recording"] == nil, document["part"] == nil else {
@@ -115,12 +96,7 @@ extension ClientMessage {
                 }
                 let gesture = try fields.string("gesture")
                 guard gesture == "last" else {
-                    throw ProtocolError(
-                        .invalidValue,
-                        "replay.gesture must be \"last\", got \"\(gesture.prefix(64))\"",
-                        ref: type,
-                        field: "replay.gesture"
-                    )
+                    throw fields.invalid("gesture", "must be \"last\", got \"\(gesture.prefix(64))\"")
                 }
                 return .replay(.lastGesture, speed: speed)
             }

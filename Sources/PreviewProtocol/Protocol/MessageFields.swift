@@ -23,6 +23,12 @@ struct MessageFields {
         )
     }
 
+    /// A member of the right kind whose value the protocol does not take: `invalid_value`, the
+    /// member named in the sentence (`rule` follows it) and in `field`.
+    func invalid(_ key: String, _ rule: String) -> ProtocolError {
+        ProtocolError(.invalidValue, "\(type).\(key) \(rule)", ref: type, field: "\(type).\(key)")
+    }
+
     func number(_ key: String) throws(ProtocolError) -> Double {
         guard let value = document[key] else { throw missing(key, "a number") }
         guard case .number(let number) = value else { throw wrong(key, "a number", value) }
@@ -46,12 +52,7 @@ struct MessageFields {
         guard let value = document["seq"], value != .null else { return nil }
         guard case .number(let number) = value else { throw wrong("seq", "a whole number", value) }
         guard number == number.rounded(), abs(number) <= 9_007_199_254_740_991 else {
-            throw ProtocolError(
-                .invalidValue,
-                "\(type).seq must be a whole number, got \(JSONValue.number(number).encoded)",
-                ref: type,
-                field: "\(type).seq"
-            )
+            throw invalid("seq", "must be a whole number, got \(JSONValue.number(number).encoded)")
         }
         return Int(number)
     }
@@ -61,12 +62,7 @@ struct MessageFields {
         guard let value = document["pointerType"], value != .null else { return nil }
         guard case .string(let name) = value else { throw wrong("pointerType", "mouse, touch or pen", value) }
         guard let pointerType = PointerType(rawValue: name) else {
-            throw ProtocolError(
-                .invalidValue,
-                "\(type).pointerType must be mouse, touch or pen, got \"\(name.prefix(64))\"",
-                ref: type,
-                field: "\(type).pointerType"
-            )
+            throw invalid("pointerType", "must be mouse, touch or pen, got \"\(name.prefix(64))\"")
         }
         return pointerType
     }
@@ -79,24 +75,14 @@ struct MessageFields {
         case "goto":
             let index = try number("index")
             guard index == index.rounded(), abs(index) <= 1e9 else {
-                throw ProtocolError(
-                    .invalidValue,
-                    "command.index must be a whole number, got \(JSONValue.number(index).encoded)",
-                    ref: type,
-                    field: "command.index"
-                )
+                throw invalid("index", "must be a whole number, got \(JSONValue.number(index).encoded)")
             }
             let animated = document["animated"] == nil ? true : try bool("animated")
             return .go(to: Int(index), animated: animated)
         case "autoscroll":
             return .setAutoScroll(enabled: try bool("enabled"))
         default:
-            throw ProtocolError(
-                .invalidValue,
-                "command.name must be next, prev, goto or autoscroll, got \"\(name.prefix(64))\"",
-                ref: type,
-                field: "command.name"
-            )
+            throw invalid("name", "must be next, prev, goto or autoscroll, got \"\(name.prefix(64))\"")
         }
     }
 }
