@@ -10,6 +10,7 @@ from playwright.sync_api import expect
 
 from conftest import PHONE
 from page_helpers import clear_notices, new_session, settle_visuals, wait_idle_at
+from test_axe import check_mode
 from test_share_export import watch
 
 WIDE = {"viewport": {"width": 1280, "height": 800}}
@@ -50,6 +51,8 @@ def test_a_link_with_other_settings_leaves_the_shared_session_as_it_is_and_shows
     ]
     assert configures(open_page, b) == []
     assert b.locator("#carousel").get_attribute("data-count") == "5", "B shows the session as it is"
+    controls = check_mode(b, "shared choice")
+    assert ("button", "Apply to everyone") in controls and ("textbox", "Your name") in controls
     settle_visuals(b)
     b.screenshot(path=str(output_dir / "shared-session-choice-1280.png"))
     # "Keep the session's settings" closes the choice and changes nothing.
