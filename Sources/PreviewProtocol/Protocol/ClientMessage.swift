@@ -28,6 +28,8 @@ public enum ClientMessage: Equatable, Sendable {
     case record(RecordAction)
     /// A recording to play back live, at `speed` times its pace.
     case replay(ReplaySource, speed: Double)
+    /// Ends the live replay playing in the session at once (`{"type":"replay","action":"stop"}`).
+    case stopReplay
 
     /// The items a `configure` asks for: a catalog of its own, or a count of the layout's own items.
     public enum ItemsChange: Equatable, Sendable {
@@ -47,8 +49,13 @@ public enum ClientMessage: Equatable, Sendable {
     }
 
     /// What a `record` message asks for.
-    public enum RecordAction: String, Equatable, Sendable {
+    public enum RecordAction: String, Equatable, Sendable, CaseIterable {
         case start, stop
+    }
+
+    /// What a `replay` message with an `action` asks for: only to stop the replay playing.
+    public enum ReplayAction: String, Equatable, Sendable, CaseIterable {
+        case stop
     }
 
     /// The `type` of each message, as written on the wire.
@@ -65,7 +72,7 @@ public enum ClientMessage: Equatable, Sendable {
         case .ping: .ping
         case .export: .export
         case .record: .record
-        case .replay: .replay
+        case .replay, .stopReplay: .replay
         }
     }
 
@@ -84,7 +91,7 @@ public enum ClientMessage: Equatable, Sendable {
         case .pointer(_, _, _, _, let seq, _), .command(_, let seq), .configure(_, _, let seq),
             .visibility(_, let seq), .advance(_, let seq):
             seq
-        case .ping, .export, .record, .replay: nil
+        case .ping, .export, .record, .replay, .stopReplay: nil
         }
     }
 

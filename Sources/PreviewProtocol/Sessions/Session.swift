@@ -136,7 +136,7 @@ struct Session {
         }
         var deliveries = apply(message, from: client)
         switch message {
-        case .ping, .export, .replay, .record:
+        case .ping, .export, .replay, .stopReplay, .record:
             break  // they change nothing, so a replay needs none of them (the hub plays replays)
         case .pointer, .command, .configure, .visibility, .advance:
             journal.append(.input(client: client, message), at: now - createdAt)
@@ -191,7 +191,7 @@ struct Session {
                 return [.client(client, .pong(id: id, time: time.milliseconds))]
             case .export:
                 return [.client(client, .export(ConfigurationExport(config, itemCount: catalog.count)))]
-            case .record, .replay:
+            case .record, .replay, .stopReplay:
                 return []  // handled by `receive` and the hub, never applied
             }
         } catch {
