@@ -95,6 +95,7 @@ def test_stop_by_button_ends_a_quarter_speed_replay_of_a_recording_at_once(serve
     assert finished_at - pressed_at < 1.5, finished_at - pressed_at
     # Then the session's own configuration and frame; the player goes, and the page says so.
     index = next(i for i, (at, text) in enumerate(page.received) if at == finished_at and '"finished"' in text)
+    wait_until(page, lambda: len(page.received) >= index + 3, 10, "the session's config and frame")
     after = [json.loads(text)["type"] for _, text in page.received[index + 1:index + 3]]
     assert after == ["config", "frame"], after
     player.wait_for(state="hidden")
@@ -105,7 +106,7 @@ def test_stop_by_button_ends_a_quarter_speed_replay_of_a_recording_at_once(serve
     assert [m for _, m in replay_messages(page, first)] == [started, finished]
 
 
-def test_esc_stops_slow_mo_at_once_for_every_viewer(server, open_capturing_page, output_dir):
+def test_esc_stops_slow_mo_at_once_for_every_viewer(server, open_capturing_page):
     page = open_player_page(open_capturing_page, server)
     session_url = page.url
     other = open_capturing_page(session_url, viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
@@ -115,21 +116,22 @@ def test_esc_stops_slow_mo_at_once_for_every_viewer(server, open_capturing_page,
     # The other viewer sees the player too, and could stop it; its Loop is not its own to keep.
     other.get_by_role("button", name="Stop replay", exact=True).wait_for()
     assert other.locator("#replay-loop").is_disabled()
-    assert page.locator("#replay-loop").is_enabled()
-    clear_notices(other)
-    other.screenshot(path=str(output_dir / "replay-player-phone.png"))
-
     page.get_by_role("button", name="Stop replay", exact=True).wait_for()
+    pressed_at = time.monotonic()
     page.locator("body").press("Escape")
     finished_at, finished = wait_replay(page, "finished", first, timeout=10)
     assert finished["stopped"] is True and finished["client"] == own_client(page)
-    assert finished_at - started_at < natural / 2, (finished_at - started_at, natural)
+    # At once: before the replay's natural end, and within moments of the key.
+    assert finished_at - started_at < natural * 0.75, (finished_at - started_at, natural)
+    assert finished_at - pressed_at < 1.0, finished_at - pressed_at
     _, seen_by_other = wait_replay(other, "finished", first_other, timeout=10)
     assert seen_by_other == finished
     other.wait_for_function(
         "() => [...document.querySelectorAll('.notice')].some(n => /^Replay stopped by client \\d+: the session is live again\\.$/.test(n.textContent))"
     )
     assert page.locator("#replay-player").is_hidden()
+    # The event log says who stopped it.
+    page.wait_for_function("() => [...document.querySelectorAll('#event-list li')].some(li => li.textContent.endsWith('replay stopped by you'))")
 
 
 def test_a_drag_and_a_setting_during_a_replay_are_held_with_a_notice(server, open_capturing_page):
@@ -202,6 +204,7 @@ def test_loop_plays_the_replay_again_when_it_ends_by_itself(server, open_capturi
     first, _ = flick_and_slow_mo(page)
     loop = page.get_by_label("Loop")
     loop.check()
+    assert page.locator("#replay-loop").is_enabled()
     wait_replay(page, "started", first, count=2)
     # The player stayed through the restart; the second play is the same gesture at the same pace.
     starts = [m for _, m in replay_messages(page, first) if m["state"] == "started"]

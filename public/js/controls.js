@@ -15,6 +15,7 @@ export class Controls {
     this.prefersReducedMotion = prefersReducedMotion;
     this.pendingTimers = new Map();
     this.fieldset = form.querySelector("fieldset.settings");
+    this.heldNote = form.querySelector(".settings-held");
     // A disabled control takes no click, but the press still reaches the form.
     form.addEventListener("pointerdown", () => {
       if (this.fieldset.disabled) onHeld();
@@ -51,6 +52,7 @@ export class Controls {
   // Whether a replay holds the session: the panel shows the replay's values and takes no change.
   hold(isHeld) {
     this.fieldset.disabled = isHeld;
+    this.heldNote.hidden = !isHeld;
     if (!isHeld) return;
     // A slider's last value, still waiting to go out, would only be refused.
     for (const entry of this.pendingTimers.values()) clearTimeout(entry.timer);

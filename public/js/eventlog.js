@@ -10,7 +10,7 @@
 // named as the recorded frames' `input` says (client N, pointer type), never "you".
 
 import { GestureTracker } from "./gestures.js";
-import { viewerWithInput } from "./viewers.js";
+import { viewerName, viewerWithInput } from "./viewers.js";
 
 const MAX_ENTRIES = 50;
 
@@ -97,7 +97,8 @@ export class EventLog {
       this.recordedTime = null;
       this.lastConfig = this.sessionConfig;
       this.sessionConfig = null;
-      this.pending.push(["replay", "replay finished"]);
+      const stopped = message.stopped ? `replay stopped by ${viewerName(message.client, this.client())}` : "replay finished";
+      this.pending.push(["replay", stopped]);
     }
   }
 

@@ -136,7 +136,10 @@ function handle(message, text) {
       return embed?.frame(message);
     case "error":
       if (message.ref === "export") return exporter.fail(message);
-      if (message.ref === "replay") return replayer.fail(message);
+      if (message.ref === "replay") {
+        replayer.fail(message);
+        return player.render(); // a Loop whose next play was refused ends here
+      }
       if (!playback.isRefusedForReplay(message)) status.notice(message.message, "error");
   }
 }

@@ -102,7 +102,10 @@ export class ReplayPlayer {
   render() {
     // Between a looped replay's end and its start again, the player stays, so it does not flicker.
     const isShown = this.isPlaying || (this.replayer.isRequesting && this.loop.checked && !this.element.hidden);
+    // Focus in the player as it goes moves to the carousel, the session's again, not to the page's top.
+    const hadFocus = this.element.contains(document.activeElement);
     this.element.hidden = !isShown;
+    if (hadFocus && !isShown) document.getElementById("carousel")?.focus({ preventScroll: true });
     this.stopButton.disabled = !this.isPlaying || this.isStopping;
     // Loop is this page's to keep only when it asked for the replay (it can ask for it again).
     this.loop.disabled = !this.replayer.isOwnReplay;
