@@ -353,7 +353,7 @@ def test_the_comparison_controls_by_keyboard(server, browser):
         assert page.evaluate("() => document.activeElement.textContent") == name
         assert page.evaluate("() => [document.activeElement.matches(':focus-visible'), getComputedStyle(document.activeElement).outlineStyle]") == [True, "solid"]
     page.keyboard.press("Enter")
-    assert page.get_by_role("button", name="Pause timeline", pressed=True).count() == 1
+    assert page.get_by_role("button", name="Resume timeline").count() == 1
     page.get_by_role("button", name="Copy comparison link").press("Enter")
     page.wait_for_function("() => document.querySelector('#copied-text').value === location.href")
     page.context.close()

@@ -8,6 +8,7 @@
 import { copyText } from "./clipboard.js";
 import { comparisonURL, describe, paneQuery, readComparison, singleURL } from "./comparelink.js";
 import { PANES } from "./embed.js";
+import { attachPauseToggle } from "./pausetoggle.js";
 import { Timeline } from "./timeline.js";
 
 const COLORS = { A: "#3b5bdb", B: "#d9480f" };
@@ -91,10 +92,8 @@ document.getElementById("compare-switch").addEventListener("click", () => {
   location.assign(singleURL(location.href, state.A));
 });
 
-const pauseButton = document.getElementById("compare-pause");
-pauseButton.addEventListener("click", () => {
+attachPauseToggle(document.getElementById("compare-pause"), timeline, () => {
   timeline.paused = !timeline.paused;
-  pauseButton.setAttribute("aria-pressed", String(timeline.paused));
   showSettle();
 });
 

@@ -1,5 +1,7 @@
 // The settings panel: every change is a `configure`; every `config` broadcast (from any viewer)
-// updates the fields, so all viewers of a session show the same values.
+// updates the fields, so all viewers of a session show the same values. While a replay plays the
+// panel is disabled as a whole (its fieldset), so no setting is sent that the server would refuse
+// and a preset is never half applied; a press on it then says why (`onHeld`).
 
 import { RangedInput } from "./rangedinput.js";
 import { SCHEMA } from "./protocol/schema.js";
@@ -7,11 +9,17 @@ import { SCHEMA } from "./protocol/schema.js";
 const RANGE_KEYS = ["inset", "spacing", "decelerationRate", "sideScale"];
 
 export class Controls {
-  constructor(form, send, { prefersReducedMotion }) {
+  constructor(form, send, { prefersReducedMotion, onHeld = () => {} }) {
     this.form = form;
     this.send = send;
     this.prefersReducedMotion = prefersReducedMotion;
     this.pendingTimers = new Map();
+    this.fieldset = form.querySelector("fieldset.settings");
+    this.heldNote = form.querySelector(".settings-held");
+    // A disabled control takes no click, but the press still reaches the form.
+    form.addEventListener("pointerdown", () => {
+      if (this.fieldset.disabled) onHeld();
+    });
 
     form.addEventListener("submit", (event) => event.preventDefault());
     form.elements.preset.addEventListener("change", () => {
@@ -39,6 +47,16 @@ export class Controls {
       unit: "ms",
       onValue: (value) => this.send({ type: "configure", config: { autoscroll: { intervalMs: value } } }),
     });
+  }
+
+  // Whether a replay holds the session: the panel shows the replay's values and takes no change.
+  hold(isHeld) {
+    this.fieldset.disabled = isHeld;
+    this.heldNote.hidden = !isHeld;
+    if (!isHeld) return;
+    // A slider's last value, still waiting to go out, would only be refused.
+    for (const entry of this.pendingTimers.values()) clearTimeout(entry.timer);
+    this.pendingTimers.clear();
   }
 
   // Sends at most ten updates a second while a slider moves, and always the final value.

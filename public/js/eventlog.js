@@ -102,7 +102,8 @@ export class EventLog {
       this.recordedTime = null;
       this.lastConfig = this.sessionConfig;
       this.sessionConfig = null;
-      this.pending.push(["replay", "replay finished"]);
+      const stopped = message.stopped ? `replay stopped by ${viewerName(message.client, this.client(), this.roster)}` : "replay finished";
+      this.pending.push(["replay", stopped]);
     }
   }
 

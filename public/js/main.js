@@ -11,12 +11,14 @@ import { Exporter } from "./exporter.js";
 import { ExportPanel } from "./exportpanel.js";
 import { Joining } from "./joining.js";
 import { Navigation } from "./navigation.js";
+import { attachPauseToggle } from "./pausetoggle.js";
 import { PhoneDialog } from "./phone.js";
 import { Playback } from "./playback.js";
 import { SCHEMA } from "./protocol/schema.js";
 import { attachPointer } from "./pointer.js";
 import { recordingPanel } from "./recordingpanel.js";
 import { Renderer } from "./renderer.js";
+import { ReplayPlayer } from "./replayplayer.js";
 import { connectionQuery, shareURL } from "./share.js";
 import { SharedChoice, forkName } from "./sharedchoice.js";
 import { Status } from "./status.js";
@@ -62,7 +64,10 @@ const connection = new Connection(() => (config ? new URL(currentShareURL()).sea
 const send = (message) => connection.send(message);
 const feedback = { notice: (text, kind) => status.notice(text, kind), announce: (text) => status.announce(text) };
 const joining = new Joining({ session, send, notice: feedback.notice, prefersReducedMotion });
-const controls = new Controls(document.getElementById("controls"), send, { prefersReducedMotion });
+const controls = new Controls(document.getElementById("controls"), send, {
+  prefersReducedMotion,
+  onHeld: () => feedback.notice("The replay is playing: your change was not applied. Stop it to take over.", "error"),
+});
 const exporter = new Exporter(send);
 const shareLink = () => (config ? currentShareURL() : null);
 new ExportPanel({ exporter, shareLink, access: () => access.answer, notice: feedback.notice });
@@ -78,8 +83,21 @@ const timeline = new Timeline(document.getElementById("timeline"), {
   series: [{ key: "main", name: "This carousel", color: "#4c6ef5" }],
   windowMs: 4000,
 });
-const playback = new Playback({ replayer, timeline, pauseButton: document.getElementById("timeline-pause"), send, ...feedback });
-const roster = new Roster(); // who watches, for names in the log and the status bar
+const roster = new Roster(); // who watches, for names in the log, the status bar and the player
+const playback = new Playback({ replayer, timeline, send, ...feedback });
+attachPauseToggle(document.getElementById("timeline-pause"), timeline, () => playback.toggleTimeline());
+const player = new ReplayPlayer({
+  element: document.getElementById("replay-player"),
+  stopButton: document.getElementById("replay-stop"),
+  progress: document.getElementById("replay-progress"),
+  time: document.getElementById("replay-time"),
+  loop: document.getElementById("replay-loop"),
+  replayer,
+  send,
+  ...feedback,
+  client: () => connection.client,
+  roster,
+});
 const eventLog = new EventLog(document.getElementById("event-list"), { client: () => connection.client, roster });
 const viewerName = new ViewerName(document.getElementById("viewer-name"), document.getElementById("viewer-name-error"), { send });
 const sharedChoice = new SharedChoice(document.getElementById("shared-choice"), {
@@ -98,6 +116,8 @@ function welcome(message) {
   exporter.reset(); // this connection may have reached another server
   recorder.reset(message.clock, message.recording);
   replayer.reset();
+  player.reset();
+  controls.hold(false);
   playback.reset();
   eventLog.welcome(message);
   embed?.reset();
@@ -118,7 +138,9 @@ function handle(message, text) {
       return status.viewers(message.count, message.viewers, connection.client, roster);
     case "replay":
       replayer.state(message);
+      controls.hold(replayer.isReplaying);
       playback.state(message);
+      player.state(message);
       eventLog.replay(message);
       return embed?.reset();
     case "frame":
@@ -131,7 +153,10 @@ function handle(message, text) {
       return embed?.frame(message);
     case "error":
       if (message.ref === "export") return exporter.fail(message);
-      if (message.ref === "replay") return replayer.fail(message);
+      if (message.ref === "replay") {
+        replayer.fail(message);
+        return player.render(); // a Loop whose next play was refused ends here
+      }
       if (message.ref === "name") return viewerName.fail(message);
       if (!playback.isRefusedForReplay(message)) status.notice(message.message, "error");
   }
@@ -172,7 +197,7 @@ function ownSessionURL(wanted) {
 attachCompareSwitch(document.getElementById("compare-switch"), { shareLink, isEmbedded: embed !== null });
 
 // This page's finger, and in a comparison the other pane's (sent on to it first), kept out of a replay.
-const sendPointer = playback.pointerGate((message) => embed?.pointer(message));
+const sendPointer = playback.pointerGate((message) => embed?.pointer(message), () => playback.held());
 const sendMirrored = playback.pointerGate(() => {});
 attachPointer(document.getElementById("viewport"), renderer, sendPointer, (point) => {
   if (replayer.isReplaying) return;

@@ -69,6 +69,8 @@ export class Replayer {
     this.text = null;
     this.isReplaying = false;
     this.isRequesting = false; // parts sent, the server's `started` (or error) not heard yet
+    this.isOwnReplay = false; // the replay playing is the one this page asked for
+    this.lastRequest = null; // what this page last asked to play, for Loop: () => sent
     this.speed = 1;
     this.refocus = null;
     for (const { element, speed } of buttons) element.addEventListener("click", () => this.play(speed));
@@ -141,31 +143,38 @@ export class Replayer {
 
   play(speed) {
     if (this.text === null || this.isBusy) return;
-    const messages = replayMessages(this.text, speed);
-    for (const message of messages) {
-      if (!this.send(message)) {
-        this.notice("Not connected: cannot replay right now.", "error");
-        return;
-      }
-    }
-    this.isRequesting = true;
-    this.render();
+    const text = this.text;
+    this.request(() => replayMessages(text, speed).every((message) => this.send(message)));
   }
 
   // The session's last gesture, from its pointer `down` to now, replayed by the server at `speed`.
   playLastGesture(speed) {
     if (this.isBusy) return;
-    if (!this.send({ type: "replay", gesture: "last", speed })) {
+    this.request(() => this.send({ type: "replay", gesture: "last", speed }));
+  }
+
+  // Sends a replay request (`send()`: whether it all went out), kept for Loop.
+  request(send) {
+    this.lastRequest = send;
+    if (!send()) {
       this.notice("Not connected: cannot replay right now.", "error");
-      return;
+      return false;
     }
     this.isRequesting = true;
     this.render();
+    return true;
+  }
+
+  // Asks for what this page last played, again (Loop); whether it was sent.
+  again() {
+    if (this.isBusy || !this.lastRequest) return false;
+    return this.request(this.lastRequest);
   }
 
   // A `replay` message from the server.
   state(message) {
     if (message.state === "started") {
+      this.isOwnReplay = this.isRequesting;
       this.isRequesting = false;
       this.isReplaying = true;
       this.speed = typeof message.speed === "number" ? message.speed : 1;
@@ -174,7 +183,6 @@ export class Replayer {
       this.isReplaying = false;
       this.isRequesting = false;
       this.hideGhost();
-      this.announce("Replay finished");
     }
     this.render();
   }
@@ -199,6 +207,8 @@ export class Replayer {
 
   // An error with `ref` `replay`: the recording was refused (or a replay already plays).
   fail(message) {
+    // A stop that crossed the replay's own end: it ended anyway, and the page already said so.
+    if (message.field === "replay.action") return;
     this.isRequesting = false;
     this.render();
     this.notice(`Cannot replay: ${message.message}`, "error");
@@ -208,6 +218,7 @@ export class Replayer {
   reset() {
     this.isReplaying = false;
     this.isRequesting = false;
+    this.isOwnReplay = false;
     this.hideGhost();
     this.render();
   }

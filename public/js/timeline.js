@@ -28,6 +28,7 @@ export class Timeline {
     this.label = "Timeline: no gesture yet";
     this.isPaused = false;
     this.pausedAt = 0;
+    this.pauseListeners = []; // told each time `paused` changes, whoever changed it
     this.frameRequest = 0;
     this.painter = new TimelinePainter();
     this.cssWidth = 0;
@@ -49,6 +50,13 @@ export class Timeline {
     return this.isPaused;
   }
 
+  // `listener(paused)` now and after every change of `paused`: a control that shows the state
+  // (pausetoggle.js) follows every change, not only its own clicks.
+  onPausedChange(listener) {
+    this.pauseListeners.push(listener);
+    listener(this.isPaused);
+  }
+
   // Paused, the picture (and its label) stay as they were for inspection; frames are still
   // collected, and resuming shows them.
   set paused(value) {
@@ -67,6 +75,7 @@ export class Timeline {
       this.updateLabel();
       this.schedule();
     }
+    for (const listener of this.pauseListeners) listener(value);
   }
 
   // One frame of series `key`, which arrived at `arrivalMs` (performance.timeOrigin + now()).

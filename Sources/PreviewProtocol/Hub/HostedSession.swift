@@ -30,11 +30,22 @@ struct HostedSession: Sendable {
         }
         if playback.isFinished {
             self.playback = nil
-            deliveries.append(.everyone(.replayFinished))
-            deliveries += session.resync(now: now)
-        } else {
-            self.playback = playback
+            return address(deliveries) + finishReplay(stoppedBy: nil, now: now)
         }
+        self.playback = playback
         return address(deliveries)
+    }
+
+    /// Ends the replay at once, for client `stopper`: what it had still to play is dropped, and
+    /// the viewers get what a replay's natural end sends. `nil` when no replay plays.
+    mutating func stopReplay(by stopper: Int, now: Duration) -> [TransportAction]? {
+        guard playback != nil else { return nil }
+        playback = nil
+        return finishReplay(stoppedBy: stopper, now: now)
+    }
+
+    /// `replay` `finished`, then the session's own configuration and frame: the viewers watch it again.
+    private mutating func finishReplay(stoppedBy stopper: Int?, now: Duration) -> [TransportAction] {
+        address([.everyone(.replayFinished(stoppedBy: stopper))] + session.resync(now: now))
     }
 }

@@ -68,4 +68,20 @@ extension PreviewHub {
             return hosted.address([.everyone(started)]) + hosted.play(now: now)
         } ?? []
     }
+
+    /// `{"type":"replay","action":"stop"}` from any viewer of the session: the replay ends at once.
+    /// With none playing (it may have just ended) the viewer is told, and nothing changes.
+    mutating func stopReplay(from connection: Int, now: Duration) -> [TransportAction] {
+        guard let member = members[connection] else { return [] }
+        if let actions = update(member.session, { $0.stopReplay(by: member.client, now: now) }) ?? nil {
+            return actions
+        }
+        let nothing = ProtocolError(
+            .invalidValue,
+            "replay stop: no replay is playing in this session",
+            ref: "replay",
+            field: "replay.action"
+        )
+        return [.send(connection: connection, OutgoingMessage(.error(nothing)))]
+    }
 }

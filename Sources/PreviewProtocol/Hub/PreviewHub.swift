@@ -178,6 +178,9 @@ public struct PreviewHub: Sendable {
         if case .replay(let source, let speed) = message {
             return receiveReplay(source, speed: speed, from: connection, now: now)
         }
+        if case .stopReplay = message {
+            return stopReplay(from: connection, now: now)
+        }
         return update(member.session) { hosted in
             if hosted.playback != nil, message.waitsForPlayback {
                 let busy = ProtocolError(

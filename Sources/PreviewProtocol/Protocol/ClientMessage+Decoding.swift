@@ -82,6 +82,23 @@ extension ClientMessage {
             }
             return .record(action)
         case .replay:
+            // `action` asks something of the replay playing; it plays nothing, so it takes nothing else.
+            if document["action"] != nil {
+                guard document["gesture"] == nil, document["recording"] == nil, document["part"] == nil,
+                    document["speed"] == nil
+                else {
+                    throw ProtocolError(
+                        .badMessage,
+                        "replay with \"action\" takes no \"gesture\", \"recording\", \"part\" or \"speed\"",
+                        ref: type
+                    )
+                }
+                let name = try fields.string("action")
+                guard ReplayAction(rawValue: name) == .stop else {
+                    throw fields.invalid("action", "must be stop, got \"\(name.prefix(64))\"")
+                }
+                return .stopReplay
+            }
             let speed = document["speed"] == nil ? 1 : try fields.number("speed")
             guard Playback.speeds.contains(speed) else {
                 throw fields.invalid("speed", "must be from 0.1 to 1, got \(JSONValue.number(speed).encoded)")

@@ -41,6 +41,8 @@ extension ClientMessage {
             members = [("type", .string("replay")), ("gesture", .string("last")), ("speed", .number(speed))]
         case .name(let name):
             members = [("type", .string("name")), ("name", .string(name?.text ?? ""))]
+        case .stopReplay:
+            members = [("type", .string("replay")), ("action", .string(ReplayAction.stop.rawValue))]
         }
         if let seq { members.append(("seq", .number(Double(seq)))) }
         return .object(members)

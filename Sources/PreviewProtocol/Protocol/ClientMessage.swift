@@ -30,6 +30,8 @@ public enum ClientMessage: Equatable, Sendable {
     case replay(ReplaySource, speed: Double)
     /// The short name this viewer shows the others; `nil` goes back to its number.
     case name(ViewerName?)
+    /// Ends the live replay playing in the session at once (`{"type":"replay","action":"stop"}`).
+    case stopReplay
 
     /// The items a `configure` asks for: a catalog of its own, or a count of the layout's own items.
     public enum ItemsChange: Equatable, Sendable {
@@ -49,8 +51,13 @@ public enum ClientMessage: Equatable, Sendable {
     }
 
     /// What a `record` message asks for.
-    public enum RecordAction: String, Equatable, Sendable {
+    public enum RecordAction: String, Equatable, Sendable, CaseIterable {
         case start, stop
+    }
+
+    /// What a `replay` message with an `action` asks for: only to stop the replay playing.
+    public enum ReplayAction: String, Equatable, Sendable, CaseIterable {
+        case stop
     }
 
     /// The `type` of each message, as written on the wire.
@@ -67,7 +74,7 @@ public enum ClientMessage: Equatable, Sendable {
         case .ping: .ping
         case .export: .export
         case .record: .record
-        case .replay: .replay
+        case .replay, .stopReplay: .replay
         case .name: .name
         }
     }
@@ -87,7 +94,7 @@ public enum ClientMessage: Equatable, Sendable {
         case .pointer(_, _, _, _, let seq, _), .command(_, let seq), .configure(_, _, let seq),
             .visibility(_, let seq), .advance(_, let seq):
             seq
-        case .ping, .export, .record, .replay, .name: nil
+        case .ping, .export, .record, .replay, .stopReplay, .name: nil
         }
     }
 

@@ -81,9 +81,10 @@ public enum ServerMessage: Equatable, Sendable {
     case recordState(isRecording: Bool, client: Int, time: Double)
     /// A finished recording, for the viewer who stopped it.
     case recording(JSONValue)
-    /// A live replay began (at `speed`, lasting `durationMs` of session time) or finished.
+    /// A live replay began (at `speed`, lasting `durationMs` of session time) or finished: at its
+    /// end, or stopped by client `stoppedBy`.
     case replayStarted(speed: Double, durationMs: Double)
-    case replayFinished
+    case replayFinished(stoppedBy: Int?)
     /// Where a replayed finger was: sent before the frame its pointer message made.
     case ghost(client: Int, phase: PointerEvent.Kind, x: Double, y: Double)
     case error(ProtocolError)
@@ -145,9 +146,14 @@ public enum ServerMessage: Equatable, Sendable {
             writer.key("state"); writer.string("started")
             writer.key("speed"); writer.number(speed)
             writer.key("durationMs"); writer.number(durationMs)
-        case .replayFinished:
+        case .replayFinished(let stopper):
             writer.key("type"); writer.string("replay")
             writer.key("state"); writer.string("finished")
+            // Only when stopped, so a replay that played to its end reads as before.
+            if let stopper {
+                writer.key("stopped"); writer.bool(true)
+                writer.key("client"); writer.integer(stopper)
+            }
         case .ghost(let client, let phase, let x, let y):
             writer.key("type"); writer.string("ghost")
             writer.key("client"); writer.integer(client)

@@ -1,7 +1,7 @@
 /// The kinds of client message, each described once: its `type` on the wire, whether it carries a
-/// `seq` the frame it makes echoes, and whether it waits while a replay plays in the session (it
-/// would change the session, so it is refused until the replay ends). The decoder, the hub and the
-/// page's schema module read this table.
+/// `seq` the frame it makes echoes, whether it waits while a replay plays in the session (it
+/// would change the session, so it is refused until the replay ends), and the `action`s it takes.
+/// The decoder, the hub and the page's schema module read this table.
 public enum MessageKind: String, CaseIterable, Sendable {
     case pointer, command, configure, visibility, advance, ping, export, record, replay, name
 
@@ -18,6 +18,16 @@ public enum MessageKind: String, CaseIterable, Sendable {
         switch self {
         case .pointer, .command, .configure, .advance, .record: true
         case .visibility, .ping, .export, .replay, .name: false
+        }
+    }
+
+    /// The values its `action` member takes (`record` starts and stops; `replay` stops the replay
+    /// playing), none for a kind without one.
+    public var actions: [String] {
+        switch self {
+        case .record: ClientMessage.RecordAction.allCases.map(\.rawValue)
+        case .replay: ClientMessage.ReplayAction.allCases.map(\.rawValue)
+        case .pointer, .command, .configure, .visibility, .advance, .ping, .export, .name: []
         }
     }
 }

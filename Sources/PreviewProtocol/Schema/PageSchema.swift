@@ -88,10 +88,12 @@ public enum PageSchema {
     }
 
     private static func messageJSON(_ kind: MessageKind) -> JSONValue {
-        .object([
+        var members: [(key: String, value: JSONValue)] = [
             ("type", .string(kind.rawValue)),
             ("carriesSeq", .bool(kind.carriesSeq)),
             ("waitsForPlayback", .bool(kind.waitsForPlayback)),
-        ])
+        ]
+        if !kind.actions.isEmpty { members.append(("actions", .array(kind.actions.map(JSONValue.string)))) }
+        return .object(members)
     }
 }

@@ -136,7 +136,7 @@ struct Session {
         }
         var deliveries = apply(message, from: client)
         switch message {
-        case .ping, .export, .replay, .record, .name:
+        case .ping, .export, .replay, .stopReplay, .record, .name:
             break  // they change nothing, so a replay needs none of them (the hub plays replays)
         case .pointer, .command, .configure, .visibility, .advance:
             journal.append(.input(client: client, message), at: now - createdAt)
@@ -194,7 +194,7 @@ struct Session {
             case .name(let name):
                 // Every viewer's list shows the new name; the carousel is not touched.
                 return members.rename(client, to: name) ? [.everyone(members.list)] : []
-            case .record, .replay:
+            case .record, .replay, .stopReplay:
                 return []  // handled by `receive` and the hub, never applied
             }
         } catch {
