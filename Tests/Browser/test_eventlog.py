@@ -66,8 +66,8 @@ def test_session_times_never_go_back_across_a_drag_a_replay_and_slow_mo(server, 
         assert all(e["recorded"] is not None and f"replay · rec {e['recorded'] / 1000:.3f} s" in e["text"] for e in played)
         gestures = [e for e in played if e["kind"] == "gesture"]
         # Named as the recorded frames' input says, never "you": the recording's clients are its own.
-        assert [re.search(r"(client \d+ \(mouse\)|you\b.*) started a gesture$", e["text"]).group(1) for e in gestures] == [
-            "client 1 (mouse)"
+        assert [re.search(r"(Viewer \d+ \(mouse\)|you\b.*) started a gesture$", e["text"]).group(1) for e in gestures] == [
+            "Viewer 1 (mouse)"
         ], gestures
         assert any(e["kind"] == "settled" for e in played)
     # The replays' recorded times are the drag's, earlier than the session times they are listed at.

@@ -3,7 +3,7 @@
 A share link (the status bar's "Copy link") carries the session's preset, the values that differ
 from it and the item count; the page passes it on when it connects, and the server makes the session
 it creates from it (even on a restarted or another server); a session that already exists is joined
-as it is, the page saying which of the link's settings it did not take. "Copy as JSON" gives a settings file (the configuration and the item count), "Copy as
+as it is, the page showing how the link differs and offering the choice (test_shared_session.py). "Copy as JSON" gives a settings file (the configuration and the item count), "Copy as
 Swift" the server's Swift expression. What the server holds is read by a watcher: a second
 WebSocket, opened from the page, that reads a session's `welcome`."""
 
@@ -201,11 +201,12 @@ def test_a_link_to_a_session_that_differs_joins_it_as_it_is_and_says_what_it_did
     # The session is shared: nothing changes for the first viewer, and the second sees what it holds.
     wait_applied(second, share_link(first))
     assert watch(second, session) == held
-    notice = second.locator(".notice.error", has_text="already open")
-    assert notice.first.inner_text() == (
-        f"Session “{session}” was already open with other settings: it keeps them "
-        "(the link's preset, rubberBand and items were not applied)"
-    )
+    choice = second.locator("#shared-choice")
+    choice.wait_for(state="visible")
+    differences = second.locator("#shared-choice-differences li").all_inner_texts()
+    assert differences[0] == "preset: cards here, coverflow in your link", differences
+    assert "rubberBand: 0.55 here, 0.7 in your link" in differences
+    assert differences[-1] == "items: 60 here, 7 in your link", differences
     assert configures(open_page, second) == []
     assert first.locator("#carousel").get_attribute("data-count") == "60"
 

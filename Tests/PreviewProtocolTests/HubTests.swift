@@ -178,7 +178,7 @@ struct HubTests {
         var storm = Outbox()
         for count in 1...5000 {
             if count == 2500 {
-                _ = storm.enqueue(OutgoingMessage(.config(SessionConfiguration(preset: "banner")!, items: [])))
+                _ = storm.enqueue(OutgoingMessage(.config(SessionConfiguration(preset: "banner")!, items: [], by: nil)))
             }
             _ = storm.enqueue(frame(count, []))
             _ = storm.enqueue(OutgoingMessage(.viewers(count: count, listed: [])))

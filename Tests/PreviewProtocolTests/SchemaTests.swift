@@ -157,6 +157,7 @@ struct SchemaTests {
             .export: #"{"type":"export","format":"swift","seq":1}"#,
             .record: #"{"type":"record","action":"start","seq":1}"#,
             .replay: #"{"type":"replay","recording":{}}"#,
+            .name: #"{"type":"name","name":"Ana","seq":1}"#,
         ]
         for kind in MessageKind.allCases {
             let text = try #require(examples[kind])

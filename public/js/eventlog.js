@@ -2,7 +2,8 @@
 // the session time of the frame that carried it. Nothing is inferred beyond the frames: events,
 // auto-scroll's state and pause reasons (the change between two consecutive frames), who started
 // each gesture and with what (the `input` of the frame whose phase turns to dragging), release-to-rest
-// times (gestures.js), and what a `config` message changed (logged at the next frame's time).
+// times (gestures.js), and what a `config` message changed and who changed it (logged at the next
+// frame's time): "Viewer 3 · touch · spacing 8 → 12".
 //
 // The time column is always the session's, so it never goes back: a replay's frames carry the
 // recording's own times, so their entries take the session time the replay started at, are marked
@@ -10,7 +11,7 @@
 // named as the recorded frames' `input` says (client N, pointer type), never "you".
 
 import { GestureTracker } from "./gestures.js";
-import { viewerWithInput } from "./viewers.js";
+import { viewerName, viewerWithInput } from "./viewers.js";
 
 const MAX_ENTRIES = 50;
 
@@ -46,10 +47,12 @@ export function configChanges(before, after) {
 }
 
 export class EventLog {
-  // `list`: the <ol>; `client()`: this viewer's client id (from the welcome), for "you".
-  constructor(list, { client }) {
+  // `list`: the <ol>; `client()`: this viewer's client id (from the welcome), for "you";
+  // `roster`: who watches (viewers.js), for the names and inputs of the others.
+  constructor(list, { client, roster }) {
     this.list = list;
     this.client = client;
+    this.roster = roster;
     this.tracker = new GestureTracker();
     this.previous = null; // the last frame
     this.lastConfig = null; // the last `config` (or welcome) seen: { config, items }
@@ -74,10 +77,12 @@ export class EventLog {
     this.lastConfig = { config: message.config, items: message.items };
   }
 
+  // A change names its viewer and what that viewer last dragged with, when the message says who:
+  // a replay's changes are the recording's (its clients are its own), so they say only "config".
   config(message) {
     if (this.lastConfig) {
       const changes = configChanges(this.lastConfig, message);
-      if (changes) this.pending.push(["config", `config: ${changes}`]);
+      if (changes) this.pending.push(["config", `${this.changedBy(message.by)} · ${changes}`]);
     }
     this.lastConfig = { config: message.config, items: message.items };
   }
@@ -99,6 +104,13 @@ export class EventLog {
       this.sessionConfig = null;
       this.pending.push(["replay", "replay finished"]);
     }
+  }
+
+  changedBy(client) {
+    if (client === undefined || client === null || this.isReplaying) return "config";
+    const input = this.roster.inputOf(client);
+    const who = viewerName(client, this.client(), this.roster);
+    return input ? `${who} · ${input}` : who;
   }
 
   flushPending(time, recorded) {
@@ -142,7 +154,8 @@ export class EventLog {
       const input = frame.input;
       // A recording's client numbers are its own: nobody in it is "you".
       const own = recorded === null ? this.client() : null;
-      const who = input ? viewerWithInput(input.client, input.pointerType, own) : viewerWithInput(null);
+      const roster = recorded === null ? this.roster : null;
+      const who = input ? viewerWithInput(input.client, input.pointerType, own, roster) : viewerWithInput(null);
       add("gesture", `${who} started a gesture`);
     }
     this.autoscrollChange(frame, add);

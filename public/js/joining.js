@@ -22,7 +22,7 @@ export class Joining {
     if (isNewServer) {
       this.notice("The server that held this session is gone: the carousel is rebuilt from this page's link (its motion is lost)");
     }
-    if (isFirst) for (const text of linkNotices(message.link, this.session)) this.notice(text, "error");
+    if (isFirst) for (const text of linkNotices(message.link)) this.notice(text, "error");
     // A viewer who asked for reduced motion gets no auto-scroll from a link or a new session.
     if ((isFirst || isNewServer) && this.prefersReducedMotion && message.config.autoscroll.enabled) {
       this.send({ type: "command", name: "autoscroll", enabled: false });

@@ -13,13 +13,17 @@ import { Joining } from "./joining.js";
 import { Navigation } from "./navigation.js";
 import { PhoneDialog } from "./phone.js";
 import { Playback } from "./playback.js";
+import { SCHEMA } from "./protocol/schema.js";
 import { attachPointer } from "./pointer.js";
 import { recordingPanel } from "./recordingpanel.js";
 import { Renderer } from "./renderer.js";
 import { SettingsOpener, takeOpenedNotice } from "./settingsfile.js";
 import { connectionQuery, shareURL } from "./share.js";
+import { SharedChoice, forkName } from "./sharedchoice.js";
 import { Status } from "./status.js";
 import { Timeline } from "./timeline.js";
+import { ViewerName } from "./viewername.js";
+import { Roster } from "./viewers.js";
 
 // The token that opened the page is now in its cookie; the address bar forgets it at once.
 dropTokenFromAddress();
@@ -84,10 +88,20 @@ const timeline = new Timeline(document.getElementById("timeline"), {
   windowMs: 4000,
 });
 const playback = new Playback({ replayer, timeline, pauseButton: document.getElementById("timeline-pause"), send, ...feedback });
-const eventLog = new EventLog(document.getElementById("event-list"), { client: () => connection.client });
+const roster = new Roster(); // who watches, for names in the log and the status bar
+const eventLog = new EventLog(document.getElementById("event-list"), { client: () => connection.client, roster });
+const viewerName = new ViewerName(document.getElementById("viewer-name"), document.getElementById("viewer-name-error"), { send });
+const sharedChoice = new SharedChoice(document.getElementById("shared-choice"), {
+  session,
+  send,
+  open: (wanted) => location.assign(ownSessionURL(wanted)),
+  ...feedback,
+});
 
 function welcome(message) {
+  if (joining.instance === null && !embed) sharedChoice.offer(message);
   joining.welcome(message);
+  viewerName.welcome();
   status.viewers(message.viewers);
   sessionClock = message.clock;
   exporter.reset(); // this connection may have reached another server
@@ -108,7 +122,9 @@ function handle(message, text) {
     case "record": return recorder.state(message);
     case "recording": return recorder.receive(message, text);
     case "ghost": return replayer.ghostAt(message);
-    case "viewers": return status.viewers(message.count, message.viewers, connection.client);
+    case "viewers":
+      roster.update(message.viewers);
+      return status.viewers(message.count, message.viewers, connection.client, roster);
     case "replay":
       replayer.state(message);
       playback.state(message);
@@ -125,6 +141,7 @@ function handle(message, text) {
     case "error":
       if (message.ref === "export") return exporter.fail(message);
       if (message.ref === "replay") return replayer.fail(message);
+      if (message.ref === "name") return viewerName.fail(message);
       if (!playback.isRefusedForReplay(message)) status.notice(message.message, "error");
   }
 }
@@ -148,6 +165,17 @@ function applyConfig(newConfig, newItems) {
 
 function currentShareURL() {
   return shareURL(`${location.origin}${location.pathname}`, { session, clock: sessionClock, config, itemCount: items.length });
+}
+
+// A session of this viewer's own with the carousel its link wanted, starting on the item on screen.
+function ownSessionURL(wanted) {
+  const itemCount = wanted.itemCount ?? SCHEMA.presets[wanted.config.preset].itemCount;
+  const base = `${location.origin}${location.pathname}`;
+  const url = new URL(shareURL(base, { session: forkName(session), clock: sessionClock, config: wanted.config, itemCount }));
+  const frame = navigation.latestFrame;
+  const current = frame?.target?.index ?? frame?.index ?? 0;
+  if (current > 0 && current < itemCount) url.searchParams.set("item", String(current));
+  return url.toString();
 }
 
 attachCompareSwitch(document.getElementById("compare-switch"), { shareLink, isEmbedded: embed !== null });

@@ -30,10 +30,11 @@ export class Status {
     this.veil.hidden = state !== "offline";
   }
 
-  // `listed`: who watches and what each last dragged with ({ client, input }), from `viewers`.
-  viewers(count, listed = [], ownClient = null) {
-    const dragged = listed.filter((viewer) => viewer.input);
-    const names = dragged.map((viewer) => viewerWithInput(viewer.client, viewer.input, ownClient));
+  // `listed`: who watches, the name each gave itself and what each last dragged with
+  // ({ client, name, input }), from `viewers`; those named or that dragged are listed.
+  viewers(count, listed = [], ownClient = null, roster = null) {
+    const known = listed.filter((viewer) => viewer.input || viewer.name);
+    const names = known.map((viewer) => viewerWithInput(viewer.client, viewer.input, ownClient, roster));
     this.fields.viewers.textContent = names.length > 0 ? `${count} · ${names.join(", ")}` : String(count);
   }
 

@@ -1,6 +1,8 @@
 // Viewers named the same way everywhere: the event log, the timeline's gesture marks and the
-// status bar say who ("you", "client 3") and with what ("touch"), as the frames' `input` and the
-// `viewers` message tell it.
+// status bar say who ("you", "Ana", "Viewer 3") and with what ("touch"), as the frames' `input`,
+// the `config`'s `by` and the `viewers` message tell it. A viewer's short name is its own choice
+// (the `name` message), shown to the others; the server holds it to printable text, and the page
+// only ever sets it as text.
 
 const INPUTS = new Set(["mouse", "touch", "pen"]);
 
@@ -8,20 +10,41 @@ const INPUTS = new Set(["mouse", "touch", "pen"]);
 // device it cannot tell), else undefined: the message then leaves the field out.
 export const knownPointerType = (type) => (INPUTS.has(type) ? type : undefined);
 
-// "you", "client 3", or "a viewer" when the frame names no client.
-export function viewerName(client, ownClient) {
-  if (client === null || client === undefined) return "a viewer";
-  return client === ownClient ? "you" : `client ${client}`;
+// Who watches the session, from its latest `viewers` message: each client's name and last input.
+export class Roster {
+  constructor() {
+    this.viewers = new Map();
+  }
+
+  update(listed = []) {
+    this.viewers = new Map(listed.map((viewer) => [viewer.client, viewer]));
+  }
+
+  nameOf(client) {
+    return this.viewers.get(client)?.name;
+  }
+
+  inputOf(client) {
+    return this.viewers.get(client)?.input ?? undefined;
+  }
 }
 
-// "client 3 (touch)", "you (mouse)", or just the name when the input did not say.
-export function viewerWithInput(client, input, ownClient) {
-  const name = viewerName(client, ownClient);
+// "you", "Ana" (a name the viewer gave itself), "Viewer 3", or "a viewer" when the frame names no
+// client. A recording's clients are its own: pass no roster for them.
+export function viewerName(client, ownClient, roster = null) {
+  if (client === null || client === undefined) return "a viewer";
+  if (client === ownClient) return "you";
+  return roster?.nameOf(client) ?? `Viewer ${client}`;
+}
+
+// "Viewer 3 (touch)", "you (mouse)", or just the name when the input did not say.
+export function viewerWithInput(client, input, ownClient, roster = null) {
+  const name = viewerName(client, ownClient, roster);
   return input ? `${name} (${input})` : name;
 }
 
-// A frame's dragger for a gesture mark: "client 3, touch", or "client 3".
+// A frame's dragger for a gesture mark: "Viewer 3, touch", or "Viewer 3".
 export function gestureMark(input) {
   if (!input) return "";
-  return input.pointerType ? `client ${input.client}, ${input.pointerType}` : `client ${input.client}`;
+  return input.pointerType ? `Viewer ${input.client}, ${input.pointerType}` : `Viewer ${input.client}`;
 }

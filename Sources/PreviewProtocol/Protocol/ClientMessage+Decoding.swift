@@ -113,6 +113,8 @@ extension ClientMessage {
             var isLast = document["recording"] != nil
             if !isLast, document["last"] != nil { isLast = try fields.bool("last") }
             return .replay(.part(part, isLast: isLast), speed: speed)
+        case .name:
+            return .name(try ViewerName.read(try fields.string("name")))
         }
     }
 }

@@ -39,6 +39,8 @@ extension ClientMessage {
             ]
         case .replay(.lastGesture, let speed):
             members = [("type", .string("replay")), ("gesture", .string("last")), ("speed", .number(speed))]
+        case .name(let name):
+            members = [("type", .string("name")), ("name", .string(name?.text ?? ""))]
         }
         if let seq { members.append(("seq", .number(Double(seq)))) }
         return .object(members)

@@ -28,6 +28,8 @@ public enum ClientMessage: Equatable, Sendable {
     case record(RecordAction)
     /// A recording to play back live, at `speed` times its pace.
     case replay(ReplaySource, speed: Double)
+    /// The short name this viewer shows the others; `nil` goes back to its number.
+    case name(ViewerName?)
 
     /// The items a `configure` asks for: a catalog of its own, or a count of the layout's own items.
     public enum ItemsChange: Equatable, Sendable {
@@ -66,6 +68,7 @@ public enum ClientMessage: Equatable, Sendable {
         case .export: .export
         case .record: .record
         case .replay: .replay
+        case .name: .name
         }
     }
 
@@ -84,7 +87,7 @@ public enum ClientMessage: Equatable, Sendable {
         case .pointer(_, _, _, _, let seq, _), .command(_, let seq), .configure(_, _, let seq),
             .visibility(_, let seq), .advance(_, let seq):
             seq
-        case .ping, .export, .record, .replay: nil
+        case .ping, .export, .record, .replay, .name: nil
         }
     }
 

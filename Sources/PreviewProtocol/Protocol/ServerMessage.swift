@@ -70,7 +70,9 @@ public struct RecordingStatus: Equatable, Sendable {
 public enum ServerMessage: Equatable, Sendable {
     case welcome(Welcome)
     case frame(FrameMessage)
-    case config(SessionConfiguration, items: [CatalogItem])
+    /// The session's configuration and items after a change; `by` names the client whose
+    /// `configure` or `command` made it (none when a replay's end restores the session's own).
+    case config(SessionConfiguration, items: [CatalogItem], by: Int?)
     /// How many watch, and who: the first `SessionMembership.listedViewerLimit` by client number.
     case viewers(count: Int, listed: [ViewerSummary])
     case pong(id: JSONValue, time: Double)
@@ -103,8 +105,9 @@ public enum ServerMessage: Equatable, Sendable {
         case .frame(let message):
             writer.key("type"); writer.string("frame")
             message.writeMembers(to: &writer)
-        case .config(let config, let items):
+        case .config(let config, let items, let client):
             writer.key("type"); writer.string("config")
+            if let client { writer.key("by"); writer.integer(client) }
             Self.writeCatalog(config: config, items: items, to: &writer)
         case .viewers(let count, let listed):
             writer.key("type"); writer.string("viewers")
@@ -116,6 +119,7 @@ public enum ServerMessage: Equatable, Sendable {
                 writer.key("client"); writer.integer(viewer.client)
                 writer.key("input")
                 if let input = viewer.input { writer.string(input.rawValue) } else { writer.null() }
+                if let name = viewer.name { writer.key("name"); writer.string(name.text) }
                 writer.endObject()
             }
             writer.endArray()

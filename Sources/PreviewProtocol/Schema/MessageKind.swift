@@ -3,13 +3,13 @@
 /// would change the session, so it is refused until the replay ends). The decoder, the hub and the
 /// page's schema module read this table.
 public enum MessageKind: String, CaseIterable, Sendable {
-    case pointer, command, configure, visibility, advance, ping, export, record, replay
+    case pointer, command, configure, visibility, advance, ping, export, record, replay, name
 
     /// Whether the message may carry a `seq` that its frame's `input` echoes.
     public var carriesSeq: Bool {
         switch self {
         case .pointer, .command, .configure, .visibility, .advance: true
-        case .ping, .export, .record, .replay: false
+        case .ping, .export, .record, .replay, .name: false
         }
     }
 
@@ -17,7 +17,7 @@ public enum MessageKind: String, CaseIterable, Sendable {
     public var waitsForPlayback: Bool {
         switch self {
         case .pointer, .command, .configure, .advance, .record: true
-        case .visibility, .ping, .export, .replay: false
+        case .visibility, .ping, .export, .replay, .name: false
         }
     }
 }

@@ -60,7 +60,9 @@ extension LinkSettings {
     }
 
     /// What a link means to a session that already exists: nothing applies; each setting that
-    /// differs from the session's is reported, so the viewer knows what it sees is not the link's.
+    /// differs from the session's is reported, so the viewer knows what it sees is not the link's,
+    /// with the carousel the link would have made (`wanted`), for the viewer to apply to everyone or
+    /// to open in a session of its own.
     func joining(_ session: String, config: SessionConfiguration, itemCount: Int) -> LinkReport {
         var ignored = problems
         func exists(_ field: String, _ path: String) -> FieldProblem {
@@ -80,7 +82,13 @@ extension LinkSettings {
             ignored.append(exists(field.linkName, field.messagePath))
         }
         if let count = self.itemCount, count != itemCount { ignored.append(exists("items", "configure.itemCount")) }
-        return LinkReport(applied: [], ignored: Self.inLinkOrder(ignored))
+        let differs = ignored.contains { $0.code == .sessionExists }
+        let made = creatingSession()
+        return LinkReport(
+            applied: [],
+            ignored: Self.inLinkOrder(ignored),
+            wanted: differs ? LinkReport.Wanted(config: made.config, itemCount: made.itemCount) : nil
+        )
     }
 
     /// Problems in the order a share link writes its parameters: the preset, the fields in the

@@ -136,7 +136,7 @@ struct Session {
         }
         var deliveries = apply(message, from: client)
         switch message {
-        case .ping, .export, .replay, .record:
+        case .ping, .export, .replay, .record, .name:
             break  // they change nothing, so a replay needs none of them (the hub plays replays)
         case .pointer, .command, .configure, .visibility, .advance:
             journal.append(.input(client: client, message), at: now - createdAt)
@@ -177,7 +177,7 @@ struct Session {
                     // Switching auto-scroll is a configuration change every viewer's controls show.
                     config.configuration = engine.configuration
                     frames.answer(AppliedInput(client: client, seq: message.seq))
-                    return [.everyone(.frame(nextFrame())), .everyone(.config(config, items: catalog))]
+                    return [.everyone(.frame(nextFrame())), .everyone(.config(config, items: catalog, by: client))]
                 }
             case .configure(let patch, let items, _):
                 return try configure(patch: patch, items: items, from: client, seq: message.seq)
@@ -191,6 +191,9 @@ struct Session {
                 return [.client(client, .pong(id: id, time: time.milliseconds))]
             case .export:
                 return [.client(client, .export(ConfigurationExport(config, itemCount: catalog.count)))]
+            case .name(let name):
+                // Every viewer's list shows the new name; the carousel is not touched.
+                return members.rename(client, to: name) ? [.everyone(members.list)] : []
             case .record, .replay:
                 return []  // handled by `receive` and the hub, never applied
             }
@@ -224,7 +227,7 @@ struct Session {
         // A drag the change left alone is the same gesture: who was told it is busy stays told.
         if engine.activePointerID == nil { ownership.gestureEnded() }
         frames.answer(AppliedInput(client: client, seq: seq))
-        return [.everyone(.config(config, items: catalog)), .everyone(.frame(nextFrame()))]
+        return [.everyone(.config(config, items: catalog, by: client)), .everyone(.frame(nextFrame()))]
     }
 
     /// After a replay played in its place: the session's own configuration and a frame again (its
@@ -234,7 +237,7 @@ struct Session {
         catchUp(now)
         let frame = nextFrame()
         journal.append(.resync, at: now - createdAt)
-        return [.everyone(.config(config, items: catalog)), .everyone(.frame(frame))]
+        return [.everyone(.config(config, items: catalog, by: nil)), .everyone(.frame(frame))]
     }
 
     // MARK: - Recording

@@ -48,10 +48,17 @@ struct SessionMembership {
         return true
     }
 
+    /// Gives `client` a short name (or none); true when that changed, so every viewer's list should say so.
+    mutating func rename(_ client: Int, to name: ViewerName?) -> Bool {
+        guard let viewer = viewers[client], viewer.name != name else { return false }
+        viewers[client]?.name = name
+        return true
+    }
+
     /// The `viewers` message: how many watch, and the first of them by client number with their inputs.
     var list: ServerMessage {
         let listed = viewers.keys.sorted().prefix(Self.listedViewerLimit).map { client in
-            ViewerSummary(client: client, input: viewers[client]?.input)
+            ViewerSummary(client: client, input: viewers[client]?.input, name: viewers[client]?.name)
         }
         return .viewers(count: viewers.count, listed: Array(listed))
     }

@@ -4,4 +4,6 @@ struct Viewer: Equatable, Sendable {
     var isHidden = false
     /// The input this viewer last dragged with, as its pointer messages said.
     var input: PointerType?
+    /// The short name this viewer gave itself, for the others' lists and event logs.
+    var name: ViewerName?
 }

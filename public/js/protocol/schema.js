@@ -47,6 +47,7 @@ export const SCHEMA = freeze({
     {"type":"export","carriesSeq":false,"waitsForPlayback":false},
     {"type":"record","carriesSeq":false,"waitsForPlayback":true},
     {"type":"replay","carriesSeq":false,"waitsForPlayback":false},
+    {"type":"name","carriesSeq":false,"waitsForPlayback":false},
   ],
   "errorCodes": ["bad_json","bad_message","unknown_type","invalid_value","not_manual_clock","gesture_busy","rate_limited","server_full"],
   "problemCodes": ["out_of_range","wrong_type","not_a_choice","conflict","session_exists"],

@@ -1,0 +1,153 @@
+import CarouselCore
+import Testing
+
+@testable import PreviewProtocol
+
+/// A session several viewers share: a link with other settings leaves it as it is and says what it
+/// would have made (`wanted`), every configuration change names its viewer (`by`), and viewers give
+/// themselves short names the others see.
+@Suite("shared sessions: what a link wanted, who changed what, viewers' names")
+struct SharedSessionTests {
+    typealias FakeTransport = HubTests.FakeTransport
+
+    static func parsed(_ transport: FakeTransport, _ connection: Int, from start: Int = 0) -> [JSONValue] {
+        (transport.sent[connection] ?? []).dropFirst(start).map { try! JSONParser.parse($0) }
+    }
+
+    @Test("a link joining a session with other settings reports the carousel it would have made")
+    func wantedCarousel() throws {
+        var transport = FakeTransport()
+        transport.open(1, ["session": "team", "preset": "banner", "inset": "40"])
+        transport.open(2, ["session": "team", "preset": "paged", "spacing": "12", "items": "4", "inset": "999"])
+        let welcome = try LinkSettingsTests.welcome(transport, 2)
+        #expect(welcome["config"]?["inset"] == .number(40), "the session keeps its settings")
+        let wanted = try #require(welcome["link"]?["wanted"])
+        let link = try #require(
+            LinkSettings(query: ["preset": "paged", "spacing": "12", "items": "4", "inset": "999"])
+        )
+        let made = link.creatingSession()
+        #expect(wanted["config"] == made.config.json, "what the link makes in a session of its own")
+        #expect(wanted["config"]?["preset"] == .string("paged"))
+        #expect(wanted["config"]?["spacing"] == .number(12))
+        #expect(
+            wanted["config"]?["inset"] == SessionConfiguration(preset: "paged")!.json["inset"],
+            "999 is out of range"
+        )
+        #expect(wanted["itemCount"] == .number(4))
+    }
+
+    @Test("a link that asks for what the session has, or names no settings, wants nothing")
+    func nothingWanted() throws {
+        var transport = FakeTransport()
+        transport.open(1, ["session": "same", "preset": "strip", "inset": "40"])
+        transport.open(2, ["session": "same", "preset": "strip", "inset": "40"])
+        transport.open(3, ["session": "same"])
+        transport.open(4, ["session": "same", "spacing": "abc"])
+        for connection in [2, 3, 4] {
+            let welcome = try LinkSettingsTests.welcome(transport, connection)
+            #expect(welcome["link"]?["wanted"] == nil, "connection \(connection)")
+        }
+        #expect(
+            try LinkSettingsTests.welcome(transport, 1)["link"]?["wanted"] == nil,
+            "a link that created its session was applied"
+        )
+    }
+
+    @Test("the wanted configuration, sent back as a configure, gives everyone the link's carousel")
+    func applyingWanted() throws {
+        var transport = FakeTransport()
+        transport.open(1, ["session": "apply", "inset": "40"])
+        transport.open(2, ["session": "apply", "preset": "strip", "spacing": "12", "items": "5"])
+        let wanted = try #require(try LinkSettingsTests.welcome(transport, 2)["link"]?["wanted"])
+        let seen = transport.sent[1]!.count
+        let configure = JSONValue.object([
+            ("type", .string("configure")), ("config", wanted["config"]!), ("itemCount", wanted["itemCount"]!),
+        ])
+        transport.send(2, configure.encoded)
+        let config = try #require(Self.parsed(transport, 1, from: seen).first { $0["type"] == .string("config") })
+        #expect(config["config"] == wanted["config"])
+        #expect(config["by"] == .number(2), "the first viewer learns who changed it")
+        guard case .array(let items)? = config["items"] else { throw Expected.items }
+        #expect(items.count == 5)
+    }
+
+    enum Expected: Error { case items }
+
+    @Test("a config made by a command names its client; one restored after a replay names nobody")
+    func configNamesItsMaker() throws {
+        var transport = FakeTransport()
+        transport.open(1, ["session": "by", "clock": "manual"])
+        transport.open(2, ["session": "by", "clock": "manual"])
+        let seen = transport.sent[1]!.count
+        transport.send(2, #"{"type":"command","name":"autoscroll","enabled":true}"#)
+        transport.send(1, #"{"type":"configure","config":{"spacing":3}}"#)
+        let configs = Self.parsed(transport, 2, from: seen - 1).filter { $0["type"] == .string("config") }
+        #expect(configs.map { $0["by"] } == [.number(2), .number(1)])
+        #expect(
+            ServerMessage.config(SessionConfiguration(preset: "banner")!, items: [], by: nil).encoded.contains("\"by\"")
+                == false
+        )
+    }
+
+    @Test("a viewer's name reaches every viewer's list; an empty name goes back to the number")
+    func names() throws {
+        var transport = FakeTransport()
+        transport.open(1, ["session": "names"])
+        transport.open(2, ["session": "names"])
+        let seen = transport.sent[1]!.count
+        transport.send(2, #"{"type":"name","name":"  Ana  "}"#)
+        transport.send(2, #"{"type":"name","name":"Ana"}"#)  // unchanged: no new list
+        transport.send(2, #"{"type":"name","name":""}"#)
+        let lists = Self.parsed(transport, 1, from: seen).filter { $0["type"] == .string("viewers") }
+        #expect(
+            lists.map(\.encoded) == [
+                #"{"type":"viewers","count":2,"viewers":[{"client":1,"input":null},{"client":2,"input":null,"name":"Ana"}]}"#,
+                #"{"type":"viewers","count":2,"viewers":[{"client":1,"input":null},{"client":2,"input":null}]}"#,
+            ]
+        )
+        #expect(Self.parsed(transport, 2, from: seen).allSatisfy { $0["type"] != .string("error") })
+    }
+
+    @Test(
+        "a name with a control, format or separator character, or too long, is refused naming the field",
+        arguments: [
+            "a\u{0}b", "tab\there", "line\nbreak", "rtl\u{202E}override", "zero\u{200B}width", "para\u{2029}graph",
+            String(repeating: "x", count: 25), String(repeating: "é", count: 25),
+        ]
+    )
+    func refusedNames(name: String) throws {
+        let text = JSONValue.object([("type", .string("name")), ("name", .string(name))]).encoded
+        #expect {
+            try ClientMessage.decode(text)
+        } throws: { error in
+            guard let error = error as? ProtocolError else { return false }
+            return error.code == .invalidValue && error.field == "name" && error.ref == "name"
+        }
+    }
+
+    @Test("names at the limits: 24 characters, 24 four-byte emoji (96 bytes), combining marks count as one")
+    func namesAtTheLimits() throws {
+        for name in [
+            String(repeating: "x", count: 24), String(repeating: "🎠", count: 24),
+            String(repeating: "e\u{301}", count: 24),
+        ] {
+            let text = JSONValue.object([("type", .string("name")), ("name", .string(name))]).encoded
+            #expect(try ClientMessage.decode(text) == .name(ViewerName(text: name)))
+        }
+        #expect(try ClientMessage.decode(#"{"type":"name","name":" \t "}"#) == .name(nil))
+        #expect(throws: ProtocolError.self) { try ClientMessage.decode(#"{"type":"name","name":7}"#) }
+        #expect(throws: ProtocolError.self) { try ClientMessage.decode(#"{"type":"name"}"#) }
+    }
+
+    @Test("a name is not an input: it is not journaled, so recordings and their replays are unchanged")
+    func namesAreNotRecorded() throws {
+        var transport = FakeTransport()
+        transport.open(1, ["session": "rec", "clock": "manual"])
+        transport.send(1, #"{"type":"record","action":"start"}"#)
+        transport.send(1, #"{"type":"name","name":"Ana"}"#)
+        transport.send(1, #"{"type":"advance","ms":16}"#)
+        transport.send(1, #"{"type":"record","action":"stop"}"#)
+        let recording = try #require(Self.parsed(transport, 1).last { $0["type"] == .string("recording") })
+        #expect(!recording.encoded.contains("Ana"))
+    }
+}
