@@ -121,6 +121,20 @@ struct SessionStartTests {
         #expect(unknown.config == (try Self.start().config.json) && unknown.items == 7)
     }
 
+    @Test(
+        "a link joining a session that exists wants the carousel it would have made on this server: the file's, with its values"
+    )
+    func joiningWantsTheFilesCarousel() throws {
+        var transport = try Self.transport()
+        transport.open(1, ["session": "shared", "inset": "30"])
+        transport.open(2, ["session": "shared", "spacing": "20"])
+        let wanted = try #require(try LinkSettingsTests.welcome(transport, 2)["link"]?["wanted"])
+        var expected = try Self.start().config
+        expected.configuration.spacing = 20
+        #expect(wanted["config"] == expected.json)
+        #expect(wanted["itemCount"] == .number(7))
+    }
+
     @Test("a recording of a session the file made carries the file's carousel and replays byte for byte")
     func recordingReplays() throws {
         var transport = try Self.transport()

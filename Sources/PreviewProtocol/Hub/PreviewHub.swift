@@ -109,13 +109,15 @@ public struct PreviewHub: Sendable {
             let audience = Audience(keepsEveryFrame: request.clock == .manual)
             sessions[request.session] = HostedSession(session: session, audience: audience)
         }
+        let start = self.start  // `update` holds `self`: the closure reads a copy
         let (actions, client, clock) = update(request.session) { hosted in
             let link =
                 report
                 ?? request.link?.joining(
                     hosted.session.name,
                     config: hosted.session.config,
-                    itemCount: hosted.session.catalog.count
+                    itemCount: hosted.session.catalog.count,
+                    start: start
                 )
             let (client, deliveries) = hosted.session.join(now: now, link: link)
             hosted.audience.add(client: client, connection: connection)

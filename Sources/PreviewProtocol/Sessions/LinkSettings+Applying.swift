@@ -63,7 +63,12 @@ extension LinkSettings {
     /// differs from the session's is reported, so the viewer knows what it sees is not the link's,
     /// with the carousel the link would have made (`wanted`), for the viewer to apply to everyone or
     /// to open in a session of its own.
-    func joining(_ session: String, config: SessionConfiguration, itemCount: Int) -> LinkReport {
+    func joining(
+        _ session: String,
+        config: SessionConfiguration,
+        itemCount: Int,
+        start: SessionStart = .banner
+    ) -> LinkReport {
         var ignored = problems
         func exists(_ field: String, _ path: String) -> FieldProblem {
             FieldProblem(
@@ -83,7 +88,7 @@ extension LinkSettings {
         }
         if let count = self.itemCount, count != itemCount { ignored.append(exists("items", "configure.itemCount")) }
         let differs = ignored.contains { $0.code == .sessionExists }
-        let made = creatingSession()
+        let made = creatingSession(from: start)
         return LinkReport(
             applied: [],
             ignored: Self.inLinkOrder(ignored),
