@@ -35,7 +35,8 @@ public final class PreviewServer: Sendable {
             hub: PreviewHub(
                 catalogs: options.catalogs,
                 limits: options.hubLimits,
-                identity: .random(worker: options.worker)
+                identity: .random(worker: options.worker),
+                start: options.start
             ),
             tickInterval: options.tickInterval,
             pingTimeout: .seconds(options.pingTimeout),

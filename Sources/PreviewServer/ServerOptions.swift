@@ -12,6 +12,9 @@ public struct ServerOptions: Sendable {
     public var framesPerSecond: Int
     /// The items new sessions start with: banners, and cards for the card feed.
     public var catalogs: ItemCatalogs
+    /// The carousel a new session starts as unless its link says otherwise: the banner preset, or
+    /// the settings file given with `--config`.
+    public var start: SessionStart
     /// Browser origins allowed besides the server's own (`http://host:port` or `host:port`).
     public var allowedOrigins: [String]
     /// Connections beyond this are refused with a clear reason.
@@ -52,6 +55,7 @@ public struct ServerOptions: Sendable {
         publicDirectory: "public",
         framesPerSecond: 60,
         catalogs: .bundled,
+        start: .banner,
         allowedOrigins: [],
         maximumConnections: PreviewHub.Limits.standard.maximumConnections,
         maximumSessions: PreviewHub.Limits.standard.maximumSessions,
@@ -70,6 +74,7 @@ public struct ServerOptions: Sendable {
         publicDirectory: String,
         framesPerSecond: Int = standard.framesPerSecond,
         catalogs: ItemCatalogs = standard.catalogs,
+        start: SessionStart = standard.start,
         allowedOrigins: [String] = standard.allowedOrigins,
         maximumConnections: Int = standard.maximumConnections,
         maximumSessions: Int = standard.maximumSessions,
@@ -85,6 +90,7 @@ public struct ServerOptions: Sendable {
         self.publicDirectory = publicDirectory
         self.framesPerSecond = framesPerSecond
         self.catalogs = catalogs
+        self.start = start
         self.allowedOrigins = allowedOrigins
         self.maximumConnections = maximumConnections
         self.maximumSessions = maximumSessions

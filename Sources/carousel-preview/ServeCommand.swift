@@ -25,6 +25,14 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "A JSON file with a list of banners {id, title, subtitle, image}; default: the bundled ones.")
     var items: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "A settings file (the page's \"Copy as JSON\") that new sessions start from instead of the banner preset; a link's values apply on top, a link's preset replaces it.",
+            valueName: "file"
+        )
+    )
+    var config: String?
+
     @Option(help: "How many times a second live sessions step (\(Self.shown(ServerOptions.framesPerSecondRange))).")
     var fps = ServerOptions.standard.framesPerSecond
 
@@ -106,6 +114,7 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
+        let start = try sessionStart()
         let level = Logger.Level(rawValue: logLevel)!
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
@@ -118,7 +127,8 @@ struct ServeCommand: ParsableCommand {
             options: options(
                 publicDirectory: directory,
                 catalogs: ItemCatalogs(banners: try loadItems(), cards: BundledCards.all),
-                token: try tokenRequirement()
+                token: try tokenRequirement(),
+                start: start
             ),
             logger: logger
         )
@@ -154,7 +164,8 @@ struct ServeCommand: ParsableCommand {
     private func options(
         publicDirectory: String,
         catalogs: ItemCatalogs,
-        token: ServerOptions.TokenRequirement
+        token: ServerOptions.TokenRequirement,
+        start: SessionStart = .banner
     ) -> ServerOptions {
         ServerOptions(
             host: host,
@@ -162,6 +173,7 @@ struct ServeCommand: ParsableCommand {
             publicDirectory: publicDirectory,
             framesPerSecond: fps,
             catalogs: catalogs,
+            start: start,
             allowedOrigins: allowOrigin,
             maximumConnections: maxConnections,
             maximumSessions: maxSessions,
@@ -197,6 +209,29 @@ struct ServeCommand: ParsableCommand {
         } catch {
             throw ValidationError("--items \(items): \(error.message)")
         }
+    }
+
+    /// The carousel new sessions start as: the `--config` file's, or the banner preset. A file
+    /// that cannot be used ends the command (status 2, as `replay` for a file it cannot read) with
+    /// one line naming it and what is wrong, before anything listens; not a usage error, so no usage.
+    private func sessionStart() throws -> SessionStart {
+        guard let config else { return .banner }
+        let reason: String
+        if let data = FileManager.default.contents(atPath: config) {
+            if let text = String(data: data, encoding: .utf8) {
+                do {
+                    return try SessionStart(settingsFile: text)
+                } catch {
+                    reason = error.description
+                }
+            } else {
+                reason = "not UTF-8 text"
+            }
+        } else {
+            reason = "cannot be read"
+        }
+        FileHandle.standardError.write(Data("error: --config \(config): \(reason)\n".utf8))
+        throw ExitCode(2)
     }
 
     /// A range as the help shows it: `1-240`.

@@ -231,14 +231,14 @@ def test_a_downloaded_recording_opens_in_a_new_session_and_replays(server, open_
     other = open_capturing_page(server.url(f"?session={new_session()}"))
     assert other.get_by_role("button", name="Replay", exact=True).count() == 0
     # A file that is not JSON says so and changes nothing.
-    other.get_by_label("Open recording").set_input_files(
+    other.get_by_label("Open file").set_input_files(
         files=[{"name": "notes.json", "mimeType": "application/json", "buffer": b"not json {"}]
     )
     other.wait_for_function("() => Array.from(document.querySelectorAll('.notice')).some(n => n.textContent.includes('notes.json is not JSON'))")
     assert other.get_by_role("button", name="Replay", exact=True).count() == 0
     assert not other.locator("#record-download").is_visible()
 
-    other.get_by_label("Open recording").set_input_files(str(path))
+    other.get_by_label("Open file").set_input_files(str(path))
     other.get_by_role("button", name="Replay", exact=True).wait_for()
     assert other.get_by_role("button", name="Replay at 0.25x", exact=True).is_visible()
     started, seconds, frames, ghosts, parts = replay(other, "Replay")
@@ -278,7 +278,7 @@ def test_a_recording_dropped_on_the_card_becomes_the_current_one(server, open_ca
 
 def test_the_replay_controls_by_keyboard_on_a_phone(server, open_capturing_page, output_dir, tmp_path):
     page = open_capturing_page(server.url(f"?session={new_session()}&items=8"), **PHONE)
-    # Before any recording: Record, then Open recording.
+    # Before any recording: Record, then Open file.
     page.focus("#record")
     page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement.id") == "open-recording"

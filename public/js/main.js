@@ -19,6 +19,7 @@ import { attachPointer } from "./pointer.js";
 import { recordingPanel } from "./recordingpanel.js";
 import { Renderer } from "./renderer.js";
 import { ReplayPlayer } from "./replayplayer.js";
+import { SettingsOpener, takeOpenedNotice } from "./settingsfile.js";
 import { connectionQuery, shareURL } from "./share.js";
 import { SharedChoice, forkName } from "./sharedchoice.js";
 import { Status } from "./status.js";
@@ -40,6 +41,8 @@ const embed = pane ? new EmbeddedPane(pane, { onMirror: (message) => sendMirrore
 const prefersReducedMotion = matchMedia("(prefers-reduced-motion: reduce)").matches;
 const status = new Status(session);
 if (address.ignored.length > 0) status.notice(`Ignored from the link: ${address.ignored.join(", ")}`, "error");
+const opened = takeOpenedNotice(); // this page was opened from a settings file
+if (opened) status.notice(opened.text, opened.kind);
 const carousel = document.getElementById("carousel");
 const renderer = new Renderer({
   carousel,
@@ -78,7 +81,13 @@ new PhoneDialog({
   access: () => access.answer,
 });
 const navigation = new Navigation({ carousel, send, announce: feedback.announce });
-const { recorder, replayer } = recordingPanel({ send, ...feedback, session });
+// A settings file opened (or dropped) opens its carousel as its share link would, in a new session.
+const settingsOpener = new SettingsOpener({
+  clock: () => sessionClock,
+  notice: feedback.notice,
+  navigate: (url) => location.assign(embed ? keepEmbedded(url, pane) : url),
+});
+const { recorder, replayer } = recordingPanel({ send, ...feedback, session, openOther: (text, name) => settingsOpener.open(text, name) });
 const timeline = new Timeline(document.getElementById("timeline"), {
   series: [{ key: "main", name: "This carousel", color: "#4c6ef5" }],
   windowMs: 4000,

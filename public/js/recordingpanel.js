@@ -1,13 +1,14 @@
 // The recorder row: Record, the replays of a recording at full and quarter speed, "Slow-mo last
 // gesture", opening a saved file and dropping one on the carousel. The recorder hands each
-// recording to the replayer, and the replayer offers a recording it opened for download.
+// recording to the replayer, and the replayer offers a recording it opened for download; a file
+// that is not a recording goes to `openOther` (a settings file: settingsfile.js).
 
 import { Recorder } from "./recorder.js";
 import { Replayer } from "./replay.js";
 
 // `send(message)`: to the session; `notice` and `announce`: the status bar's; `session`: its name
 // (a saved recording is named after it).
-export function recordingPanel({ send, notice, announce, session }) {
+export function recordingPanel({ send, notice, announce, session, openOther }) {
   const element = (id) => document.getElementById(id);
   const recorder = new Recorder({
     button: element("record"),
@@ -35,6 +36,7 @@ export function recordingPanel({ send, notice, announce, session }) {
     notice,
     announce,
     onRecording: (text, fileName) => recorder.offer(text, fileName),
+    openOther,
   });
   return { recorder, replayer };
 }

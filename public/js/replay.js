@@ -1,5 +1,5 @@
 // Live replay (PROTOCOL.md, "Recording and replay"): the current recording — the one this viewer
-// stopped, or a file opened with "Open recording" or dropped on the carousel card — is sent to the
+// stopped, or a file opened with "Open file" or dropped on the carousel card — is sent to the
 // server in parts, and the server plays it to every viewer of the session: `replay` `started`,
 // the recorded frames at the recording's pace scaled by the speed, a `ghost` before each recorded
 // pointer input, then `replay` `finished`. The page follows the server's messages only, so every
@@ -63,9 +63,10 @@ export function recordingProblem(text) {
 
 export class Replayer {
   // `buttons`: [{ element, speed }]; `onRecording(text, fileName)`: a recording opened from a file;
-  // `gestureButtons`: [{ element, speed }] that replay the session's last gesture (no recording needed).
-  constructor({ buttons, gestureButtons = [], status, recordButton, fileInput, dropTarget, ghost, send, notice, announce, onRecording }) {
-    Object.assign(this, { buttons, gestureButtons, status, recordButton, fileInput, dropTarget, ghost, send, notice, announce, onRecording });
+  // `gestureButtons`: [{ element, speed }] that replay the session's last gesture (no recording needed);
+  // `openOther(text, fileName)`: true when it took an opened file that is not a recording (settingsfile.js).
+  constructor({ buttons, gestureButtons = [], status, recordButton, fileInput, dropTarget, ghost, send, notice, announce, onRecording, openOther = () => false }) {
+    Object.assign(this, { buttons, gestureButtons, status, recordButton, fileInput, dropTarget, ghost, send, notice, announce, onRecording, openOther });
     this.text = null;
     this.isReplaying = false;
     this.isRequesting = false; // parts sent, the server's `started` (or error) not heard yet
@@ -102,6 +103,7 @@ export class Replayer {
       this.notice(`Could not read ${file.name}.`, "error");
       return;
     }
+    if (this.openOther(text, file.name)) return;
     const problem = recordingProblem(text);
     if (problem) {
       this.notice(`${file.name} ${problem}: nothing changed.`, "error");

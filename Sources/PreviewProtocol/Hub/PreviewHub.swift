@@ -15,6 +15,8 @@ public struct PreviewHub: Sendable {
     var uploadBytes = 0
     private let catalogs: ItemCatalogs
     private let limits: Limits
+    /// What a new session is made with when its link does not say otherwise.
+    private let start: SessionStart
 
     /// A connection's place in its session.
     struct Member: Sendable {
@@ -31,15 +33,18 @@ public struct PreviewHub: Sendable {
     /// The worker's name behind a load balancer (`--worker`); `nil` for a server on its own.
     public var worker: String? { identity.worker }
 
-    /// Creates a hub whose new sessions start with the catalog of their layout.
+    /// Creates a hub whose new sessions start from `start` (the banner preset unless `serve
+    /// --config` gave a settings file), with the catalog of their layout.
     public init(
         catalogs: ItemCatalogs = .bundled,
         limits: Limits = Limits(),
-        identity: ServerIdentity = .random()
+        identity: ServerIdentity = .random(),
+        start: SessionStart = .banner
     ) {
         self.catalogs = catalogs
         self.limits = limits
         self.identity = identity
+        self.start = start
     }
 
     /// How many sessions exist (including those outliving their viewers).
@@ -86,13 +91,14 @@ public struct PreviewHub: Sendable {
                     "the server has its maximum of \(limits.maximumSessions) sessions; join an existing one"
                 )
             }
-            let setup = request.link?.creatingSession()
+            let setup = request.link?.creatingSession(from: start)
+            let created = setup.map { SessionStart(config: $0.config, itemCount: $0.itemCount) } ?? start
             // Every value was checked against the schema and the engine's rules: the engine takes it.
             let session = try! Session(
                 name: request.session,
                 clock: request.clock,
-                config: setup?.config ?? SessionConfiguration(preset: "banner")!,
-                itemCount: setup?.itemCount,
+                config: created.config,
+                itemCount: created.itemCount,
                 catalogs: catalogs,
                 server: identity,
                 now: now
@@ -103,13 +109,15 @@ public struct PreviewHub: Sendable {
             let audience = Audience(keepsEveryFrame: request.clock == .manual)
             sessions[request.session] = HostedSession(session: session, audience: audience)
         }
+        let start = self.start  // `update` holds `self`: the closure reads a copy
         let (actions, client, clock) = update(request.session) { hosted in
             let link =
                 report
                 ?? request.link?.joining(
                     hosted.session.name,
                     config: hosted.session.config,
-                    itemCount: hosted.session.catalog.count
+                    itemCount: hosted.session.catalog.count,
+                    start: start
                 )
             let (client, deliveries) = hosted.session.join(now: now, link: link)
             hosted.audience.add(client: client, connection: connection)

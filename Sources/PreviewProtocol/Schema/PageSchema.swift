@@ -2,8 +2,8 @@ import CarouselCore
 
 /// What the page needs to know of the protocol, from the one schema: each configuration field
 /// (link name, path, type, range, unit, choices), each preset's whole configuration and item
-/// count, the server's limits, the session-name rule, the clocks, the message kinds and the error
-/// codes. `carousel-preview schema` writes it as `public/js/protocol/schema.js`, and a test fails
+/// count, the server's limits, the session-name rule, the clocks, the message kinds, the error
+/// codes and the files the page opens. `carousel-preview schema` writes it as `public/js/protocol/schema.js`, and a test fails
 /// when the committed module differs, so no range, limit or preset value is written in the page.
 public enum PageSchema {
     /// The schema as one JSON object.
@@ -21,6 +21,13 @@ public enum PageSchema {
             ("messages", .array(MessageKind.allCases.map(messageJSON))),
             ("errorCodes", .array(ProtocolError.Code.allCases.map { .string($0.rawValue) })),
             ("problemCodes", .array(FieldProblem.Code.allCases.map { .string($0.rawValue) })),
+            (
+                "files",
+                .object([
+                    ("recording", fileJSON(format: Recording.format, version: Recording.version)),
+                    ("settings", fileJSON(format: PreviewSettings.format, version: PreviewSettings.version)),
+                ])
+            ),
         ])
     }
 
@@ -61,6 +68,11 @@ public enum PageSchema {
                 return "\(name): \(member.encoded)"
             }
         }
+    }
+
+    /// A file the page opens (a recording, a settings file), known by its `format` and `version`.
+    private static func fileJSON(format: String, version: Int) -> JSONValue {
+        .object([("format", .string(format)), ("version", .number(Double(version)))])
     }
 
     private static func fieldJSON(_ field: ConfigurationField) -> JSONValue {

@@ -2,11 +2,17 @@ import CarouselCore
 
 extension LinkSettings {
     /// The configuration of a session this link creates, and what became of each setting: the
-    /// preset (banner when none is named), then each value that fits its range, then the item
-    /// count. Values that break a rule between fields (an inset leaving no room for an item) are
-    /// dropped, the one the rule names first, until the rest holds together.
-    func creatingSession() -> (config: SessionConfiguration, itemCount: Int?, report: LinkReport) {
-        let base = SessionConfiguration(preset: preset ?? "banner")!
+    /// preset, then each value that fits its range, then the item count. Without a preset the
+    /// values apply to the server's `start` (the banner preset, or its `--config` file), whose
+    /// item count holds unless the link names one; a preset replaces the start entirely, as the
+    /// carousel a link from the page describes (it always names its preset, and its item count
+    /// when that differs from the preset's). Values that break a rule between fields (an inset
+    /// leaving no room for an item) are dropped, the one the rule names first, until the rest
+    /// holds together.
+    func creatingSession(
+        from start: SessionStart = .banner
+    ) -> (config: SessionConfiguration, itemCount: Int?, report: LinkReport) {
+        let base = preset.flatMap { SessionConfiguration(preset: $0) } ?? start.config
         var ignored = problems
         var accepted: [(field: ConfigurationField, value: JSONValue)] = []
         for entry in values {
@@ -32,7 +38,8 @@ extension LinkSettings {
                 try config.configuration.validateNamingField()
                 break
             } catch {
-                // A preset alone is always valid, so a link value is to blame; none left means none to drop.
+                // The base is valid (a preset, or a settings file read as strictly as a configure), so
+                // a link value is to blame; none left means none to drop.
                 guard !accepted.isEmpty else { break }
                 let named = accepted.lastIndex { $0.field.linkName == error.field }
                 let dropped = accepted.remove(at: named ?? accepted.count - 1)
@@ -48,14 +55,20 @@ extension LinkSettings {
         }
         var applied = (preset == nil ? [] : ["preset"]) + accepted.map(\.field.linkName)
         if itemCount != nil { applied.append("items") }
-        return (config, itemCount, LinkReport(applied: applied, ignored: Self.inLinkOrder(ignored)))
+        let count = preset == nil ? itemCount ?? start.itemCount : itemCount
+        return (config, count, LinkReport(applied: applied, ignored: Self.inLinkOrder(ignored)))
     }
 
     /// What a link means to a session that already exists: nothing applies; each setting that
     /// differs from the session's is reported, so the viewer knows what it sees is not the link's,
     /// with the carousel the link would have made (`wanted`), for the viewer to apply to everyone or
     /// to open in a session of its own.
-    func joining(_ session: String, config: SessionConfiguration, itemCount: Int) -> LinkReport {
+    func joining(
+        _ session: String,
+        config: SessionConfiguration,
+        itemCount: Int,
+        start: SessionStart = .banner
+    ) -> LinkReport {
         var ignored = problems
         func exists(_ field: String, _ path: String) -> FieldProblem {
             FieldProblem(
@@ -75,7 +88,7 @@ extension LinkSettings {
         }
         if let count = self.itemCount, count != itemCount { ignored.append(exists("items", "configure.itemCount")) }
         let differs = ignored.contains { $0.code == .sessionExists }
-        let made = creatingSession()
+        let made = creatingSession(from: start)
         return LinkReport(
             applied: [],
             ignored: Self.inLinkOrder(ignored),

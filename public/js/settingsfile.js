@@ -1,0 +1,97 @@
+// Settings files (PROTOCOL.md "Export"): what "Copy as JSON" writes and `serve --config` reads. Open
+// file (or a file dropped on the carousel) opens one as the carousel it describes, the way following
+// its share link would: in a new session of its own, so nobody else's carousel changes. The page
+// knows a file by its `format` and `version` only; the server judges the values when it makes the
+// session, and its welcome says which it ignored and why (linkreport.js), as for any link.
+
+import { SCHEMA } from "./protocol/schema.js";
+import { shareURL } from "./share.js";
+
+const { recording: RECORDING, settings: SETTINGS } = SCHEMA.files;
+// What a notice says after the page has moved to the new session (the page reloads on the way).
+const OPENED_KEY = "carousel-preview.opened";
+// Members of a configuration that no link carries: read-only, sent back by a server as they were.
+const READ_ONLY = ["preset", "layout", "limits"];
+
+// The members of a settings file's `config` that no share link can carry (not configuration keys),
+// as the paths a notice names: the server would never see them, so the page says so itself.
+export function unknownMembers(config) {
+  const unknown = [];
+  for (const [key, value] of Object.entries(config)) {
+    if (READ_ONLY.includes(key)) continue;
+    const group = SCHEMA.fields.filter((field) => field.path[0] === key);
+    if (group.length === 0) unknown.push(key);
+    else if (group[0].path.length === 2) {
+      if (value === null || typeof value !== "object" || Array.isArray(value)) unknown.push(key);
+      else for (const member of Object.keys(value)) if (!group.some((field) => field.path[1] === member)) unknown.push(`${key}.${member}`);
+    }
+  }
+  return unknown;
+}
+
+// A new session's name for a file opened from `fileName`: its name's letters and digits, then a
+// random suffix, within the session-name rule ("strip-tuned-3fa2c1").
+export function sessionNameFor(fileName) {
+  const stem = fileName.replace(/\.json$/i, "").replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 48);
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(3)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${stem || "settings"}-${random}`;
+}
+
+// The share link that opens the settings file `settings` in session `session` (with `clock`, as the
+// page's own), and what of it no link carries.
+export function settingsLink(base, settings, { session, clock }) {
+  const config = settings.config !== null && typeof settings.config === "object" && !Array.isArray(settings.config) ? settings.config : {};
+  return {
+    url: shareURL(base, { session, clock, config, itemCount: settings.itemCount }),
+    ignored: unknownMembers(config),
+  };
+}
+
+// Opens files that are not recordings: `open(text, fileName)` returns false for a recording (the
+// replayer plays it) and true when it took the file: a settings file, opened by `navigate(url)` to
+// its link, or a file it says it cannot open.
+export class SettingsOpener {
+  // `clock()`: the session's clock; `notice(text, kind)`: the status bar's; `navigate(url)`: goes there.
+  constructor({ clock, notice, navigate }) {
+    Object.assign(this, { clock, notice, navigate });
+  }
+
+  open(text, fileName) {
+    let value;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      this.notice(`${fileName} is not JSON: nothing changed.`, "error");
+      return true;
+    }
+    const format = value !== null && typeof value === "object" && !Array.isArray(value) ? value.format : undefined;
+    if (format === RECORDING.format) return false;
+    if (format !== SETTINGS.format) {
+      this.notice(`${fileName} is neither a recording nor a settings file (Copy as JSON): nothing changed.`, "error");
+      return true;
+    }
+    if (value.version !== SETTINGS.version) {
+      this.notice(`${fileName} is a settings file of version ${JSON.stringify(value.version)}; this page reads version ${SETTINGS.version}: nothing changed.`, "error");
+      return true;
+    }
+    const session = sessionNameFor(fileName);
+    const { url, ignored } = settingsLink(`${location.origin}${location.pathname}`, value, { session, clock: this.clock() });
+    const left = ignored.length > 0 ? ` (${ignored.join(", ")} ${ignored.length === 1 ? "is not a setting and was" : "are not settings and were"} left out)` : "";
+    const said = `Opened ${fileName} in a session of its own, “${session}”${left}: the session you were in is unchanged.`;
+    sessionStorage.setItem(OPENED_KEY, JSON.stringify({ text: said, kind: ignored.length > 0 ? "error" : "info" }));
+    this.navigate(url);
+    return true;
+  }
+}
+
+// What to tell the viewer once the page has opened a settings file's session ({text, kind}), said
+// once; null on any other load.
+export function takeOpenedNotice() {
+  const saved = sessionStorage.getItem(OPENED_KEY);
+  sessionStorage.removeItem(OPENED_KEY);
+  try {
+    return saved === null ? null : JSON.parse(saved);
+  } catch {
+    return null;
+  }
+}
