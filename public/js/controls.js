@@ -1,10 +1,11 @@
 // The settings panel: every change is a `configure`; every `config` broadcast (from any viewer)
 // updates the fields, so all viewers of a session show the same values.
 
+import { boundReachInput, showDecelerationReach } from "./flickreach.js";
 import { RangedInput } from "./rangedinput.js";
 import { SCHEMA } from "./protocol/schema.js";
 
-const RANGE_KEYS = ["inset", "spacing", "decelerationRate", "sideScale"];
+const RANGE_KEYS = ["inset", "spacing", "maxItemsPerFlick", "decelerationRate", "sideScale"];
 
 export class Controls {
   constructor(form, send, { prefersReducedMotion }) {
@@ -14,6 +15,7 @@ export class Controls {
     this.pendingTimers = new Map();
 
     form.addEventListener("submit", (event) => event.preventDefault());
+    boundReachInput(form.elements.maxItemsPerFlick);
     form.elements.preset.addEventListener("change", () => {
       this.describePreset();
       const config = { preset: form.elements.preset.value };
@@ -76,6 +78,7 @@ export class Controls {
       if (document.activeElement !== elements[key] || !this.pendingTimers.has(key)) elements[key].value = config[key];
       this.showValue(key, config[key]);
     }
+    showDecelerationReach(config);
     // The item counts the server accepts, but a slider with more than 60 stops is too fine to use.
     const itemLimits = config.limits.items;
     // The server takes 0 items, but a carousel of none is an empty card: the slider keeps one (and
