@@ -30,13 +30,17 @@ extension Configuration {
     )
 
     /// The multi-item strip: a finite pager whose neighbours peek in and whose ends rubber-band;
-    /// the page distance is the item width plus the gap, not the viewport width.
-    public static let strip = Configuration(isLooping: false, inset: 16, spacing: 8)
+    /// the page distance is the item width plus the gap, not the viewport width. Unlike the banners
+    /// (one item per flick, as their seeds ask), a hard flick coasts up to three items, as on an
+    /// app store's shelf, so its deceleration rate decides how far a flick goes.
+    public static let strip = Configuration(isLooping: false, inset: 16, spacing: 8, maxItemsPerFlick: 3)
 }
 
 extension Configuration {
     /// The card feed: a vertical feed of cards of different heights, one card at a time; a card
-    /// taller than the viewport scrolls within itself before the feed pages on.
+    /// taller than the viewport scrolls within itself before the feed pages on. Its snap points
+    /// are stops (a card's top or bottom, a viewport within a long card), so `maxItemsPerFlick`
+    /// counts stops; it stays 1, one card or one viewport per swipe, as its seed asks.
     public static let cards = Configuration(
         axis: .vertical,
         layout: .cards,

@@ -24,6 +24,11 @@ extension Configuration {
         public static let sideScale = ValueRange(0, 1, includesMinimum: false)
         /// Release speed in points per second.
         public static let flickVelocity = ValueRange(0, 100_000)
+        /// Snap points one release may travel, a whole number. Above 20 a flick is a scroll, not a
+        /// page: the spring lands within 400 ms however far it goes, so 20 banner pitches (7,020 pt)
+        /// already arrive at a mean 17,550 pt/s, faster than a hard finger flick leaves the glass,
+        /// and an item passing that fast cannot be seen, let alone chosen.
+        public static let itemsPerFlick = ValueRange(1, 20)
         /// The spring's angular frequency in radians per second.
         public static let springFrequency = ValueRange(1, 1000)
         /// The rubber band's stiffness.
@@ -50,6 +55,7 @@ extension Configuration {
         try Self.require(decelerationRate, "decelerationRate", Rules.decelerationRate)
         try Self.require(sideScale, "sideScale", Rules.sideScale)
         try Self.require(flickVelocityThreshold, "flickVelocityThreshold", Rules.flickVelocity, unit: "pt/s")
+        try Self.require(Double(maxItemsPerFlick), "maxItemsPerFlick", Rules.itemsPerFlick)
         try Self.require(springAngularFrequency, "springAngularFrequency", Rules.springFrequency, unit: "rad/s")
         try Self.require(rubberBandCoefficient, "rubberBandCoefficient", Rules.rubberBand)
         // Compared as durations, exactly: a Double of milliseconds would round attoseconds away.

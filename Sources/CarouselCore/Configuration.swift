@@ -43,6 +43,10 @@ public struct Configuration: Equatable, Hashable, Sendable {
     public var sideScale: Double
     /// Release speed from which a swipe always moves to the next item in its direction.
     public var flickVelocityThreshold: Double
+    /// The most snap points one release may carry the content on, counted from the snap point
+    /// behind where it is released: 1 pages one item at a time (a banner); more lets a fast flick
+    /// coast several items, as far as `decelerationRate` projects it (a shelf of an app store).
+    public var maxItemsPerFlick: Int
     /// Natural angular frequency of the settling spring, in radians per second.
     public var springAngularFrequency: Double
     /// The rubber band's stiffness `c` in `b = (1 - 1 / (x c / d + 1)) d`.
@@ -66,6 +70,7 @@ public struct Configuration: Equatable, Hashable, Sendable {
         decelerationRate: Double = 0.99,
         sideScale: Double = 1,
         flickVelocityThreshold: Double = 300,
+        maxItemsPerFlick: Int = 1,
         springAngularFrequency: Double = 20,
         rubberBandCoefficient: Double = 0.55,
         isAutoScrollEnabled: Bool = false,
@@ -83,6 +88,7 @@ public struct Configuration: Equatable, Hashable, Sendable {
         self.decelerationRate = decelerationRate
         self.sideScale = sideScale
         self.flickVelocityThreshold = flickVelocityThreshold
+        self.maxItemsPerFlick = maxItemsPerFlick
         self.springAngularFrequency = springAngularFrequency
         self.rubberBandCoefficient = rubberBandCoefficient
         self.isAutoScrollEnabled = isAutoScrollEnabled

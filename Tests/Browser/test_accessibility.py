@@ -9,7 +9,7 @@ import uuid
 # One node of an ARIA snapshot: "- role "name" [attribute]...: text", possibly quoted as a whole.
 NODE = re.compile(r"""^(?P<indent>\s*)- '?(?P<role>[a-z]+)(?: "(?P<name>(?:[^"\\]|\\.)*)")?(?P<attributes>(?: \[[^\]]*\])*)""")
 CONTROL_ROLES = {"slider", "button", "checkbox", "spinbutton", "textbox", "combobox"}
-SLIDER_NAMES = ["Items", "Inset", "Spacing", "Deceleration rate", "Side scale"]
+SLIDER_NAMES = ["Items", "Inset", "Spacing", "Items per flick", "Deceleration rate", "Side scale"]
 
 
 def session_url(server, **params):
@@ -33,7 +33,7 @@ def test_every_control_has_a_name_and_the_sliders_are_named_after_their_settings
     page.wait_for_selector(".slot img")
     nodes = snapshot_nodes(page)
     controls = [(role, name) for role, name, _ in nodes if role in CONTROL_ROLES]
-    # The settings panel alone has a combobox, five sliders and a spinbutton (auto-scroll's toggle is
+    # The settings panel alone has a combobox, six sliders and a spinbutton (auto-scroll's toggle is
     # the button beside the carousel).
     assert {role for role, _ in controls} >= {"slider", "button", "spinbutton", "combobox"}
     assert [control for control in controls if not control[1].strip()] == []

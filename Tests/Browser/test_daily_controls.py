@@ -175,3 +175,27 @@ def test_a_session_of_no_items_says_so_instead_of_an_empty_card(server, open_pag
     page.wait_for_function("() => document.querySelector('#carousel').dataset.count === '1'")
     expect(page.locator("#empty-state")).to_be_hidden()
     expect(slider).to_have_attribute("min", "1")
+
+
+def test_a_slider_moved_just_before_a_preset_shows_the_presets_value_once_its_change_is_sent(server, open_page):
+    """A slider keeps the hand's value while its change is on its way (sliders send at most ten
+    changes a second); a preset picked meanwhile replaces that value in the session, and the slider
+    then shows the session's value, not the stale one."""
+    page = open_session(open_page, server)
+    spacing = page.locator("#setting-spacing")
+    spacing.focus()
+    # In one task, so the preset's config comes back while the slider still holds the hand's value
+    # (it keeps it for 100 ms) and still has focus: 8 → 9 (sent at once), then the paged preset.
+    page.evaluate(
+        """() => {
+            const slider = document.querySelector('#setting-spacing');
+            slider.value = 9;
+            slider.dispatchEvent(new Event('input', {bubbles: true}));
+            const preset = document.querySelector('select[name=preset]');
+            preset.value = 'paged';
+            preset.dispatchEvent(new Event('change', {bubbles: true}));
+        }"""
+    )
+    page.wait_for_function("() => new URLSearchParams(location.search).get('preset') === 'paged'")
+    expect(spacing).to_have_value("0")
+    expect(page.locator("output[name=spacingOut]")).to_have_text("0")

@@ -145,7 +145,7 @@ struct EdgeNumberPropertyTests {
         case 82..<92:
             var configuration = engine.configuration
             let value = coordinates.randomElement(using: &generator)!
-            switch Int.random(in: 0..<8, using: &generator) {
+            switch Int.random(in: 0..<9, using: &generator) {
             case 0: configuration.spacing = value
             case 1: configuration.inset = value
             case 2: configuration.itemLength = Bool.random(using: &generator) ? nil : value
@@ -157,6 +157,7 @@ struct EdgeNumberPropertyTests {
             case 6:
                 configuration.rubberBandCoefficient =
                     [value, 1e-307, 0.55, 10][Int.random(in: 0..<4, using: &generator)]
+            case 7: configuration.maxItemsPerFlick = [0, 1, 2, 3, 20, 21].randomElement(using: &generator)!
             default: configuration.sideScale = value
             }
             if Int.random(in: 0..<4, using: &generator) == 0 { configuration.isLooping.toggle() }

@@ -81,13 +81,38 @@ struct VelocityTrackerTests {
     }
 }
 
-@Suite("Deceleration: UIKit's continuous form")
+@Suite("Deceleration: UIKit's projection, v / 1000 * d / (1 - d)")
 struct DecelerationTests {
-    @Test("UIKit's deceleration: 2000 pt/s coasts 199.0 pt at d = 0.99 and 999.0 pt at d = 0.998")
+    @Test("UIKit's deceleration: 2000 pt/s coasts 198 pt at d = 0.99 and 998 pt at d = 0.998")
     func projection() {
-        #expect(abs(Deceleration.projectedDistance(velocity: 2000, rate: 0.99) - 199.0) < 0.05)
-        #expect(abs(Deceleration.projectedDistance(velocity: 2000, rate: 0.998) - 999.0) < 0.05)
-        #expect(Deceleration.projectedDistance(velocity: -2000, rate: 0.99) < -198.9)
+        #expect(abs(Deceleration.projectedDistance(velocity: 2000, rate: 0.99) - 198.0) < 1e-9)
+        #expect(abs(Deceleration.projectedDistance(velocity: 2000, rate: 0.998) - 998.0) < 1e-9)
+        #expect(
+            Deceleration.projectedDistance(velocity: -2000, rate: 0.99) == -Deceleration.projectedDistance(
+                velocity: 2000,
+                rate: 0.99
+            )
+        )
+        #expect(Deceleration.projectedDistance(velocity: 0, rate: 0.99) == 0)
+    }
+
+    @Test("it is the sum of UIKit's millisecond steps, each keeping the fraction d of the velocity")
+    func sumOfMillisecondSteps() {
+        for rate in [0.9, 0.99, 0.998] {
+            var velocity = 3000.0 / 1000  // pt per ms
+            var travelled = 0.0
+            for _ in 0..<100_000 {
+                velocity *= rate
+                travelled += velocity
+            }
+            #expect(abs(Deceleration.projectedDistance(velocity: 3000, rate: rate) - travelled) < 1e-6, "\(rate)")
+        }
+    }
+
+    @Test("the largest finite velocity and a rate next to 1 still project a finite distance")
+    func finite() {
+        #expect(Deceleration.projectedDistance(velocity: .greatestFiniteMagnitude, rate: 0.99).isFinite)
+        #expect(Deceleration.projectedDistance(velocity: 100_000, rate: 1.0.nextDown).isFinite)
     }
 }
 

@@ -54,6 +54,9 @@ struct RandomizedGestureTests {
         if Bool.random(using: &generator) {
             configuration.decelerationRate = [0.99, 0.998][Int.random(in: 0...1, using: &generator)]
         }
+        if Bool.random(using: &generator) {
+            configuration.maxItemsPerFlick = [1, 2, 3, 20].randomElement(using: &generator)!
+        }
         return configuration
     }
 

@@ -38,19 +38,19 @@ struct ReleaseRuleTests {
         #expect(target(0, -500) == -1)
     }
 
-    @Test("a slow release goes to whichever neighbouring snap point is nearest p - v/(1000 ln d)")
+    @Test("a slow release goes to whichever neighbouring snap point is nearest p + v/1000 * d/(1 - d)")
     func projection() {
-        // 0.4 pitch = 140.4 pt; 200 pt/s coasts 19.9 pt at d = 0.99: 160.3 < 175.5 stays.
+        // 0.4 pitch = 140.4 pt; 200 pt/s coasts 19.8 pt at d = 0.99: 160.2 < 175.5 stays.
         #expect(target(0.4, 200) == 0)
-        // 0.45 pitch = 157.95 pt; 250 pt/s coasts 24.87 pt: 182.8 > 175.5 moves on.
+        // 0.45 pitch = 157.95 pt; 250 pt/s coasts 24.75 pt: 182.7 > 175.5 moves on.
         #expect(target(0.45, 250) == 1)
         #expect(target(-0.45, -250) == -1)
         #expect(target(0.6, 0) == 1)
         #expect(target(0.4, 0) == 0)
         var slow = Configuration.banner
-        slow.decelerationRate = 0.998  // coasts 5x further: 0.4 pitch + 99.9 pt passes half a pitch
+        slow.decelerationRate = 0.998  // coasts 5x further: 0.4 pitch + 99.8 pt passes half a pitch
         #expect(target(0.4, 200, slow) == 1)
-        // A projection many pitches away still stops at the neighbour.
+        // A projection many pitches away still stops at the neighbour (a reach of one item).
         slow.decelerationRate = 0.99999
         #expect(target(0.1, 290, slow) == 1)
         #expect(target(0, 290, slow) == 1)

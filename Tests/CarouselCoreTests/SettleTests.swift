@@ -90,6 +90,8 @@ struct SettleTests {
     func sweep(preset: String) {
         let configuration = Configuration.preset(named: preset)!
         let pitch = configuration.pitch
+        // How many pitches one release may travel (the strip's flick coasts up to three items).
+        let reach = Double(configuration.maxItemsPerFlick)
         var worst = (milliseconds: 0.0, position: 0.0, velocity: 0.0)
         var runs = 0
         for positionStep in -32...32 {
@@ -105,12 +107,18 @@ struct SettleTests {
                 #expect(outcome.overshoot == 0, "overshoot \(outcome.overshoot), \(context)")
                 // A release moving away from its target turns within a sixteenth of a pitch.
                 #expect(outcome.excursion <= pitch / 16 + 1e-9, "excursion \(outcome.excursion), \(context)")
-                // The target is the snap point behind or ahead of where the content is.
-                #expect(abs(Double(outcome.target) * pitch - position) <= pitch, "target \(outcome.target), \(context)")
-                // Never faster than the release, or than a pitch covered within the settle budget needs
-                // (a critically damped spring peaks near 8.3 pitches/s there): no fling back.
+                // The target is at most the reach on from the snap point behind where the content is
+                // (with a reach of 1: the snap point behind or ahead).
                 #expect(
-                    outcome.peakSpeed <= max(abs(velocity), 10 * pitch) * 1.05,
+                    abs(Double(outcome.target) * pitch - position) <= reach * pitch,
+                    "target \(outcome.target), \(context)"
+                )
+                // Never faster than the release, or than the reach covered within the settle budget
+                // needs (a critically damped spring peaks near 8.3 pitches/s a pitch): no fling back.
+                // A spring with several pitches still to go after a fast release gains a little on
+                // it (11% after 10,000 pt/s with three strip pitches to go): 5% a pitch of reach.
+                #expect(
+                    outcome.peakSpeed <= max(abs(velocity) * (1 + 0.05 * reach), 10 * pitch * reach * 1.05),
                     "peak \(outcome.peakSpeed) pt/s, \(context)"
                 )
                 #expect(outcome.final.phase == .idle)

@@ -15,7 +15,7 @@ struct SchemaTests {
         case ("choice", _): return current == .string("vertical") ? .string("horizontal") : .string("vertical")
         case (_, .number(let number)):
             let range = field.range!
-            let step = min(1, (range.maximum - range.minimum) / 1000)
+            let step = field.typeName == "integer" ? 1 : min(1, (range.maximum - range.minimum) / 1000)
             return .number(range.contains(number + step) ? number + step : number - step)
         default: return .number(100)
         }

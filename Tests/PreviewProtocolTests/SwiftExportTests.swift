@@ -11,7 +11,10 @@ enum ExportCases {
         Configuration.presetNames.map { SessionConfiguration(preset: $0)! } + [
             tuned("coverflow", #"{"spacing":12,"decelerationRate":0.995,"autoscroll":{"intervalMs":2000}}"#),
             tuned("banner", #"{"axis":"vertical","itemWidth":300,"rubberBand":0.3,"loop":false}"#),
-            tuned("strip", #"{"loop":true,"sideScale":0.9,"flickVelocity":500,"springFrequency":30.25}"#),
+            tuned(
+                "strip",
+                #"{"loop":true,"sideScale":0.9,"flickVelocity":500,"maxItemsPerFlick":20,"springFrequency":30.25}"#
+            ),
             tuned(
                 "cards",
                 #"{"viewport":{"width":390,"height":700},"autoscroll":{"enabled":true,"intervalMs":1234.5678}}"#

@@ -3,10 +3,11 @@
 // panel is disabled as a whole (its fieldset), so no setting is sent that the server would refuse
 // and a preset is never half applied; a press on it then says why (`onHeld`).
 
+import { boundReachInput, showDecelerationReach } from "./flickreach.js";
 import { RangedInput } from "./rangedinput.js";
 import { SCHEMA } from "./protocol/schema.js";
 
-const RANGE_KEYS = ["inset", "spacing", "decelerationRate", "sideScale"];
+const RANGE_KEYS = ["inset", "spacing", "maxItemsPerFlick", "decelerationRate", "sideScale"];
 
 export class Controls {
   constructor(form, send, { prefersReducedMotion, onHeld = () => {} }) {
@@ -22,6 +23,7 @@ export class Controls {
     });
 
     form.addEventListener("submit", (event) => event.preventDefault());
+    boundReachInput(form.elements.maxItemsPerFlick);
     form.elements.preset.addEventListener("change", () => {
       this.describePreset();
       const config = { preset: form.elements.preset.value };
@@ -59,7 +61,10 @@ export class Controls {
     this.pendingTimers.clear();
   }
 
-  // Sends at most ten updates a second while a slider moves, and always the final value.
+  // Sends at most ten updates a second while a slider moves, and always the final value. While a
+  // value is on its way the slider keeps what the hand set; once nothing more is waiting, it shows
+  // the session's value again, which another change (a preset picked meanwhile, another viewer)
+  // may have replaced.
   throttle(key, action) {
     if (this.pendingTimers.has(key)) {
       this.pendingTimers.get(key).action = action;
@@ -70,6 +75,7 @@ export class Controls {
     entry.timer = setTimeout(() => {
       this.pendingTimers.delete(key);
       if (entry.action) entry.action();
+      else if (this.latest) this.update(...this.latest);
     }, 100);
     this.pendingTimers.set(key, entry);
   }
@@ -87,6 +93,7 @@ export class Controls {
   }
 
   update(config, items) {
+    this.latest = [config, items];
     const elements = this.form.elements;
     elements.preset.value = config.preset;
     this.describePreset();
@@ -94,6 +101,7 @@ export class Controls {
       if (document.activeElement !== elements[key] || !this.pendingTimers.has(key)) elements[key].value = config[key];
       this.showValue(key, config[key]);
     }
+    showDecelerationReach(config);
     // The item counts the server accepts, but a slider with more than 60 stops is too fine to use.
     const itemLimits = config.limits.items;
     // The server takes 0 items, but a carousel of none is an empty card: the slider keeps one (and

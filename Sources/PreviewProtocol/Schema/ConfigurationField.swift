@@ -9,6 +9,8 @@ public struct ConfigurationField: Sendable {
     /// How the value is stored in the engine's configuration.
     enum Storage: Sendable {
         case number(WritableKeyPath<Configuration, Double> & Sendable)
+        /// A whole number, sent as a JSON number without a fraction.
+        case count(WritableKeyPath<Configuration, Int> & Sendable)
         /// A length that `null` (a link's `auto`) leaves to the layout.
         case optionalNumber(WritableKeyPath<Configuration, Double?> & Sendable)
         case flag(WritableKeyPath<Configuration, Bool> & Sendable)
@@ -36,6 +38,7 @@ public struct ConfigurationField: Sendable {
     public var typeName: String {
         switch storage {
         case .number, .milliseconds: "number"
+        case .count: "integer"
         case .optionalNumber: "number-or-null"
         case .flag: "boolean"
         case .axis: "choice"
@@ -51,6 +54,7 @@ public struct ConfigurationField: Sendable {
     public func value(in configuration: Configuration) -> JSONValue {
         switch storage {
         case .number(let keyPath): .number(configuration[keyPath: keyPath])
+        case .count(let keyPath): .number(Double(configuration[keyPath: keyPath]))
         case .optionalNumber(let keyPath): configuration[keyPath: keyPath].map(JSONValue.number) ?? .null
         case .flag(let keyPath): .bool(configuration[keyPath: keyPath])
         case .axis: .string(configuration.axis.rawValue)
@@ -63,6 +67,14 @@ public struct ConfigurationField: Sendable {
     public func set(_ value: JSONValue, in configuration: inout Configuration) throws(FieldProblem) {
         switch storage {
         case .number(let keyPath): configuration[keyPath: keyPath] = try number(value)
+        case .count(let keyPath):
+            // In range first (a range's neighbours are out_of_range, as for every number), then whole;
+            // the range is far inside what an Int holds.
+            let number = try number(value)
+            guard number == number.rounded() else {
+                throw problem(.wrongType, "must be a whole number, got \(JSONValue.number(number).encoded)")
+            }
+            configuration[keyPath: keyPath] = Int(number)
         case .optionalNumber(let keyPath):
             configuration[keyPath: keyPath] = value == .null ? nil : try number(value, orNull: true)
         case .flag(let keyPath):
@@ -108,6 +120,7 @@ public struct ConfigurationField: Sendable {
     func swiftLiteral(in configuration: Configuration) -> String {
         switch storage {
         case .number(let keyPath): "\(configuration[keyPath: keyPath])"
+        case .count(let keyPath): "\(configuration[keyPath: keyPath])"
         case .optionalNumber(let keyPath): configuration[keyPath: keyPath].map { "\($0)" } ?? "nil"
         case .flag(let keyPath): "\(configuration[keyPath: keyPath])"
         case .axis: ".\(configuration.axis.rawValue)"

@@ -54,6 +54,13 @@ public enum ConfigurationSchema {
             "pt/s"
         ),
         field(
+            ["maxItemsPerFlick"],
+            link: "maxItemsPerFlick",
+            swift: "maxItemsPerFlick",
+            .count(\.maxItemsPerFlick),
+            Rules.itemsPerFlick
+        ),
+        field(
             ["springFrequency"],
             link: "springFrequency",
             swift: "springAngularFrequency",

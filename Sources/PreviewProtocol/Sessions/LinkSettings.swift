@@ -86,6 +86,10 @@ struct LinkSettings: Equatable, Sendable {
         case "number", "number-or-null":
             guard let number = decimal(text) else { throw problem }
             return .number(number == 0 ? 0 : number)  // -0 reads as 0, as a slider would send it
+        case "integer":
+            // Any decimal notation of a whole number ("3", "3.0", "3e0"); its range is checked as it is set.
+            guard let number = decimal(text), number == number.rounded() else { throw problem }
+            return .number(number == 0 ? 0 : number)
         case "boolean":
             switch text.lowercased() {
             case "on", "true", "1", "yes": return .bool(true)
@@ -116,6 +120,7 @@ extension ConfigurationField {
         switch typeName {
         case "number": "a number"
         case "number-or-null": "a number or auto"
+        case "integer": "a whole number"
         case "boolean": "on or off"
         default: choices.joined(separator: " or ")
         }

@@ -65,6 +65,7 @@ struct Exported7 {
         configuration.isLooping = true
         configuration.sideScale = 0.9
         configuration.flickVelocityThreshold = 500.0
+        configuration.maxItemsPerFlick = 20
         configuration.springAngularFrequency = 30.25
         return configuration
     }()
