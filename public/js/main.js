@@ -141,7 +141,11 @@ function currentShareURL() {
   return shareURL(`${location.origin}${location.pathname}`, { session, clock: sessionClock, config, itemCount: items.length });
 }
 
-attachCompareSwitch(document.getElementById("compare-switch"), { shareLink, isEmbedded: embed !== null });
+attachCompareSwitch(document.getElementById("compare-switch"), {
+  shareLink,
+  currentItem: () => navigation.currentItem,
+  isEmbedded: embed !== null,
+});
 
 // This page's finger, and in a comparison the other pane's (sent on to it first), kept out of a replay.
 const sendPointer = playback.pointerGate((message) => embed?.pointer(message));

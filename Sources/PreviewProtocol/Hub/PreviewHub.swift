@@ -93,6 +93,7 @@ public struct PreviewHub: Sendable {
                 clock: request.clock,
                 config: setup?.config ?? SessionConfiguration(preset: "banner")!,
                 itemCount: setup?.itemCount,
+                startItem: setup?.startItem,
                 catalogs: catalogs,
                 server: identity,
                 now: now
@@ -109,7 +110,8 @@ public struct PreviewHub: Sendable {
                 ?? request.link?.joining(
                     hosted.session.name,
                     config: hosted.session.config,
-                    itemCount: hosted.session.catalog.count
+                    itemCount: hosted.session.catalog.count,
+                    currentItem: hosted.session.engine.currentIndex
                 )
             let (client, deliveries) = hosted.session.join(now: now, link: link)
             hosted.audience.add(client: client, connection: connection)

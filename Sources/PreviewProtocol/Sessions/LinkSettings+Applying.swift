@@ -3,9 +3,9 @@ import CarouselCore
 extension LinkSettings {
     /// The configuration of a session this link creates, and what became of each setting: the
     /// preset (banner when none is named), then each value that fits its range, then the item
-    /// count. Values that break a rule between fields (an inset leaving no room for an item) are
+    /// count and the item to start on. Values that break a rule between fields (an inset leaving no room for an item) are
     /// dropped, the one the rule names first, until the rest holds together.
-    func creatingSession() -> (config: SessionConfiguration, itemCount: Int?, report: LinkReport) {
+    func creatingSession() -> (config: SessionConfiguration, itemCount: Int?, startItem: Int?, report: LinkReport) {
         let base = SessionConfiguration(preset: preset ?? "banner")!
         var ignored = problems
         var accepted: [(field: ConfigurationField, value: JSONValue)] = []
@@ -48,12 +48,13 @@ extension LinkSettings {
         }
         var applied = (preset == nil ? [] : ["preset"]) + accepted.map(\.field.linkName)
         if itemCount != nil { applied.append("items") }
-        return (config, itemCount, LinkReport(applied: applied, ignored: Self.inLinkOrder(ignored)))
+        if startItem != nil { applied.append("item") }
+        return (config, itemCount, startItem, LinkReport(applied: applied, ignored: Self.inLinkOrder(ignored)))
     }
 
     /// What a link means to a session that already exists: nothing applies; each setting that
     /// differs from the session's is reported, so the viewer knows what it sees is not the link's.
-    func joining(_ session: String, config: SessionConfiguration, itemCount: Int) -> LinkReport {
+    func joining(_ session: String, config: SessionConfiguration, itemCount: Int, currentItem: Int) -> LinkReport {
         var ignored = problems
         func exists(_ field: String, _ path: String) -> FieldProblem {
             FieldProblem(
@@ -72,13 +73,14 @@ extension LinkSettings {
             ignored.append(exists(field.linkName, field.messagePath))
         }
         if let count = self.itemCount, count != itemCount { ignored.append(exists("items", "configure.itemCount")) }
+        if let item = startItem, item != currentItem { ignored.append(exists("item", "command.index")) }
         return LinkReport(applied: [], ignored: Self.inLinkOrder(ignored))
     }
 
     /// Problems in the order a share link writes its parameters: the preset, the fields in the
-    /// schema's order, the item count.
+    /// schema's order, the item count, the item.
     private static func inLinkOrder(_ problems: [FieldProblem]) -> [FieldProblem] {
-        let order = ["preset"] + ConfigurationSchema.fields.map(\.linkName) + ["items"]
+        let order = ["preset"] + ConfigurationSchema.fields.map(\.linkName) + ["items", "item"]
         return problems.enumerated().sorted { first, second in
             let firstRank = order.firstIndex(of: first.element.field) ?? order.count
             let secondRank = order.firstIndex(of: second.element.field) ?? order.count
