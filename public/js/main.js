@@ -156,6 +156,12 @@ attachPointer(document.getElementById("viewport"), renderer, sendPointer, (point
   if (item) status.notice(`Opened “${item.title || item.id}”`);
 });
 
+// On a narrow screen the device card sticks to the top (style.css): what focus or a link scrolls to
+// is kept below it, so the card never hides the control in use.
+new ResizeObserver(() => {
+  document.documentElement.style.setProperty("--device-height", `${document.getElementById("device").offsetHeight}px`);
+}).observe(document.getElementById("device"));
+
 function reportVisibility() {
   send({ type: "visibility", hidden: document.visibilityState === "hidden" });
 }
