@@ -123,9 +123,15 @@ def test_the_recorder_row_has_no_empty_band_and_keeps_its_height(server, open_pa
         page.click("#record")
         page.wait_for_function("() => /^Recording \\d+:\\d\\d$/.test(document.querySelector('#record-time').textContent)")
         assert page.evaluate(rows) == before, name
+        # Something to replay: the next banner.
+        page.click("#next")
+        page.wait_for_function("() => document.querySelector('#carousel').dataset.index === '1'")
         page.click("#record")
         page.locator("#replay").wait_for()
         assert page.evaluate(rows) == before, name
+        page.click("#replay-slow")
+        page.wait_for_function("() => document.querySelector('#replay-status').textContent === 'Replaying 0.25x'")
+        assert page.evaluate(rows) == before, f"{name}: the row grew while a replay plays"
         assert page.get_by_role("link", name="Download recording").count() == 1
         clear_notices(page)
         settle_visuals(page)
