@@ -5,7 +5,7 @@ top-aligned, pane B on A's item; the recorder row has no empty band and does not
 import re
 
 from conftest import PHONE
-from page_helpers import clear_notices, new_session, settle_visuals, touch_swipe, wait_idle_at
+from page_helpers import clear_notices, drag, new_session, settle_visuals, touch_swipe, wait_idle_at
 
 WIDE = {"viewport": {"width": 1280, "height": 800}}
 FEEL_CONTROLS = ["#setting-preset", "#setting-items", "#setting-inset", "#setting-spacing"]
@@ -106,6 +106,15 @@ def test_compare_fits_both_carousels_top_aligned_with_b_on_as_item(server, open_
             assert on_screen(rect, 1280, 800), (pane, selector, rect)
     settle_visuals(page)
     page.screenshot(path=str(output_dir / "reach-compare-1280.png"))
+
+    # A drag on B (sent to A too) makes each status bar say more ("1 · you (mouse)"): still aligned.
+    viewport = pane_rect(page, "b", "#viewport")
+    drag(page, -120, 80, 6, start=((viewport["left"] + viewport["right"]) / 2, (viewport["top"] + viewport["bottom"]) / 2))
+    page.frame_locator("#pane-b").locator("#viewers", has_text="mouse").wait_for()
+    for pane in ("a", "b"):
+        page.frame_locator(f"#pane-{pane}").locator("#carousel[data-phase=idle][data-index='2']").wait_for()
+    a, b = pane_rect(page, "a", "#carousel"), pane_rect(page, "b", "#carousel")
+    assert abs(a["top"] - b["top"]) <= 2, ("after a drag", a, b)
 
 
 def test_the_recorder_row_has_no_empty_band_and_keeps_its_height(server, open_page, output_dir):
