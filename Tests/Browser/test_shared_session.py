@@ -61,6 +61,21 @@ def test_a_link_with_other_settings_leaves_the_shared_session_as_it_is_and_shows
     assert configures(open_page, b) == [] and watch(a, session) == before
 
 
+def test_open_in_a_session_of_my_own_gives_the_links_carousel_a_new_session_on_the_shared_item(server, open_page):
+    session, a, b, before = shared(open_page, server)
+    b.get_by_role("button", name="Open in a session of my own").click()
+    b.wait_for_function("session => new URLSearchParams(location.search).get('session') !== session", arg=session)
+    b.wait_for_selector("#carousel[data-phase]")
+    own = parse_qs(urlsplit(b.url).query)["session"][0]
+    assert own != session and own.startswith(session)
+    state = watch(b, own)
+    assert state["config"]["preset"] == "paged" and len(state["items"]) == 7
+    wait_idle_at(b, 2)
+    expect(b.locator("#shared-choice")).to_be_hidden()
+    assert watch(a, session) == before, "the shared session is not disturbed"
+    assert configures(open_page, b) == []
+
+
 def test_apply_to_everyone_changes_the_shared_session_and_its_event_log_names_who(server, open_page, output_dir):
     session, a, b, before = shared(open_page, server)
     b.locator("#viewer-name").fill("Bea")

@@ -44,6 +44,7 @@ function showPanes() {
   for (const pane of PANES) {
     const text = describe(state[pane]);
     captions[pane].textContent = text;
+    captions[pane].title = text; // the caption may end in an ellipsis
     legends[pane].textContent = `${pane}: ${text}`;
   }
   if (currentURL() !== location.href) history.replaceState(history.state, "", currentURL());

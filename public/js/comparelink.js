@@ -57,21 +57,26 @@ export function readComparison(params) {
   return { a, b };
 }
 
-// What a pane's link tunes, for its caption: "banner · springFrequency 12".
+// What a pane's link tunes, for its caption: "banner · springFrequency 12" (where its session
+// started is no tuning).
 export function describe(query) {
   const parts = [query.get("preset") ?? "banner"];
   for (const [name, value] of query) {
-    if (name !== "session" && name !== "preset" && name !== "clock") parts.push(`${name} ${value}`);
+    if (!["session", "preset", "clock", "item"].includes(name)) parts.push(`${name} ${value}`);
   }
   return parts.join(" · ");
 }
 
 // The Compare switch opens this carousel (`shareLink()`, or the address before the first welcome)
-// as A of a comparison, B being the same carousel in a new session. A pane of a comparison has none.
-export function attachCompareSwitch(button, { shareLink, isEmbedded }) {
+// as A of a comparison, B being the same carousel in a new session that starts on A's item
+// (`currentItem()`), so both begin from one place. A pane of a comparison has none.
+export function attachCompareSwitch(button, { shareLink, currentItem, isEmbedded }) {
   button.hidden = isEmbedded;
   button.addEventListener("click", () => {
     const a = shareLink() ?? location.href;
-    location.assign(comparisonURL(location.href, a, inNewSession(new URL(a).searchParams, "b")));
+    const b = inNewSession(new URL(a).searchParams, "b");
+    const item = currentItem();
+    if (item !== null) b.set("item", String(item));
+    location.assign(comparisonURL(location.href, a, b));
   });
 }

@@ -197,13 +197,16 @@ function ownSessionURL(wanted) {
   const itemCount = wanted.itemCount ?? SCHEMA.presets[wanted.config.preset].itemCount;
   const base = `${location.origin}${location.pathname}`;
   const url = new URL(shareURL(base, { session: forkName(session), clock: sessionClock, config: wanted.config, itemCount }));
-  const frame = navigation.latestFrame;
-  const current = frame?.target?.index ?? frame?.index ?? 0;
+  const current = navigation.currentItem;
   if (current > 0 && current < itemCount) url.searchParams.set("item", String(current));
   return url.toString();
 }
 
-attachCompareSwitch(document.getElementById("compare-switch"), { shareLink, isEmbedded: embed !== null });
+attachCompareSwitch(document.getElementById("compare-switch"), {
+  shareLink,
+  currentItem: () => navigation.currentItem,
+  isEmbedded: embed !== null,
+});
 
 // This page's finger, and in a comparison the other pane's (sent on to it first), kept out of a replay.
 const sendPointer = playback.pointerGate((message) => embed?.pointer(message), () => playback.held());
@@ -213,6 +216,12 @@ attachPointer(document.getElementById("viewport"), renderer, sendPointer, (point
   const item = renderer.itemAt(point);
   if (item) status.notice(`Opened “${item.title || item.id}”`);
 });
+
+// On a narrow screen the device card sticks to the top (style.css): what focus or a link scrolls to
+// is kept below it, so the card never hides the control in use.
+new ResizeObserver(() => {
+  document.documentElement.style.setProperty("--device-height", `${document.getElementById("device").offsetHeight}px`);
+}).observe(document.getElementById("device"));
 
 function reportVisibility() {
   send({ type: "visibility", hidden: document.visibilityState === "hidden" });

@@ -64,6 +64,13 @@ export class Navigation {
     this.nextButton.disabled = isAlone || (!isLooping && frame.index >= frame.count - 1);
   }
 
+  // The item the carousel is on, or heading for while it moves; null before the first frame.
+  get currentItem() {
+    const frame = this.latestFrame;
+    if (!frame || frame.count === 0) return null;
+    return frame.target ? frame.target.index : frame.index;
+  }
+
   frame(frame) {
     this.latestFrame = frame;
     this.updateArrows(frame);

@@ -5,6 +5,9 @@
 // (linkreport.js). The names, paths and presets come from the server's schema (protocol/schema.js).
 //
 // ?session=demo&preset=coverflow&items=8&spacing=12&decelerationRate=0.995&autoscroll=off&intervalMs=2000
+//
+// `item` (the item a new session starts on) is passed on too, but a share link never writes it: the
+// carousel leaves it with the next flick. Compare's pane B is given A's (comparelink.js).
 
 import { SCHEMA } from "./protocol/schema.js";
 
@@ -15,7 +18,7 @@ export function isSessionName(text) {
 }
 
 // The parameters that describe a carousel, all passed on to the server.
-const LINK_NAMES = ["preset", "items", ...SCHEMA.fields.map((field) => field.link)];
+const LINK_NAMES = ["preset", "items", "item", ...SCHEMA.fields.map((field) => field.link)];
 
 function read(config, path) {
   return path.reduce((value, key) => (value === null || value === undefined ? undefined : value[key]), config);

@@ -99,6 +99,7 @@ public struct PreviewHub: Sendable {
                 clock: request.clock,
                 config: created.config,
                 itemCount: created.itemCount,
+                startItem: setup?.startItem,
                 catalogs: catalogs,
                 server: identity,
                 now: now
@@ -117,6 +118,7 @@ public struct PreviewHub: Sendable {
                     hosted.session.name,
                     config: hosted.session.config,
                     itemCount: hosted.session.catalog.count,
+                    currentItem: hosted.session.engine.currentIndex,
                     start: start
                 )
             let (client, deliveries) = hosted.session.join(now: now, link: link)

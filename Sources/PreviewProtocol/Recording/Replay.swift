@@ -32,6 +32,7 @@ public enum Replay {
                 clock: recording.clock,
                 config: config,
                 itemCount: recording.setup?.itemCount,
+                startItem: recording.setup?.startItem,
                 catalogs: recording.catalogs,
                 now: .zero
             )

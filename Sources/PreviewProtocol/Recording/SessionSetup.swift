@@ -1,20 +1,26 @@
 /// What a share link set up when it created a session, beyond its preset: the configuration's
-/// changes (a `configure` patch) and the item count. A recording keeps it, so a replay starts
+/// changes (a `configure` patch), the item count and the item it started on. A recording keeps it, so a replay starts
 /// from the same carousel; a forged one is checked as strictly as a `configure`.
 struct SessionSetup: Equatable, Sendable {
     let changes: [(key: String, value: JSONValue)]
     let itemCount: Int?
+    /// `nil`: the first item. Written only when set, so older recordings read the same.
+    let startItem: Int?
 
     static func == (lhs: SessionSetup, rhs: SessionSetup) -> Bool {
         JSONValue.object(lhs.changes) == JSONValue.object(rhs.changes) && lhs.itemCount == rhs.itemCount
+            && lhs.startItem == rhs.startItem
     }
 
-    /// `{"config":{...},"itemCount":N|null}`
+    /// `{"config":{...},"itemCount":N|null}`, and `"item":I` when the session started on another
+    /// item than the first.
     var json: JSONValue {
-        .object([
-            ("config", .object(changes)),
-            ("itemCount", itemCount.map { .number(Double($0)) } ?? .null),
-        ])
+        .object(
+            [
+                ("config", .object(changes)),
+                ("itemCount", itemCount.map { .number(Double($0)) } ?? .null),
+            ] + (startItem.map { [("item", .number(Double($0)))] } ?? [])
+        )
     }
 
     /// Reads a recording's `setup`; the configuration is checked when a replay applies it.
@@ -33,11 +39,22 @@ struct SessionSetup: Equatable, Sendable {
                 "\"setup.itemCount\" must be null or a whole number from 0 to \(CatalogItem.maximumCount)"
             )
         }
-        self.init(changes: config, itemCount: itemCount)
+        var startItem: Int?
+        switch json["item"] {
+        case nil: break
+        case .number(let item)? where item == item.rounded() && LinkSettings.startItemRange.contains(item):
+            startItem = Int(item)
+        default:
+            throw RecordingError(
+                "\"setup.item\" must be a whole number from 0 to \(Int(LinkSettings.startItemRange.maximum))"
+            )
+        }
+        self.init(changes: config, itemCount: itemCount, startItem: startItem)
     }
 
-    init(changes: [(key: String, value: JSONValue)], itemCount: Int?) {
+    init(changes: [(key: String, value: JSONValue)], itemCount: Int?, startItem: Int? = nil) {
         self.changes = changes
         self.itemCount = itemCount
+        self.startItem = startItem
     }
 }

@@ -2,7 +2,8 @@ import CarouselCore
 
 extension LinkSettings {
     /// The configuration of a session this link creates, and what became of each setting: the
-    /// preset, then each value that fits its range, then the item count. Without a preset the
+    /// preset, then each value that fits its range, then the item count and the item to start on.
+    /// Without a preset the
     /// values apply to the server's `start` (the banner preset, or its `--config` file), whose
     /// item count holds unless the link names one; a preset replaces the start entirely, as the
     /// carousel a link from the page describes (it always names its preset, and its item count
@@ -11,7 +12,7 @@ extension LinkSettings {
     /// holds together.
     func creatingSession(
         from start: SessionStart = .banner
-    ) -> (config: SessionConfiguration, itemCount: Int?, report: LinkReport) {
+    ) -> (config: SessionConfiguration, itemCount: Int?, startItem: Int?, report: LinkReport) {
         let base = preset.flatMap { SessionConfiguration(preset: $0) } ?? start.config
         var ignored = problems
         var accepted: [(field: ConfigurationField, value: JSONValue)] = []
@@ -56,7 +57,8 @@ extension LinkSettings {
         var applied = (preset == nil ? [] : ["preset"]) + accepted.map(\.field.linkName)
         if itemCount != nil { applied.append("items") }
         let count = preset == nil ? itemCount ?? start.itemCount : itemCount
-        return (config, count, LinkReport(applied: applied, ignored: Self.inLinkOrder(ignored)))
+        if startItem != nil { applied.append("item") }
+        return (config, count, startItem, LinkReport(applied: applied, ignored: Self.inLinkOrder(ignored)))
     }
 
     /// What a link means to a session that already exists: nothing applies; each setting that
@@ -67,6 +69,7 @@ extension LinkSettings {
         _ session: String,
         config: SessionConfiguration,
         itemCount: Int,
+        currentItem: Int,
         start: SessionStart = .banner
     ) -> LinkReport {
         var ignored = problems
@@ -87,7 +90,9 @@ extension LinkSettings {
             ignored.append(exists(field.linkName, field.messagePath))
         }
         if let count = self.itemCount, count != itemCount { ignored.append(exists("items", "configure.itemCount")) }
-        let differs = ignored.contains { $0.code == .sessionExists }
+        if let item = startItem, item != currentItem { ignored.append(exists("item", "command.index")) }
+        // The item moves with every flick: only the settings make the link's carousel another one.
+        let differs = ignored.contains { $0.code == .sessionExists && $0.field != "item" }
         let made = creatingSession(from: start)
         return LinkReport(
             applied: [],
@@ -97,9 +102,9 @@ extension LinkSettings {
     }
 
     /// Problems in the order a share link writes its parameters: the preset, the fields in the
-    /// schema's order, the item count.
+    /// schema's order, the item count, the item.
     private static func inLinkOrder(_ problems: [FieldProblem]) -> [FieldProblem] {
-        let order = ["preset"] + ConfigurationSchema.fields.map(\.linkName) + ["items"]
+        let order = ["preset"] + ConfigurationSchema.fields.map(\.linkName) + ["items", "item"]
         return problems.enumerated().sorted { first, second in
             let firstRank = order.firstIndex(of: first.element.field) ?? order.count
             let secondRank = order.firstIndex(of: second.element.field) ?? order.count

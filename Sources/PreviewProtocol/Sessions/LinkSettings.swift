@@ -1,8 +1,8 @@
 import CarouselCore
 
 /// The configuration a share link asks for, read from the WebSocket URL's query
-/// (`/ws?session=S&preset=coverflow&spacing=12&items=8`): a preset, values by their link names
-/// (`ConfigurationField.linkName`) and an item count. It configures only the session it creates;
+/// (`/ws?session=S&preset=coverflow&spacing=12&items=8&item=2`): a preset, values by their link
+/// names (`ConfigurationField.linkName`), an item count and the item to start on. It configures only the session it creates;
 /// a viewer joining an existing session learns which of its values that session does not have.
 /// Nothing here refuses a connection: a value that cannot be used is reported, the rest applies.
 struct LinkSettings: Equatable, Sendable {
@@ -19,11 +19,17 @@ struct LinkSettings: Equatable, Sendable {
     private(set) var values: [Value] = []
     /// The item count asked for.
     private(set) var itemCount: Int?
+    /// The item the session starts on (0-based), so a copy of a carousel opens where the original
+    /// is (Compare's pane B starts on A's item).
+    private(set) var startItem: Int?
     /// Values that could not be read at all.
     private(set) var problems: [FieldProblem] = []
 
     /// The range of `items`: what a `configure`'s `itemCount` accepts.
     static let itemCountRange = ValueRange(0, Double(CatalogItem.maximumCount))
+    /// The range of `item`: any index an item count allows (past the session's last item, the
+    /// session starts on its last).
+    static let startItemRange = ValueRange(0, Double(CatalogItem.maximumCount - 1))
 
     /// Reads the link's parameters from a query; `nil` when it has none.
     init?(query: [String: String]) {
@@ -50,25 +56,48 @@ struct LinkSettings: Equatable, Sendable {
                 problems.append(error)
             }
         }
-        if let text = query["items"] {
-            let isWholeNumber = !text.isEmpty && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
-            // Digits past what an Int holds are a count out of range all the same.
-            if isWholeNumber, let count = Int(text), Self.itemCountRange.contains(Double(count)) {
-                itemCount = count
-            } else {
-                problems.append(
-                    FieldProblem(
-                        field: "items",
-                        path: "configure.itemCount",
-                        code: isWholeNumber ? .outOfRange : .wrongType,
-                        message:
-                            "items must be a whole number from 0 to \(CatalogItem.maximumCount), got \"\(text.prefix(64))\"",
-                        range: Self.itemCountRange
-                    )
-                )
-            }
+        do throws(FieldProblem) {
+            itemCount = try Self.wholeNumber(
+                query["items"],
+                named: "items",
+                path: "configure.itemCount",
+                in: Self.itemCountRange
+            )
+        } catch {
+            problems.append(error)
         }
-        if preset == nil, values.isEmpty, itemCount == nil, problems.isEmpty { return nil }
+        do throws(FieldProblem) {
+            startItem = try Self.wholeNumber(
+                query["item"],
+                named: "item",
+                path: "command.index",
+                in: Self.startItemRange
+            )
+        } catch {
+            problems.append(error)
+        }
+        if preset == nil, values.isEmpty, itemCount == nil, startItem == nil, problems.isEmpty { return nil }
+    }
+
+    /// A count or an index written in a link: digits only, within `range`; `nil` when absent.
+    private static func wholeNumber(
+        _ text: String?,
+        named name: String,
+        path: String,
+        in range: ValueRange
+    ) throws(FieldProblem) -> Int? {
+        guard let text else { return nil }
+        let isWholeNumber = !text.isEmpty && text.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+        // Digits past what an Int holds are a number out of range all the same.
+        if isWholeNumber, let number = Int(text), range.contains(Double(number)) { return number }
+        throw FieldProblem(
+            field: name,
+            path: path,
+            code: isWholeNumber ? .outOfRange : .wrongType,
+            message:
+                "\(name) must be a whole number from \(Int(range.minimum)) to \(Int(range.maximum)), got \"\(text.prefix(64))\"",
+            range: range
+        )
     }
 
     /// A link's text as the JSON value the field takes: numbers in plain decimal notation (no

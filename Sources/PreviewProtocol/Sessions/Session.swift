@@ -34,12 +34,14 @@ struct Session {
     var clock: ClockKind { origin.clock }
 
     /// A session of `config`, showing the catalog of its layout from `catalogs`, cycled to
-    /// `itemCount` items when one is given.
+    /// `itemCount` items when one is given, at rest on `startItem` (the last item when it has
+    /// fewer) or the first.
     init(
         name: String,
         clock: ClockKind,
         config: SessionConfiguration,
         itemCount: Int? = nil,
+        startItem: Int? = nil,
         catalogs: ItemCatalogs,
         server: ServerIdentity = ServerIdentity(instance: "replay"),
         now: Duration
@@ -49,7 +51,8 @@ struct Session {
             name: name,
             clock: clock,
             preset: config.presetName,
-            setup: changes.isEmpty && itemCount == nil ? nil : SessionSetup(changes: changes, itemCount: itemCount),
+            setup: changes.isEmpty && itemCount == nil && startItem == nil
+                ? nil : SessionSetup(changes: changes, itemCount: itemCount, startItem: startItem),
             catalogs: catalogs
         )
         self.server = server
@@ -58,6 +61,11 @@ struct Session {
         let layoutCatalog = catalogs.catalog(for: config.configuration.layout)
         catalog = itemCount.map { CatalogItem.cycled(layoutCatalog, count: $0) } ?? layoutCatalog
         engine = try makePagingEngine(configuration: config.configuration, items: catalog.map(\.engineItem))
+        if let startItem, !catalog.isEmpty {
+            try engine.handle(.command(.go(to: min(startItem, catalog.count - 1), animated: false)))
+            // The session starts there: it did not move there, so its first frame tells of no change.
+            _ = engine.takeFrame()
+        }
         lastStep = now
         // Nobody watches yet: auto-scroll waits for the first viewer.
         try engine.handle(.visibility(isHidden: true))
