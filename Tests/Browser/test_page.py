@@ -395,21 +395,32 @@ def test_a_horizontal_touch_swipe_on_the_banner_pages(server, open_page):
 
 def test_a_touch_on_a_moving_carousel_catches_it_at_once(server, open_page):
     """A finger put down on a carousel that is still moving stops it where it is, before the finger
-    moves (UIKit's catch); only a touch on a carousel at rest waits to see which way it goes."""
-    page = open_page(session_url(server), **PHONE)
+    moves (UIKit's catch); only a touch on a carousel at rest waits to see which way it goes. On the
+    manual clock the carousel is still moving when the finger comes, however slow the machine."""
+    session = f"t-{uuid.uuid4().hex[:8]}"
+    page = open_page(server.url(f"?session={session}&clock=manual"), **PHONE)
     page.wait_for_selector(".slot img")
-    page.click("#next")
-    page.wait_for_function("() => document.querySelector('#carousel').dataset.phase === 'animating'")
-    before = len(pointer_messages(open_page, page))
-    cdp = page.context.new_cdp_session(page)
-    x, y = centre(page)
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
-    # The down alone, no move: the server answers with the carousel held under the finger.
-    page.wait_for_function("() => document.querySelector('#carousel').dataset.phase === 'dragging'")
-    assert [m["phase"] for m in pointer_messages(open_page, page)[before:]] == ["down"]
-    cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
-    cdp.detach()
-    page.wait_for_function("() => document.querySelector('#carousel').dataset.phase === 'idle'")
+    with connect(f"ws://127.0.0.1:{server.port}/ws?session={session}", proxy=None) as connection:
+        clock = ManualClock(connection)
+        page.click("#next")
+        frame = clock.until(lambda m: m["type"] == "frame" and m["phase"] == "animating")
+        frame = clock.advance(48)  # under way, and no time passes until the test says so
+        assert frame["phase"] == "animating", frame
+        page.wait_for_function("() => document.querySelector('#carousel').dataset.phase === 'animating'")
+        before = len(pointer_messages(open_page, page))
+        cdp = page.context.new_cdp_session(page)
+        x, y = centre(page)
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x, "y": y}]})
+        # The down alone, no move: the server answers with the carousel held under the finger.
+        page.wait_for_function("() => document.querySelector('#carousel').dataset.phase === 'dragging'")
+        assert [m["phase"] for m in pointer_messages(open_page, page)[before:]] == ["down"]
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+        cdp.detach()
+        clock.until(lambda m: m["type"] == "frame" and m["phase"] != "dragging")
+        while frame["phase"] != "idle":
+            assert frame["time"] <= 2000, frame
+            frame = clock.advance(16)
+        page.wait_for_function("() => document.querySelector('#carousel').dataset.phase === 'idle'")
 
 
 def test_the_card_feed_gets_the_mirrored_touch_action(server, open_page):
