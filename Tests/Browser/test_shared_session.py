@@ -125,3 +125,16 @@ def test_a_name_the_server_refuses_is_shown_beside_the_field(server, open_page):
     page.locator("#viewer-name").press("Tab")
     expect(error).to_be_hidden()
     expect(page.locator("#viewers")).to_have_text("1 · you")
+
+
+def test_the_choice_on_a_phone(server, open_page, output_dir):
+    session, a, b, before = shared(open_page, server, **PHONE)
+    # On a phone the choice comes first, its buttons in reach without scrolling.
+    for name in ("Apply to everyone", "Open in a session of my own", "Keep the session's settings"):
+        box = b.get_by_role("button", name=name).bounding_box()
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 844, (name, box)
+    settle_visuals(b)
+    b.screenshot(path=str(output_dir / "shared-session-choice-phone.png"))
+    b.get_by_role("button", name="Keep the session's settings").tap()
+    expect(b.locator("#shared-choice")).to_be_hidden()
+    assert watch(a, session) == before
