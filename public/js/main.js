@@ -20,8 +20,8 @@ import { recordingPanel } from "./recordingpanel.js";
 import { Renderer } from "./renderer.js";
 import { ReplayPlayer } from "./replayplayer.js";
 import { SettingsOpener, takeOpenedNotice } from "./settingsfile.js";
-import { connectionQuery, shareURL } from "./share.js";
-import { SharedChoice, forkName } from "./sharedchoice.js";
+import { connectionQuery, newSessionName, shareURL } from "./share.js";
+import { SharedChoice } from "./sharedchoice.js";
 import { Status } from "./status.js";
 import { Timeline } from "./timeline.js";
 import { ViewerName } from "./viewername.js";
@@ -196,7 +196,7 @@ function currentShareURL() {
 function ownSessionURL(wanted) {
   const itemCount = wanted.itemCount ?? SCHEMA.presets[wanted.config.preset].itemCount;
   const base = `${location.origin}${location.pathname}`;
-  const url = new URL(shareURL(base, { session: forkName(session), clock: sessionClock, config: wanted.config, itemCount }));
+  const url = new URL(shareURL(base, { session: newSessionName(session), clock: sessionClock, config: wanted.config, itemCount }));
   const current = navigation.currentItem;
   if (current > 0 && current < itemCount) url.searchParams.set("item", String(current));
   return url.toString();

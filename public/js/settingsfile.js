@@ -5,7 +5,7 @@
 // session, and its welcome says which it ignored and why (linkreport.js), as for any link.
 
 import { SCHEMA } from "./protocol/schema.js";
-import { shareURL } from "./share.js";
+import { newSessionName, shareURL } from "./share.js";
 
 const { recording: RECORDING, settings: SETTINGS } = SCHEMA.files;
 // What a notice says after the page has moved to the new session (the page reloads on the way).
@@ -32,9 +32,7 @@ export function unknownMembers(config) {
 // A new session's name for a file opened from `fileName`: its name's letters and digits, then a
 // random suffix, within the session-name rule ("strip-tuned-3fa2c1").
 export function sessionNameFor(fileName) {
-  const stem = fileName.replace(/\.json$/i, "").replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 48);
-  const random = Array.from(crypto.getRandomValues(new Uint8Array(3)), (byte) => byte.toString(16).padStart(2, "0")).join("");
-  return `${stem || "settings"}-${random}`;
+  return newSessionName(fileName.replace(/\.json$/i, ""), "settings");
 }
 
 // The share link that opens the settings file `settings` in session `session` (with `clock`, as the

@@ -17,6 +17,15 @@ export function isSessionName(text) {
   return SESSION_NAME.test(text);
 }
 
+// A name for a new session of this viewer's own, made from `stem` (a session's or a file's name):
+// its letters, digits, `_` and `-`, then a random suffix ("team-3fa2c1"), within the session-name
+// rule; `fallback` when nothing of the stem is left.
+export function newSessionName(stem, fallback = "session") {
+  const kept = stem.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 48);
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(3)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${kept || fallback}-${random}`;
+}
+
 // The parameters that describe a carousel, all passed on to the server.
 const LINK_NAMES = ["preset", "items", "item", ...SCHEMA.fields.map((field) => field.link)];
 

@@ -26,14 +26,6 @@ export function differences(current, currentCount, wanted) {
   return found;
 }
 
-// A new session name for a copy of `session`: its name and four random letters or digits, within
-// the server's pattern for names.
-export function forkName(session) {
-  const suffix = Array.from(crypto.getRandomValues(new Uint8Array(4)), (byte) => "abcdefghijkmnpqrstuvwxyz23456789"[byte % 32]).join("");
-  const stem = session.slice(0, 64 - suffix.length - 1);
-  return `${stem}-${suffix}`;
-}
-
 export class SharedChoice {
   // `section`: the panel; `send(message)`: to the session; `open(wanted)`: leaves for a session of
   // this viewer's own with the link's carousel; `notice`/`announce`: the status bar's.
