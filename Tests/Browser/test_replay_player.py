@@ -8,6 +8,8 @@ import json
 import re
 import time
 
+from websockets.sync.client import connect
+
 from page_helpers import clear_notices, drag, new_session, record_notices, wait_idle_at
 from test_replay import record_drag, texts, wait_until
 from test_page import pitch
@@ -216,3 +218,23 @@ def test_loop_plays_the_replay_again_when_it_ends_by_itself(server, open_capturi
     finished = [m for _, m in replay_messages(page, first) if m["state"] == "finished"]
     assert all("stopped" not in m for m in finished), finished
     assert len([m for _, m in replay_messages(page, first) if m["state"] == "started"]) == 2
+
+
+def test_a_viewer_who_joins_during_a_replay_sees_how_far_it_has_played(server, open_capturing_page):
+    page = open_player_page(open_capturing_page, server)
+    flick(page)
+    wait_idle_at(page, 1)
+    session = page.evaluate("() => new URLSearchParams(location.search).get('session')")
+    first = len(page.received)
+    # Slow-mo at the slowest speed (a tenth), asked by another viewer: the flick plays for seconds.
+    with connect(f"ws://127.0.0.1:{server.port}/ws?session={session}", proxy=None) as other:
+        other.send(json.dumps({"type": "replay", "gesture": "last", "speed": 0.1}))
+        _, started = wait_replay(page, "started", first, timeout=10)
+        # Some of it has played in the session: a page that joins now starts its progress bar there.
+        wait_until(page, lambda: page.evaluate("() => document.querySelector('#replay-progress').value") >= 30, 10, "progress")
+        joiner = open_capturing_page(server.url(f"?session={session}"))
+        joiner.wait_for_function("() => !document.querySelector('#replay-player').hidden")
+        joined = next(json.loads(text) for text in texts(joiner) if text.startswith('{"type":"replay","state":"started"'))
+        assert joined["playedMs"] >= 30 and joined["durationMs"] == started["durationMs"], joined
+        assert joined["playedMs"] < joined["durationMs"], joined
+        assert joiner.evaluate("() => document.querySelector('#replay-progress').value") >= joined["playedMs"]

@@ -358,7 +358,9 @@ struct LiveReplayTests {
         #expect(frames(quarter.messages) == frames(full.messages))
     }
 
-    @Test("a viewer who joins while a replay plays is told it plays, then watches the rest of it")
+    @Test(
+        "a viewer who joins while a replay plays is told it plays and how much has played, then watches the rest of it"
+    )
     func joinDuringReplay() throws {
         let text = try Self.liveRecording()
         var transport = FakeTransport()
@@ -368,7 +370,13 @@ struct LiveReplayTests {
         let started = try #require(transport.sent[7]!.first { $0.hasPrefix(#"{"type":"replay","state":"started""#) })
         transport.open(8, ["session": "theatre"])
         #expect(transport.types(8) == ["welcome", "frame", "viewers", "replay"])
-        #expect(transport.sent[8]!.last == started, "the same message the others got")
+        // The same message the others got, and how much of the recording has played: 10 ticks of
+        // 16 ms at half speed.
+        let joined = try JSONParser.parse(transport.sent[8]!.last!)
+        let first = try JSONParser.parse(started)
+        #expect(first["playedMs"] == nil, "the viewers there when it began saw it from its start")
+        #expect(joined["speed"] == first["speed"] && joined["durationMs"] == first["durationMs"])
+        #expect(joined["playedMs"] == .number(80))
         var ticks = 0
         while !transport.sent[8]!.contains(#"{"type":"replay","state":"finished"}"#), ticks < 10_000 {
             transport.tick(by: .milliseconds(16))

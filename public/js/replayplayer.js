@@ -61,7 +61,9 @@ export class ReplayPlayer {
       this.isStopping = false;
       this.durationMs = Number.isFinite(message.durationMs) ? Math.max(0, message.durationMs) : 0;
       this.speed = Number.isFinite(message.speed) && message.speed > 0 ? message.speed : 1;
-      this.startedAt = performance.now();
+      // A viewer who joins while it plays is told how much has played already.
+      const played = Number.isFinite(message.playedMs) ? Math.min(this.durationMs, Math.max(0, message.playedMs)) : 0;
+      this.startedAt = performance.now() - played / this.speed;
       if (!this.frameRequest) this.frameRequest = requestAnimationFrame(this.tick);
     } else if (message.state === "finished") {
       this.isPlaying = false;

@@ -129,7 +129,8 @@ public struct PreviewHub: Sendable {
             if let playback = hosted.playback {
                 let started = ServerMessage.replayStarted(
                     speed: playback.speed,
-                    durationMs: playback.duration.milliseconds
+                    durationMs: playback.duration.milliseconds,
+                    playedMs: playback.played(at: now).milliseconds
                 )
                 actions.append(.send(connection: connection, OutgoingMessage(started)))
             }

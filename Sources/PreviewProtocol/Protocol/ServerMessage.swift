@@ -83,7 +83,8 @@ public enum ServerMessage: Equatable, Sendable {
     case recording(JSONValue)
     /// A live replay began (at `speed`, lasting `durationMs` of session time) or finished: at its
     /// end, or stopped by client `stoppedBy`.
-    case replayStarted(speed: Double, durationMs: Double)
+    /// `playedMs`: how much of it has played, for a viewer who joins while it plays (nil: none yet).
+    case replayStarted(speed: Double, durationMs: Double, playedMs: Double? = nil)
     case replayFinished(stoppedBy: Int?)
     /// Where a replayed finger was: sent before the frame its pointer message made.
     case ghost(client: Int, phase: PointerEvent.Kind, x: Double, y: Double)
@@ -141,11 +142,12 @@ public enum ServerMessage: Equatable, Sendable {
         case .recording(let recording):
             writer.key("type"); writer.string("recording")
             writer.key("recording"); writer.value(recording)
-        case .replayStarted(let speed, let durationMs):
+        case .replayStarted(let speed, let durationMs, let playedMs):
             writer.key("type"); writer.string("replay")
             writer.key("state"); writer.string("started")
             writer.key("speed"); writer.number(speed)
             writer.key("durationMs"); writer.number(durationMs)
+            if let playedMs { writer.key("playedMs"); writer.number(playedMs) }
         case .replayFinished(let stopper):
             writer.key("type"); writer.string("replay")
             writer.key("state"); writer.string("finished")

@@ -40,6 +40,11 @@ struct Playback {
 
     var isFinished: Bool { next >= steps.count }
 
+    /// How much of the recording's time has played by `now`: a joiner's progress bar starts there.
+    func played(at now: Duration) -> Duration {
+        min(max(.zero, (now - startedAt) * speed), duration)
+    }
+
     /// Ends the playback where it is (a step failed).
     mutating func stop() {
         next = steps.count
