@@ -3,7 +3,7 @@ import Testing
 
 @testable import CarouselCore
 
-@Suite("Velocity: least-squares degree-2 fit over the last 20 samples within 100 ms")
+@Suite("Velocity: least-squares degree-2 fit (a line through two) over the last 20 samples within 100 ms")
 struct VelocityTrackerTests {
     /// The reference parabola for LSQ2 (Flutter, Android): x(t) = 1500 t - 2500 t^2 sampled at 120 Hz over 0-100 ms.
     func workedExampleTracker() -> VelocityTracker {
@@ -28,14 +28,34 @@ struct VelocityTrackerTests {
         #expect(abs(tracker.velocity(releasedAt: 140) - 1000) < 1e-6)
     }
 
-    @Test("fewer than 3 samples give velocity 0")
-    func tooFewSamples() {
+    @Test("one sample gives 0; two (the down and one move) give a release the line; frames wait for three")
+    func fewSamples() {
         var tracker = VelocityTracker()
         tracker.addSample(position: 0, time: 0)
+        #expect(tracker.velocity(releasedAt: 0) == 0)
         tracker.addSample(position: 10, time: 8)
-        #expect(tracker.velocity(releasedAt: 8) == 0)
+        #expect(abs(tracker.velocity(releasedAt: 8) - 1250) < 1e-9)
+        #expect(abs(tracker.velocity(releasedAt: 48) - 1250) < 1e-9)
+        #expect(tracker.velocity(releasedAt: 48.001) == 0)
+        #expect(tracker.newestVelocity == 0, "a frame's report waits for a third sample")
         tracker.addSample(position: 20, time: 16)
         #expect(abs(tracker.velocity(releasedAt: 16) - 1250) < 1e-6)
+        #expect(tracker.newestVelocity == tracker.velocity(releasedAt: 16))
+    }
+
+    @Test("a one-way motion whose parabola turns back at its end is released the way it went, at the line's slope")
+    func turnedParabola() {
+        var tracker = VelocityTracker()
+        for (time, position) in [(0.0, 300.0), (8, 200), (16, 195)] {
+            tracker.addSample(position: position, time: time)
+        }
+        // The parabola's slope at 16 ms is +5,312.5 pt/s; the least-squares line's is -6,562.5.
+        #expect(abs(tracker.velocity(releasedAt: 16) + 6562.5) < 1e-6)
+        #expect(tracker.newestVelocity == tracker.velocity(releasedAt: 16))
+        // A real turn is believed: 0, 100, then back to 50.
+        var turning = VelocityTracker()
+        for (time, position) in [(0.0, 0.0), (8, 100), (16, 50)] { turning.addSample(position: position, time: time) }
+        #expect(turning.velocity(releasedAt: 16) < 0)
     }
 
     @Test("samples older than 100 ms are ignored")

@@ -88,6 +88,11 @@ public enum ClientMessage: Equatable, Sendable {
     /// The longest manual-clock step a single `advance` may take, in ms.
     public static let maximumAdvance = 10_000.0
 
+    /// The `seq` a message may carry: the whole numbers a JSON number holds exactly in every client
+    /// (JavaScript's `Number.MAX_SAFE_INTEGER` either way), so the echo in `input` is the very number
+    /// sent. Past 2^53 neighbouring numbers share one double and the echo could name another.
+    public static let seqRange = -9_007_199_254_740_991...9_007_199_254_740_991
+
     /// The client's `seq`, echoed in the frame that applies the message.
     var seq: Int? {
         switch self {

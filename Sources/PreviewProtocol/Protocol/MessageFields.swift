@@ -47,14 +47,24 @@ struct MessageFields {
         return flag
     }
 
-    /// The optional `seq`: a whole number when present.
+    /// The optional `seq`: a whole number within `ClientMessage.seqRange` when present.
     func seq() throws(ProtocolError) -> Int? {
         guard let value = document["seq"], value != .null else { return nil }
-        guard case .number(let number) = value else { throw wrong("seq", "a whole number", value) }
-        guard number == number.rounded(), abs(number) <= 9_007_199_254_740_991 else {
-            throw invalid("seq", "must be a whole number, got \(JSONValue.number(number).encoded)")
+        let range = ClientMessage.seqRange
+        let rule = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        guard case .number(let number) = value else { throw wrong("seq", rule, value) }
+        guard number == number.rounded(), abs(number) <= Double(range.upperBound) else {
+            throw invalid("seq", "must be \(rule), got \(Self.digits(number))")
         }
+        // -0 is a whole number in range: it echoes as 0.
         return Int(number)
+    }
+
+    /// `number` as a client wrote it when it is a whole number an `Int` holds (2^53 as
+    /// "9007199254740992", not "9.007199254740992e+15"), else as JSON prints it.
+    private static func digits(_ number: Double) -> String {
+        guard number == number.rounded(), abs(number) < 0x1p63 else { return JSONValue.number(number).encoded }
+        return String(Int(number))
     }
 
     /// The optional `pointerType`: mouse, touch or pen when present.
