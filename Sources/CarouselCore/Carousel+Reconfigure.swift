@@ -12,7 +12,9 @@
 ///   geometry rests its target item (a finite strip's end may have moved: the spring covers the
 ///   difference, the content does not jump). The velocity keeps its speed in items per second.
 ///   Past a finite strip's end, too, the content keeps its place in items (the end itself may
-///   move): a rubber band's spring-back springs to the new end from there.
+///   move): a rubber band's spring-back springs to the new end from there. Only a loop that
+///   becomes a finite strip clamps the content inside the new ends (a loop's spring may be a lap
+///   away from its target, which would put the content far past an end).
 /// - An axis switch during a drag cannot follow the finger (its coordinate was along the other
 ///   axis): the drag is cancelled and springs to the nearest snap point, as a cancelled touch.
 extension Carousel {
@@ -75,8 +77,15 @@ extension Carousel {
         }
         let newLayout = snapLayout
         let scale = newTrack.pitch / oldTrack.pitch
-        // Everything in items, past a finite strip's ends too: what is on the snap line stays.
-        let position: (Double) -> Double = { old in newAnchor + (old - oldAnchor) * scale }
+        // Everything in items, past a finite strip's ends too: what is on the snap line stays. A
+        // loop has no ends, so a spring there may be a lap from its target: a loop that becomes a
+        // finite strip puts the content inside the strip's ends.
+        let bounds = oldTrack.isLooping ? newLayout.bounds : nil
+        let position: (Double) -> Double = { old in
+            let mapped = newAnchor + (old - oldAnchor) * scale
+            guard let bounds else { return mapped }
+            return min(max(mapped, bounds.lowerBound), bounds.upperBound)
+        }
         return Scroller.Remapping(
             position: position,
             target: { newLayout.nearestSnapPoint(to: position($0)) },

@@ -26,7 +26,7 @@ extension CardFeed {
             if case .animating = scroller.motion {
                 oldAnchor = scroller.heading
             } else {
-                oldAnchor = oldLayout.restRange(of: currentIndex).lowerBound
+                oldAnchor = items.isEmpty ? 0 : oldLayout.restRange(of: currentIndex).lowerBound
             }
             let newAnchor = stop(oldAnchor)
             let oldBounds = snapLayout(of: oldLayout).bounds
