@@ -1,17 +1,24 @@
 extension Carousel {
-    /// Replaces the configuration atomically: a rejected one throws and changes nothing; an
-    /// accepted one ends any motion on the current item.
+    /// Replaces the configuration atomically: a rejected one throws and changes nothing. An accepted
+    /// one never jumps a motion to rest (see `Carousel+Reconfigure.swift`): at rest the carousel
+    /// stays on its item; a drag or a spring goes on in the new geometry with the new physics.
     mutating func configure(_ newConfiguration: Configuration) throws(CarouselError) -> InputResult {
         try Self.validate(newConfiguration)
         try Self.require(.uniform, in: newConfiguration)
         guard newConfiguration != configuration else { return .ignored(.unchanged) }
+        let old = configuration
         let index = currentIndex
         let shown = itemIDsBySlot
         configuration = newConfiguration
-        track = Track(configuration: newConfiguration, itemCount: items.count)
-        ring = SlotRing(configuration: newConfiguration)
-        rest(at: index, previous: index, turnsRing: false)
-        keepSlots(showing: shown)
+        if scroller.motion == .resting {
+            track = Track(configuration: newConfiguration, itemCount: items.count)
+            ring = SlotRing(configuration: newConfiguration)
+            rest(at: index, previous: index, turnsRing: false, restartsCountdown: false)
+            keepSlots(showing: shown)
+        } else {
+            carryMotion(from: old, shown: shown)
+        }
+        autoScroll.timer.carry(from: old, to: newConfiguration)
         return .applied
     }
 
@@ -32,14 +39,14 @@ extension Carousel {
     }
 
     /// The id of the item each slot shows, by slot id (`nil` for an empty slot).
-    private var itemIDsBySlot: [String?] {
+    var itemIDsBySlot: [String?] {
         frame.slots.map { slot in slot.itemIndex.map { items[$0].id } }
     }
 
     /// Turns the slot ring so that as many slots as possible keep the item they showed before a
     /// change (by identity), preferring the current item's old slot: a change that leaves an item
     /// on screen never swaps the content of the element showing it.
-    private mutating func keepSlots(showing shown: [String?]) {
+    mutating func keepSlots(showing shown: [String?]) {
         guard !items.isEmpty else { return }
         let anchor = currentIndex
         let window = ring.windowStart(anchor: anchor, track: track)

@@ -124,7 +124,8 @@ public struct Carousel: Equatable, Sendable {
     ///   - previous: the current item before the change, to report a page change.
     ///   - turnsRing: whether the slot ring follows the jump (one slot recycled per item), or was
     ///     rebuilt and is aligned by the caller.
-    mutating func rest(at index: Int, previous: Int, turnsRing: Bool) {
+    ///   - restartsCountdown: whether auto-scroll's countdown starts afresh (a configure at rest keeps it).
+    mutating func rest(at index: Int, previous: Int, turnsRing: Bool, restartsCountdown: Bool = true) {
         if track.isLooping {
             // Where the content goes without wrapping: the way from the previous item, then onto
             // `index` itself, since new items (a different count) renumber the lap.
@@ -147,7 +148,7 @@ public struct Carousel: Equatable, Sendable {
         if wasMoving {
             emit(.settled(index: now))
         }
-        autoScroll.timer.restart(interval: configuration.autoScrollInterval)
+        if restartsCountdown { autoScroll.timer.restart(interval: configuration.autoScrollInterval) }
     }
 
     mutating func emit(_ event: CarouselEvent) {

@@ -29,3 +29,17 @@ struct AutoScrollTimer: Equatable, Sendable {
         return remaining <= .zero
     }
 }
+
+extension AutoScrollTimer {
+    /// A configure never fires auto-scroll and never restarts a countdown it leaves running: the
+    /// countdown keeps its remaining time, cut to the new interval when that is shorter (so a
+    /// shorter interval takes effect now, a longer one from the next countdown). Switching
+    /// auto-scroll on or off starts a full interval, as the `setAutoScroll` command does.
+    mutating func carry(from old: Configuration, to new: Configuration) {
+        if old.isAutoScrollEnabled != new.isAutoScrollEnabled {
+            restart(interval: new.autoScrollInterval)
+        } else if new.autoScrollInterval < remaining {
+            restart(interval: new.autoScrollInterval)
+        }
+    }
+}

@@ -65,8 +65,15 @@ public struct CardFeed: Equatable, Sendable {
             try Carousel.validate(newConfiguration)
             try Carousel.require(.cards, in: newConfiguration)
             guard newConfiguration != configuration else { return .ignored(.unchanged) }
+            let old = configuration
             configuration = newConfiguration
-            rebuild(keeping: items[safe: index]?.id)
+            // At rest the feed stays on its card; a motion goes on (see `CardFeed+Reconfigure.swift`).
+            if scroller.motion == .resting {
+                rebuild(keeping: items[safe: index]?.id, restartsCountdown: false)
+            } else {
+                carryMotion(from: old)
+            }
+            autoScroll.timer.carry(from: old, to: newConfiguration)
             return .applied
         case .replaceItems(let newItems):
             try Carousel.validate(newItems)
@@ -107,7 +114,11 @@ public struct CardFeed: Equatable, Sendable {
 
     /// After a configuration or data change: new layout, at rest on the kept card's start. Slots
     /// whose card stays on screen keep it.
-    private mutating func rebuild(keeping id: String?, previousItems: [CarouselItem]? = nil) {
+    private mutating func rebuild(
+        keeping id: String?,
+        previousItems: [CarouselItem]? = nil,
+        restartsCountdown: Bool = true
+    ) {
         let previous = index
         layout = CardLayout(items: items, viewport: configuration.viewportMainLength, spacing: configuration.spacing)
         let kept = id.flatMap { id in items.firstIndex { $0.id == id } } ?? min(previous, max(0, items.count - 1))
@@ -128,11 +139,11 @@ public struct CardFeed: Equatable, Sendable {
         index = kept
         if index != previous { pendingEvents.append(.pageChanged(index: index, previous: previous)) }
         if wasMoving { pendingEvents.append(.settled(index: index)) }
-        autoScroll.timer.restart(interval: configuration.autoScrollInterval)
+        if restartsCountdown { autoScroll.timer.restart(interval: configuration.autoScrollInterval) }
         refreshSlots()
     }
 
-    private mutating func refreshSlots() {
+    mutating func refreshSlots() {
         let items = self.items
         pool.show(layout.visibleCards(at: scroll)) { items[$0].kind }
     }

@@ -191,6 +191,57 @@ struct Scroller: Equatable, Sendable {
         return wasMoving
     }
 
+    /// Carries the motion over a change of configuration.
+    ///
+    /// - A drag goes on under the same finger from the mapped position: the finger's next move
+    ///   counts from where it is now, so the content never jumps under it.
+    /// - A spring is rebuilt from the mapped position and the scaled velocity toward the mapped
+    ///   target, with the new frequency; the velocity at the change is kept exactly, so the
+    ///   content neither jumps nor jerks. It rests within the settle budget counted from the change.
+    /// - At rest the content moves to the mapped position (the caller's rest position).
+    ///
+    /// Returns the outcome of a rebuilt spring (`settled` only when the content was already on
+    /// its target and still), `moving` for a spring or drag that goes on, `nil` at rest.
+    mutating func reconfigure(
+        _ remapping: Remapping,
+        layout: some SnapLayout,
+        configuration: Configuration
+    ) -> Outcome? {
+        switch motion {
+        case .resting:
+            position = remapping.position(position)
+            return nil
+        case .dragging(let drag):
+            let mapped = remapping.position(position)
+            position = mapped
+            motion = .dragging(
+                Drag(
+                    pointerID: drag.pointerID,
+                    startPosition: mapped,
+                    startTravel: layout.unresisted(mapped),
+                    grabCoordinate: drag.coordinate,
+                    coordinate: drag.coordinate,
+                    caught: drag.caught.map {
+                        Drag.Caught(target: remapping.target($0.target), direction: $0.direction)
+                    },
+                    tracker: drag.tracker
+                )
+            )
+            return .moving
+        case .animating(let animation):
+            guard remapping.rebuildsSpring else { return .moving }
+            let velocity = self.velocity * remapping.scale
+            position = remapping.position(position)
+            return animate(
+                to: remapping.target(animation.target),
+                velocity: velocity,
+                isAutomatic: animation.isAutomatic,
+                layout: layout,
+                configuration: configuration
+            )
+        }
+    }
+
     /// Measures every position `delta` lower: a loop re-measures from a nearer item so its numbers
     /// stay bounded however many laps it turns. Nothing moves.
     mutating func shift(by delta: Double) {
