@@ -30,6 +30,22 @@ struct RecordingTests {
         messages(transport, connection).last { $0["type"] == .string("recording") }?["recording"]?.encoded
     }
 
+    /// Records a short flick on connection 1 of a manual-clock session and its settling, and
+    /// returns the recording's text: what a test of a session's `setup` replays.
+    static func recordFlickAndSettle(_ transport: inout FakeTransport) throws -> String {
+        transport.send(1, #"{"type":"record","action":"start"}"#)
+        for message in [
+            pointer("down", x: 300, t: 0), #"{"type":"advance","ms":16}"#,
+            pointer("move", x: 200, t: 16), #"{"type":"advance","ms":16}"#,
+            pointer("up", x: 150, t: 32),
+        ] {
+            transport.send(1, message)
+        }
+        for _ in 0..<40 { transport.send(1, #"{"type":"advance","ms":16}"#) }
+        transport.send(1, #"{"type":"record","action":"stop"}"#)
+        return try #require(recordingText(transport, 1))
+    }
+
     /// One viewer drags from `x` by `distance` over 96 ms of live ticks, then lets go.
     static func drag(_ transport: inout FakeTransport, _ connection: Int, from x: Double, by distance: Double) {
         let start =

@@ -139,17 +139,7 @@ struct SessionStartTests {
     func recordingReplays() throws {
         var transport = try Self.transport()
         transport.open(1, ["session": "r", "clock": "manual"])
-        transport.send(1, #"{"type":"record","action":"start"}"#)
-        for message in [
-            RecordingTests.pointer("down", x: 300, t: 0), #"{"type":"advance","ms":16}"#,
-            RecordingTests.pointer("move", x: 200, t: 16), #"{"type":"advance","ms":16}"#,
-            RecordingTests.pointer("up", x: 150, t: 32),
-        ] {
-            transport.send(1, message)
-        }
-        for _ in 0..<40 { transport.send(1, #"{"type":"advance","ms":16}"#) }
-        transport.send(1, #"{"type":"record","action":"stop"}"#)
-        let text = try #require(RecordingTests.recordingText(transport, 1))
+        let text = try RecordingTests.recordFlickAndSettle(&transport)
         let recording = try Recording(text: text)
         #expect(recording.json["preset"] == .string("strip"))
         #expect(recording.json["setup"]?.encoded == #"{"config":{"spacing":12},"itemCount":7}"#)
