@@ -119,7 +119,7 @@ def test_a_name_the_server_refuses_is_shown_beside_the_field(server, open_page):
     )
     error = page.locator("#viewer-name-error")
     expect(error).to_be_visible()
-    expect(error).to_contain_text("name must be at most 24 characters")
+    expect(error).to_contain_text("name.name must be at most 24 characters")
     expect(page.locator("#viewer-name")).to_have_attribute("aria-invalid", "true")
     page.locator("#viewer-name").fill("Ana")
     page.locator("#viewer-name").press("Tab")

@@ -121,7 +121,7 @@ struct SharedSessionTests {
             try ClientMessage.decode(text)
         } throws: { error in
             guard let error = error as? ProtocolError else { return false }
-            return error.code == .invalidValue && error.field == "name" && error.ref == "name"
+            return error.code == .invalidValue && error.field == "name.name" && error.ref == "name"
         }
     }
 

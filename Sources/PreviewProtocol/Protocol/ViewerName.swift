@@ -18,17 +18,17 @@ public struct ViewerName: Equatable, Sendable {
         if let refused = trimmed.unicodeScalars.first(where: \.isUnprintable) {
             throw ProtocolError(
                 .invalidValue,
-                "name must be printable text; U+\(String(refused.value, radix: 16, uppercase: true)) is a control character",
+                "name.name must be printable text; U+\(String(refused.value, radix: 16, uppercase: true)) is not (a control, format, separator, private-use or unassigned character)",
                 ref: "name",
-                field: "name"
+                field: "name.name"
             )
         }
         guard trimmed.count <= maximumCharacters, trimmed.utf8.count <= maximumBytes else {
             throw ProtocolError(
                 .invalidValue,
-                "name must be at most \(maximumCharacters) characters (\(maximumBytes) bytes), got \(trimmed.count)",
+                "name.name must be at most \(maximumCharacters) characters (\(maximumBytes) bytes), got \(trimmed.count) characters (\(trimmed.utf8.count) bytes)",
                 ref: "name",
-                field: "name"
+                field: "name.name"
             )
         }
         return ViewerName(text: trimmed)
