@@ -22,6 +22,9 @@ public protocol PagingEngine: Sendable {
     /// auto-scroll off or paused, or held by a finger), `.zero` while the content moves, otherwise
     /// how much time may pass before auto-scroll fires. A server sleeps that long.
     var timeUntilChange: Duration? { get }
+    /// The engine's state at rest, for a checkpoint: `nil` while a finger holds it, it moves or
+    /// events wait to be taken.
+    var restState: RestState? { get }
 }
 
 extension Carousel: PagingEngine {}
@@ -34,5 +37,18 @@ public func makePagingEngine(
     switch configuration.layout {
     case .uniform: try Carousel(configuration: configuration, items: items)
     case .cards: try CardFeed(configuration: configuration, items: items)
+    }
+}
+
+/// Builds the engine a configuration's layout needs, at rest in `state` (a checkpoint's): the
+/// engine whose `restState` it was, exactly.
+public func makePagingEngine(
+    configuration: Configuration,
+    items: [CarouselItem],
+    restingAt state: RestState
+) throws(CarouselError) -> any PagingEngine {
+    switch configuration.layout {
+    case .uniform: try Carousel(configuration: configuration, items: items, restingAt: state)
+    case .cards: try CardFeed(configuration: configuration, items: items, restingAt: state)
     }
 }

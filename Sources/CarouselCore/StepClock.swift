@@ -10,6 +10,11 @@ struct StepClock: Equatable, Sendable {
     /// Time taken toward the next whole step.
     private(set) var pending = Duration.zero
 
+    /// A clock that has already taken `pending` toward its next step (a checkpoint's).
+    init(pending: Duration = .zero) {
+        self.pending = pending
+    }
+
     /// Adds `duration` (negative durations add nothing) and returns how many whole steps are due.
     mutating func take(_ duration: Duration) -> Int {
         guard duration > .zero else { return 0 }

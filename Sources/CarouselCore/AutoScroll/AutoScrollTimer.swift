@@ -12,6 +12,11 @@ struct AutoScrollTimer: Equatable, Sendable {
         remaining = interval
     }
 
+    /// A countdown with `remaining` left (a checkpoint's).
+    init(remaining: Duration) {
+        self.remaining = remaining
+    }
+
     /// Starts a full interval.
     mutating func restart(interval: Duration) {
         remaining = interval

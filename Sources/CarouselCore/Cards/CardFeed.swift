@@ -20,7 +20,7 @@ public struct CardFeed: Equatable, Sendable {
     var stopAnchor = 0.0
     var clock = StepClock()
     var autoScroll: AutoScroll
-    private var index = 0
+    var index = 0
     var pendingEvents: [CarouselEvent] = []
 
     /// Creates a feed at rest on its first card.

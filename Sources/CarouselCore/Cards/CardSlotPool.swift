@@ -11,6 +11,10 @@ struct CardSlotPool: Equatable, Sendable {
     /// Every slot ever made, by id.
     private(set) var slots: [Slot] = []
 
+    init(slots: [Slot] = []) {
+        self.slots = slots
+    }
+
     /// Gives slots to exactly the cards in `visible`.
     mutating func show(_ visible: ClosedRange<Int>?, kind: (Int) -> String) {
         for id in slots.indices {

@@ -8,6 +8,8 @@ public enum CarouselError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidPointer(String)
     /// Two items share an identifier, so the current item could not keep its identity.
     case duplicateItemID(String)
+    /// A checkpoint's engine state is not one the engine could rest in.
+    case invalidRestState(String)
 
     /// A sentence a person can act on.
     public var description: String {
@@ -22,6 +24,8 @@ public enum CarouselError: Error, Equatable, Sendable, CustomStringConvertible {
             "invalid pointer event: \(reason)"
         case .duplicateItemID(let id):
             "items must have unique ids; \"\(id)\" appears more than once"
+        case .invalidRestState(let reason):
+            "invalid rest state: \(reason)"
         }
     }
 }

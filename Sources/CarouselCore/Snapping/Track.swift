@@ -40,6 +40,12 @@ struct Track: Equatable, Sendable {
         return wrapped < 0 ? wrapped + itemCount : wrapped
     }
 
+    /// `value` wrapped into `0..<count`.
+    static func wrapped(_ value: Int, count: Int) -> Int {
+        let wrapped = value % count
+        return wrapped < 0 ? wrapped + count : wrapped
+    }
+
     /// Splits a displacement from `origin` into whole steps to the nearest item and the remaining
     /// offset from that item's snap point. In a loop the offset is within half a pitch; a finite
     /// track never steps past its ends, so there the offset grows into the overscroll.

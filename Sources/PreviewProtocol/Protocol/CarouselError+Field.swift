@@ -10,7 +10,7 @@ extension CarouselError {
         case .invalidConfiguration(let error):
             ConfigurationSchema.field(swiftName: error.field)?.messagePath ?? "config.\(error.field)"
         case .duplicateItemID: "configure.items"
-        case .invalidPointer: nil
+        case .invalidPointer, .invalidRestState: nil
         }
     }
 }

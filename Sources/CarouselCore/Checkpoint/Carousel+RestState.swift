@@ -1,0 +1,71 @@
+extension Carousel {
+    /// The carousel's state at rest, or `nil` while a finger holds it, it moves or events wait.
+    public var restState: RestState? {
+        guard scroller.motion == .resting, pendingEvents.isEmpty else { return nil }
+        // A loop at rest measures from its current item; a finite strip from its first. Any other
+        // measure would not come back exactly, so it is no rest to write down.
+        if track.isLooping {
+            guard steps == 0 else { return nil }
+        } else {
+            guard origin == 0, unwrappedOrigin == 0 else { return nil }
+        }
+        return RestState(
+            index: currentIndex,
+            unwrappedIndex: track.isLooping ? unwrappedOrigin : currentIndex,
+            position: scroller.position,
+            slots: .ring(phase: ring.phase),
+            pendingTime: clock.pending,
+            autoScrollRemaining: autoScroll.timer.remaining,
+            isHidden: autoScroll.isHidden
+        )
+    }
+
+    /// A carousel at rest in `state`: the one whose `restState` it was, equal to it in every part.
+    /// - Throws: `CarouselError` for a bad configuration or items, or a state no carousel of them
+    ///   could rest in (`invalidRestState`, naming what is wrong).
+    public init(configuration: Configuration, items: [CarouselItem], restingAt state: RestState) throws(CarouselError) {
+        try self.init(configuration: configuration, items: items)
+        try state.validateIndex(count: items.count)
+        try state.validateTiming(interval: configuration.autoScrollInterval)
+        guard case .ring(let phase) = state.slots, (0..<ring.count).contains(phase) else {
+            throw .invalidRestState("a banner engine's slots are a ring phase from 0 to \(ring.count - 1)")
+        }
+        guard state.position.isFinite else { throw .invalidRestState("the position must be a finite number") }
+        let tolerance = RestState.tolerance(pitch: track.pitch)
+        if track.isLooping {
+            guard abs(state.unwrappedIndex) <= RestState.unwrappedLimit,
+                Track.wrapped(state.unwrappedIndex, count: items.count) == state.index
+            else {
+                throw .invalidRestState(
+                    "a loop's unwrapped item must be the current item plus whole laps, within ±2^40"
+                )
+            }
+            guard abs(state.position) <= tolerance else {
+                throw .invalidRestState("a loop rests on its current item: the position must be 0")
+            }
+            origin = state.index
+            unwrappedOrigin = state.unwrappedIndex
+        } else {
+            guard state.unwrappedIndex == state.index else {
+                throw .invalidRestState("a finite strip's unwrapped item is its current item")
+            }
+            let isSnapPoint =
+                abs(state.position - track.restPosition(of: state.index)) <= tolerance
+                || abs(state.position - track.lastSnapPoint) <= tolerance
+            guard isSnapPoint else {
+                throw .invalidRestState("the position must be the current item's snap point")
+            }
+        }
+        let located = track.locate(displacement: state.position, from: origin)
+        guard track.index(from: origin, steps: located.steps) == state.index || items.isEmpty else {
+            throw .invalidRestState("the position rests on another item than the current one")
+        }
+        _ = scroller.rest(at: state.position)
+        steps = located.steps
+        offset = located.offset
+        ring.phase = phase
+        clock = StepClock(pending: state.pendingTime)
+        autoScroll.timer = AutoScrollTimer(remaining: state.autoScrollRemaining)
+        autoScroll.isHidden = state.isHidden
+    }
+}
