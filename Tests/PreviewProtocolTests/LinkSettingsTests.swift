@@ -180,13 +180,16 @@ struct LinkSettingsTests {
         )
         let text = try RecordingTests.recordFlickAndSettle(&transport)
         let recording = try Recording(text: text)
-        #expect(recording.json["setup"]?.encoded == #"{"config":{"spacing":24,"sideScale":0.8},"itemCount":5}"#)
+        let checkpoint = try #require(recording.json["checkpoint"])
+        #expect(checkpoint["preset"] == .string("strip"))
+        #expect(checkpoint["config"]?.encoded == #"{"spacing":24,"sideScale":0.8}"#)
+        #expect(checkpoint["items"].map { if case .array(let items) = $0 { items.count } else { 0 } } == 5)
         let frames = try Replay.frames(of: recording)
         #expect(frames == RecordingTests.recordedFrames(transport, 1))
         #expect(frames.count > 40)
     }
 
-    @Test("a forged setup is refused as a configure would be")
+    @Test("a forged checkpoint configuration or items are refused as a configure would be")
     func forgedSetup() throws {
         var transport = FakeTransport()
         transport.open(1, ["session": "f", "clock": "manual", "spacing": "24"])
@@ -197,8 +200,9 @@ struct LinkSettingsTests {
         #expect(try Replay.frames(of: Recording(text: text)).count == 1)
         for (forged, reason) in [
             (#""spacing":24"#, #""spacing":-3"#),
-            (#""itemCount":null"#, #""itemCount":1.5"#),
-            (#""itemCount":null"#, #""itemCount":100000"#),
+            (#""spacing":24"#, #""spacing":24,"loop":"yes""#),
+            (#""id":"new-arrivals""#, #""id":"spring-sale""#),
+            (#""items":[{"#, #""items":[{"id":"","title":"x"},{"#),
         ] {
             let bad = text.replacingOccurrences(of: forged, with: reason)
             #expect(bad != text, "\(forged) is in the recording")

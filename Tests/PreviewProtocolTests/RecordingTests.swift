@@ -171,7 +171,7 @@ struct RecordingTests {
         "an unreadable recording is refused with one clear reason",
         arguments: [
             ("{\"format\":\"carousel-preview/recording\",\"version\":1,\"ses", "not valid JSON"),
-            ("{\"format\":\"carousel-preview/recording\",\"version\":2}", "unknown version 2"),
+            ("{\"format\":\"carousel-preview/recording\",\"version\":3}", "unknown version 3"),
             ("{\"format\":\"something-else\"}", "not a recording"),
         ]
     )
@@ -193,29 +193,46 @@ struct RecordingTests {
             _ = try Recording(text: broken)
             Issue.record("an advance of -16 ms was accepted")
         } catch {
-            #expect(error.description.hasPrefix("step 1: an invalid message"), "\(error)")
+            // The viewer joined before the checkpoint the recording starts from: the advance is step 0.
+            #expect(error.description.hasPrefix("step 0: an invalid message"), "\(error)")
         }
-        let ghost = text.replacingOccurrences(of: #""client":1"#, with: #""client":7"#)
+        let ghost = text.replacingOccurrences(of: #""client":1,"message""#, with: #""client":7,"message""#)
         do {
             _ = try Replay.frames(of: Recording(text: ghost))
             Issue.record("a step from a client that never joined was replayed")
         } catch {
-            #expect(error.description == "step 1: client 7 is not watching", "\(error)")
+            #expect(error.description == "step 0: client 7 is not watching", "\(error)")
         }
     }
 
-    @Test("a session whose journal outgrew 16 MiB can no longer be recorded, and says so")
-    func journalLimit() {
+    @Test(
+        "a session whose journal outgrew 16 MiB without resting cannot be recorded until it rests, and says so"
+    )
+    func journalLimit() throws {
         var transport = FakeTransport()
         transport.open(1, ["session": "big", "clock": "manual"])
         let title = String(repeating: "t", count: 120)
         let items = (0..<100).map { #"{"id":"i\#($0)","title":"\#(title)"}"# }.joined(separator: ",")
         let message = #"{"type":"configure","items":[\#(items)]}"#
+        // The items change once (the carousel rests on them); then a finger stays down, so the
+        // session never rests and no checkpoint lets the steps go: the same items again leave the
+        // drag alone, and each is a step.
+        transport.send(1, message)
+        transport.send(1, #"{"type":"pointer","phase":"down","x":200,"y":90,"t":0}"#)
         for _ in 0..<(Recording.maximumBytes / message.utf8.count + 2) { transport.send(1, message) }
         transport.send(1, #"{"type":"record","action":"start"}"#)
         let answer = Self.messages(transport, 1).last!
         #expect(answer["code"] == .string("invalid_value"))
         #expect(answer["message"].map { $0.encoded.contains("too much data") } == true)
+        // The finger lifts and the carousel rests: a checkpoint starts the journal again.
+        transport.send(1, #"{"type":"pointer","phase":"up","x":200,"y":90,"t":16}"#)
+        transport.send(1, #"{"type":"advance","ms":1000}"#)
+        transport.send(1, #"{"type":"record","action":"start"}"#)
+        #expect(transport.types(1).last == "record")
+        transport.send(1, #"{"type":"advance","ms":16}"#)
+        transport.send(1, #"{"type":"record","action":"stop"}"#)
+        let text = try #require(Self.recordingText(transport, 1))
+        #expect(text.utf8.count < 64 * 1024, "the recording starts from the checkpoint, not the configures")
     }
 }
 
@@ -475,7 +492,9 @@ struct LiveReplayTests {
         for _ in 0..<40 { transport.tick(by: .milliseconds(16)) }
         transport.send(1, #"{"type":"record","action":"stop"}"#)
         let after = try #require(RecordingTests.recordingText(transport, 1))
-        #expect(after.contains(#""resync":true"#))
+        // The replay's end sent the session's own state again (`resync`), and the session rested:
+        // the checkpoint the recording starts from holds that state.
+        #expect(!after.contains(#""resync":true"#) && after.contains(#""checkpoint":{"#))
         let difference = FrameComparison.firstDifference(
             expected: RecordingTests.recordedFrames(transport, 1),
             actual: try Replay.frames(of: Recording(text: after))

@@ -69,17 +69,17 @@ struct StartItemLinkTests {
         #expect(LinkSettingsTests.ignored(try LinkSettingsTests.welcome(transport, 3)).isEmpty)
     }
 
-    @Test("a recording of a session that started on item 2 keeps it in its setup and replays byte for byte")
+    @Test("a recording of a session that started on item 2 starts from a checkpoint on it and replays byte for byte")
     func recordingKeepsTheStartItem() throws {
         var transport = FakeTransport()
         transport.open(1, ["session": "r", "clock": "manual", "preset": "paged", "item": "2"])
         let text = try RecordingTests.recordFlickAndSettle(&transport)
         let recording = try Recording(text: text)
-        #expect(recording.json["setup"]?.encoded == #"{"config":{},"itemCount":null,"item":2}"#)
+        #expect(recording.json["checkpoint"]?["engine"]?["item"] == .number(2))
         let frames = try Replay.frames(of: recording)
         #expect(frames == RecordingTests.recordedFrames(transport, 1))
         #expect(frames.count > 40)
-        let forged = text.replacingOccurrences(of: #""item":2"#, with: #""item":-2"#)
+        let forged = text.replacingOccurrences(of: #""engine":{"item":2"#, with: #""engine":{"item":-2"#)
         #expect(forged != text)
         #expect(throws: RecordingError.self) { try Replay.frames(of: Recording(text: forged)) }
     }

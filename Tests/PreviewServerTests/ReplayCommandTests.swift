@@ -72,7 +72,7 @@ struct ReplayCommandTests {
         "a recording that cannot be read exits 2 with one line saying why",
         arguments: [
             ("truncated", "not valid JSON"),
-            ("unknown version", "unknown version 2"),
+            ("unknown version", "unknown version 3"),
             ("invalid step", "step 5: an invalid message"),
             ("missing", "cannot be read"),
         ]
@@ -83,7 +83,7 @@ struct ReplayCommandTests {
         switch kind {
         case "truncated": path = try Self.temporaryFile(String(text.prefix(text.count / 2)))
         case "unknown version":
-            path = try Self.temporaryFile(text.replacingOccurrences(of: #""version":1"#, with: #""version":2"#))
+            path = try Self.temporaryFile(text.replacingOccurrences(of: #""version":1"#, with: #""version":3"#))
         case "invalid step":
             var document = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
             var steps = document["steps"] as! [[String: Any]]

@@ -3,7 +3,9 @@
 struct HostedSession: Sendable {
     var session: Session
     /// A recording playing back live: the session's own steps wait meanwhile.
-    var playback: Playback?
+    var playback: Playback? {
+        didSet { session.isShowingReplay = playback != nil }
+    }
     /// Each client's connection.
     var audience: Audience
 

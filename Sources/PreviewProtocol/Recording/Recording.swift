@@ -1,12 +1,17 @@
 import CarouselCore
 
-/// A session's steps from its creation, and the step recording started at: everything a replay
-/// needs to send again, byte for byte, the frames the session sent while it was recorded. The
-/// steps before `start` are run without output and bring a replay to the state recording started
-/// in (mid-animation included). Its JSON form is documented in PROTOCOL.md, member by member.
+/// A stretch of a session: where a replay begins, the steps after it, and the step recording
+/// started at: everything a replay needs to send again, byte for byte, the frames the session sent
+/// while it was recorded. The steps before `start` are run without output and bring a replay to
+/// the state recording started in (mid-animation included). Its JSON form is documented in
+/// PROTOCOL.md, member by member.
+///
+/// Version 2 begins at a checkpoint (the session at rest, written down whole) and carries only the
+/// catalog its steps use; version 1 began at the session's creation, from its preset and a link's
+/// setup, and carried both catalogs whole. This build writes version 2 and reads both.
 public struct Recording: Equatable, Sendable {
     public static let format = "carousel-preview/recording"
-    public static let version = 1
+    public static let version = 2
     /// Session time a recording may span.
     public static let maximumDuration = Duration.seconds(600)
     /// The largest recording, as JSON.
@@ -14,23 +19,43 @@ public struct Recording: Equatable, Sendable {
     /// The longest text an item of a recorded catalog may hold.
     static let catalogFieldLimit = 64 * 1024
 
+    /// Where a replay begins.
+    enum Beginning: Equatable, Sendable {
+        /// Version 2: a session restored from a checkpoint.
+        case checkpoint(SessionCheckpoint)
+        /// Version 1: a fresh session of a preset, with what a share link set up beyond it (`nil`:
+        /// the preset alone).
+        case creation(preset: String, setup: SessionSetup?)
+    }
+
     let session: String
     let clock: ClockKind
-    let preset: String
-    /// What a share link set up beyond the preset when it created the session; `nil`: the preset alone.
-    let setup: SessionSetup?
+    let beginning: Beginning
+    /// What the steps' `configure`s may draw on (version 1: the server's catalogs whole).
     let catalogs: ItemCatalogs
+    /// Their times count from the beginning.
     let steps: [SessionJournal.Step]
     /// The first recorded step; frames are replayed from here.
     let start: Int
 
-    /// The recording as the JSON document a viewer downloads.
+    /// The recording as the JSON document a viewer downloads, in the version it was made in.
     public var json: JSONValue {
-        .object(
-            [
-                ("format", .string(Self.format)), ("version", .number(Double(Self.version))),
-                ("session", .string(session)), ("clock", .string(clock.rawValue)), ("preset", .string(preset)),
-            ] + (setup.map { [("setup", $0.json)] } ?? []) + [
+        var members: [(key: String, value: JSONValue)] = [("format", .string(Self.format))]
+        switch beginning {
+        case .checkpoint(let checkpoint):
+            members += [
+                ("version", .number(2)), ("session", .string(session)), ("clock", .string(clock.rawValue)),
+                ("checkpoint", checkpoint.json),
+            ]
+        case .creation(let preset, let setup):
+            members += [
+                ("version", .number(1)), ("session", .string(session)), ("clock", .string(clock.rawValue)),
+                ("preset", .string(preset)),
+            ]
+            members += setup.map { [("setup", $0.json)] } ?? []
+        }
+        return .object(
+            members + [
                 (
                     "catalogs",
                     .object([
@@ -45,7 +70,7 @@ public struct Recording: Equatable, Sendable {
     }
 
     /// One step: `{"atNs":N,"join":C}`, `{"atNs":N,"leave":C}`, `{"atNs":N,"client":C,"message":{...}}`
-    /// or `{"atNs":N,"tick":true}`; `atNs` counts whole nanoseconds from the session's creation.
+    /// or `{"atNs":N,"tick":true}`; `atNs` counts whole nanoseconds from the recording's beginning.
     static func json(_ step: SessionJournal.Step) -> JSONValue {
         let at: (key: String, value: JSONValue) = ("atNs", .number(Double(nanoseconds(step.at))))
         switch step.event {
@@ -97,9 +122,9 @@ extension Recording {
         guard document["format"] == .string(Self.format) else {
             throw RecordingError("not a recording: \"format\" must be \"\(Self.format)\"")
         }
-        guard document["version"] == .number(Double(Self.version)) else {
+        guard case .number(let version)? = document["version"], version == 1 || version == 2 else {
             throw RecordingError(
-                "unknown version \(document["version"]?.encoded ?? "(none)"); this build reads version \(Self.version)"
+                "unknown version \(document["version"]?.encoded ?? "(none)"); this build reads versions 1 and 2"
             )
         }
         guard case .string(let session)? = document["session"], !session.isEmpty, session.count <= 64 else {
@@ -108,10 +133,21 @@ extension Recording {
         guard case .string(let clockName)? = document["clock"], let clock = ClockKind(rawValue: clockName) else {
             throw RecordingError("\"clock\" must be \"live\" or \"manual\"")
         }
-        guard case .string(let preset)? = document["preset"], SessionConfiguration(preset: preset) != nil else {
-            throw RecordingError("\"preset\" must name a preset: \(Configuration.presetNames.joined(separator: ", "))")
+        let beginning: Beginning
+        if version == 2 {
+            guard let checkpoint = document["checkpoint"] else {
+                throw RecordingError("a version 2 recording needs a \"checkpoint\"")
+            }
+            beginning = .checkpoint(try SessionCheckpoint(json: checkpoint))
+        } else {
+            guard case .string(let preset)? = document["preset"], SessionConfiguration(preset: preset) != nil else {
+                throw RecordingError(
+                    "\"preset\" must name a preset: \(Configuration.presetNames.joined(separator: ", "))"
+                )
+            }
+            let setup = try document["setup"].map { json throws(RecordingError) in try SessionSetup(json: json) }
+            beginning = .creation(preset: preset, setup: setup)
         }
-        let setup = try document["setup"].map { json throws(RecordingError) in try SessionSetup(json: json) }
         guard let catalogs = document["catalogs"], case .object = catalogs else {
             throw RecordingError("\"catalogs\" must be an object {banners, cards}")
         }
@@ -147,8 +183,7 @@ extension Recording {
         self.init(
             session: session,
             clock: clock,
-            preset: preset,
-            setup: setup,
+            beginning: beginning,
             catalogs: ItemCatalogs(banners: banners, cards: cards),
             steps: steps,
             start: Int(startValue)

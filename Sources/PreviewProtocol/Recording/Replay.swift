@@ -15,29 +15,40 @@ public enum Replay {
         return frames
     }
 
-    /// The session a recording starts from: its name, clock, preset (and what a link set up
-    /// beyond it, checked as a `configure` would be) and catalogs, created at 0.
+    /// The session a recording starts from, created at 0: restored from its checkpoint (version 2),
+    /// or a fresh session of its preset and a link's setup (version 1, checked as a `configure`
+    /// would be), with its catalogs.
     static func freshSession(for recording: Recording) throws(RecordingError) -> Session {
-        var config = SessionConfiguration(preset: recording.preset)!
-        if let setup = recording.setup {
-            do {
-                config = try config.applying(.object(setup.changes))
-            } catch {
-                throw RecordingError("\"setup.config\" is not a configuration: \(error.message)")
-            }
-        }
-        do {
+        switch recording.beginning {
+        case .checkpoint(let checkpoint):
             return try Session(
+                restoring: checkpoint,
                 name: recording.session,
                 clock: recording.clock,
-                config: config,
-                itemCount: recording.setup?.itemCount,
-                startItem: recording.setup?.startItem,
-                catalogs: recording.catalogs,
-                now: .zero
+                catalogs: recording.catalogs
             )
-        } catch {
-            throw RecordingError("the catalogs cannot start a session: \(error)")
+        case .creation(let preset, let setup):
+            var config = SessionConfiguration(preset: preset)!
+            if let setup {
+                do {
+                    config = try config.applying(.object(setup.changes))
+                } catch {
+                    throw RecordingError("\"setup.config\" is not a configuration: \(error.message)")
+                }
+            }
+            do {
+                return try Session(
+                    name: recording.session,
+                    clock: recording.clock,
+                    config: config,
+                    itemCount: setup?.itemCount,
+                    startItem: setup?.startItem,
+                    catalogs: recording.catalogs,
+                    now: .zero
+                )
+            } catch {
+                throw RecordingError("the catalogs cannot start a session: \(error)")
+            }
         }
     }
 

@@ -9,6 +9,23 @@ struct FrameStream {
     /// The last input applied since the previous frame, named in the next one.
     private var pendingInput: AppliedInput?
 
+    init() {}
+
+    /// After `seq` frames, the last of which showed what `shown` shows (a checkpoint's stream).
+    init(seq: Int, shown: Frame?) {
+        self.seq = seq
+        lastSent = seq == 0 ? nil : shown
+    }
+
+    /// Frames sent so far.
+    var sentCount: Int { seq }
+
+    /// Whether the viewers have seen everything `frame` would show, with no input left to answer:
+    /// a stream restored with `frame` as the last one sent sends what this one does.
+    func hasShown(_ frame: Frame) -> Bool {
+        pendingInput == nil && (seq == 0 || !isVisibleChange(frame))
+    }
+
     /// The next frame answers `input`.
     mutating func answer(_ input: AppliedInput) {
         pendingInput = input

@@ -10,6 +10,19 @@ struct GestureOwnership {
     /// were told the gesture was busy, or a configuration change ended their drag.
     private var silenced: Set<Int> = []
 
+    init() {}
+
+    /// Between gestures, as a checkpoint wrote it: `quiet` clients are still ignored until they press.
+    init(quiet: [Int]) {
+        silenced = Set(quiet)
+    }
+
+    /// Clients ignored until they press again, for a checkpoint.
+    var quietClients: [Int] { silenced.sorted() }
+
+    /// Nobody was told the gesture is busy: there is no gesture, so a checkpoint may be written.
+    var isBetweenGestures: Bool { toldBusy.isEmpty }
+
     /// What becomes of a pointer event.
     enum Admission: Equatable {
         /// The engine takes it.

@@ -12,8 +12,8 @@ struct Session {
     let server: ServerIdentity
     /// The hub time the session was created at: the journal counts from here.
     private let createdAt: Duration
-    /// Every step since creation, for recordings and the replay of the last gesture.
-    private(set) var journal = SessionJournal()
+    /// Every step since the latest checkpoint, for recordings and the replay of the last gesture.
+    private(set) var journal: SessionJournal
     private var recorder = SessionRecorder()
     private(set) var members = SessionMembership()
     private var ownership = GestureOwnership()
@@ -29,6 +29,9 @@ struct Session {
     /// (the property tests and the sequence fuzzer check it); were it not, viewers would get a
     /// fresh engine on the current item instead of `null` positions.
     private(set) var refusedFrames = 0
+    /// A recording plays in the session's place: no checkpoint is written meanwhile, so the
+    /// journal's next one shows the session's own state after the replay's `resync`.
+    var isShowingReplay = false
 
     var name: String { origin.name }
     var clock: ClockKind { origin.clock }
@@ -69,6 +72,87 @@ struct Session {
         lastStep = now
         // Nobody watches yet: auto-scroll waits for the first viewer.
         try engine.handle(.visibility(isHidden: true))
+        journal = SessionJournal(
+            base: SessionCheckpoint(
+                at: .zero,
+                time: .zero,
+                seq: 0,
+                config: config,
+                items: catalog,
+                engine: engine.restState!,
+                viewers: [],
+                quietClients: [],
+                nextClient: 1
+            )
+        )
+    }
+
+    /// A session restored from `checkpoint`, created at 0 (a recording's steps count from their
+    /// checkpoint): it sends what the session that wrote the checkpoint sent after it.
+    /// - Throws: `RecordingError` when no session could have written the checkpoint.
+    init(
+        restoring checkpoint: SessionCheckpoint,
+        name: String,
+        clock: ClockKind,
+        catalogs: ItemCatalogs
+    ) throws(RecordingError) {
+        origin = SessionOrigin(
+            name: name,
+            clock: clock,
+            preset: checkpoint.config.presetName,
+            setup: nil,
+            catalogs: catalogs
+        )
+        server = ServerIdentity(instance: "replay")
+        createdAt = .zero
+        lastStep = .zero
+        config = checkpoint.config
+        catalog = checkpoint.items
+        do {
+            engine = try makePagingEngine(
+                configuration: config.configuration,
+                items: catalog.map(\.engineItem),
+                restingAt: checkpoint.engine
+            )
+        } catch {
+            throw RecordingError("\"checkpoint.engine\" is not a rest of this carousel: \(error)")
+        }
+        members = SessionMembership(restoring: checkpoint.viewers, nextClient: checkpoint.nextClient)
+        guard checkpoint.engine.isHidden == members.isEveryoneHidden else {
+            throw RecordingError("\"checkpoint.engine.hidden\" must be true exactly when no viewer shows the carousel")
+        }
+        ownership = GestureOwnership(quiet: checkpoint.quietClients)
+        frames = FrameStream(seq: checkpoint.seq, shown: engine.frame)
+        time = checkpoint.time
+        var base = checkpoint
+        base.at = .zero
+        journal = SessionJournal(base: base)
+    }
+
+    /// The session written down whole, when it rests: no finger, no motion, nothing unsent, no
+    /// recording or replay under way, the last gesture's motion over. `nil` otherwise.
+    private func checkpoint(now: Duration) -> SessionCheckpoint? {
+        guard !isRecording, !isShowingReplay, journal.acceptsCheckpoint, ownership.isBetweenGestures,
+            let rest = engine.restState, frames.hasShown(engine.frame)
+        else { return nil }
+        return SessionCheckpoint(
+            // A live session's steps catch up from its last step: the checkpoint is that moment.
+            at: (clock == .live ? lastStep : max(now, createdAt)) - createdAt,
+            time: time,
+            seq: frames.sentCount,
+            config: config,
+            items: catalog,
+            engine: rest,
+            viewers: members.watchers,
+            quietClients: ownership.quietClients,
+            nextClient: members.nextClientNumber
+        )
+    }
+
+    /// After a step: a session at rest starts its journal again from a checkpoint.
+    private mutating func checkpointIfAtRest(now: Duration) {
+        guard !journal.steps.isEmpty || journal.isAbandoned, let checkpoint = checkpoint(now: now) else { return }
+        journal.restart(from: checkpoint)
     }
 
     // MARK: - Viewers
@@ -95,6 +179,7 @@ struct Session {
         // Everyone gets the new frame (with any events not yet delivered), the newcomer after its welcome.
         let frame = nextFrame()
         journal.append(.join(client: client), at: now - createdAt)
+        checkpointIfAtRest(now: now)
         return (client, [.client(client, welcome), .everyone(.frame(frame)), .everyone(members.list)])
     }
 
@@ -112,6 +197,7 @@ struct Session {
         journal.append(.leave(client: client), at: now - createdAt)
         updateVisibility()
         deliveries.append(.everyone(members.list))
+        checkpointIfAtRest(now: now)
         return deliveries
     }
 
@@ -140,7 +226,7 @@ struct Session {
     mutating func receive(_ message: ClientMessage, from client: Int, now: Duration) -> [Delivery] {
         catchUp(now)
         if case .record(let action) = message {
-            return recorder.receive(action, from: client, at: time, journal: journal, origin: origin)
+            return recorder.receive(action, from: client, at: time, journal: &journal, origin: origin)
         }
         var deliveries = apply(message, from: client)
         switch message {
@@ -148,6 +234,7 @@ struct Session {
             break  // they change nothing, so a replay needs none of them (the hub plays replays)
         case .pointer, .command, .configure, .visibility, .advance:
             journal.append(.input(client: client, message), at: now - createdAt)
+            checkpointIfAtRest(now: now)
         }
         if let input = message.pointerType, members.noteInput(input, of: client) {
             // Every viewer's list says what this one now drags with.
@@ -245,6 +332,7 @@ struct Session {
         catchUp(now)
         let frame = nextFrame()
         journal.append(.resync, at: now - createdAt)
+        checkpointIfAtRest(now: now)
         return [.everyone(.config(config, items: catalog, by: nil)), .everyone(.frame(frame))]
     }
 
@@ -257,10 +345,11 @@ struct Session {
     /// now, while it still moves).
     mutating func lastGestureRecording(now: Duration) -> Result<Recording, ProtocolError> {
         catchUp(now)
-        guard !journal.isAbandoned else { return .failure(SessionRefusal.journalTooLargeToReplay.error) }
-        guard let gesture = journal.lastGesture else { return .failure(SessionRefusal.noGestureYet.error) }
+        guard let gesture = journal.lastGestureExcerpt else {
+            return .failure((journal.isAbandoned ? SessionRefusal.journalTooLargeToReplay : .noGestureYet).error)
+        }
         guard engine.activePointerID == nil else { return .failure(SessionRefusal.replayWhileDragging.error) }
-        return .success(origin.recording(of: journal, startingAt: gesture.start, endingBefore: gesture.end))
+        return .success(origin.recording(of: gesture))
     }
 
     // MARK: - Time and frames
@@ -288,6 +377,7 @@ struct Session {
             if frames.isVisibleChange(frame) { deliveries.append(.everyone(.frame(nextFrame(frame)))) }
         }
         journal.appendTick(at: now - createdAt, sentSomething: !deliveries.isEmpty)
+        checkpointIfAtRest(now: now)
         return deliveries + recorder.limitReached(at: time, journal: journal, origin: origin)
     }
 

@@ -1,10 +1,11 @@
 import CarouselCore
 
-/// Everything a session has been through since it was created, in order: who joined and left,
-/// each message it applied and from whom, and each tick of its live clock, with the time of each.
-/// Running the same steps on a fresh session reproduces it exactly, frame for frame, which is what
-/// a recording is (see `Recording`): the steps before recording started bring a replay to the state
-/// recording started in, mid-animation included, without trusting a serialized engine.
+/// What a session went through since its latest checkpoint: the checkpoint (the session at rest,
+/// written down whole), then who joined and left, each message it applied and from whom, and each
+/// tick of its live clock, with the time of each. Running the steps on a session restored from the
+/// checkpoint reproduces it exactly, frame for frame, which is what a recording is (see
+/// `Recording`). Whenever the session rests, a new checkpoint replaces everything before it, so a
+/// journal holds the motion since the last rest and never the session's age.
 struct SessionJournal: Sendable {
     enum Event: Equatable, Sendable {
         case join(client: Int)
@@ -22,38 +23,89 @@ struct SessionJournal: Sendable {
         var event: Event
     }
 
-    /// A journal that grew past this many steps, or past a recording's largest size, is dropped and
-    /// the session can no longer be recorded: it bounds what a session holds (an hour of a live
-    /// carousel auto-scrolling every 3 s is about 30,000 steps and 1 MiB).
+    /// The latest gesture: where it lies among the steps, or, once a checkpoint passed it, the
+    /// excerpt that replays it.
+    enum Gesture: Equatable {
+        case span(GestureSpan)
+        case kept(JournalExcerpt)
+    }
+
+    /// A journal that grew past this many steps, or past a recording's largest size, since its
+    /// checkpoint is dropped until the next one, and the session cannot be recorded meanwhile: it
+    /// bounds what a session holds while it never rests.
     static let maximumSteps = 200_000
     static let maximumBytes = Recording.maximumBytes
 
+    /// The latest checkpoint: the steps follow it.
+    private(set) var base: SessionCheckpoint
     private(set) var steps: [Step] = []
-    /// Whether the last step is a tick that sent nothing: the next such tick takes its place. An
-    /// engine advanced in one piece ends where one advanced in several does, so nothing is lost.
+    /// Whether the last step is a tick that sent nothing: the next step takes its place (a tick
+    /// moves it later; another step catches up over it). An engine advanced in one piece ends where
+    /// one advanced in several does, so nothing is lost, and a recording holds no idle ticks.
     private var lastIsQuietTick = false
     /// About how large the steps are as a recording's JSON.
     private(set) var bytes = 0
-    /// The journal outgrew its limits and was dropped.
+    /// The journal outgrew its limits and was dropped; the next checkpoint starts it again.
     private(set) var isAbandoned = false
-    /// Where the latest gesture lies among the steps, for a replay of it.
-    private(set) var lastGesture: GestureSpan?
+    /// The latest gesture, for a replay of it.
+    private(set) var lastGesture: Gesture?
     /// The step being taken put a finger on the carousel: once appended, it starts the last gesture.
     private var stepStartsGesture = false
     /// The gesture before the latest, kept until the latest proves to be one: a `down` then a
     /// `cancel` with no move in between gives the last gesture back to it.
-    private var gestureBefore: GestureSpan?
+    private var gestureBefore: Gesture?
     /// The content's offset in the frame of the `down` that starts the last gesture.
     private var offsetAtDown: Double?
+
+    init(base: SessionCheckpoint) {
+        self.base = base
+    }
+
+    /// The steps from `start` (an index into `steps`), up to `end`, with their checkpoint.
+    func excerpt(startingAt start: Int, endingBefore end: Int? = nil) -> JournalExcerpt {
+        JournalExcerpt(base: base, steps: end.map { Array(steps[..<$0]) } ?? steps, start: start)
+    }
+
+    /// Whether a checkpoint may replace the steps: the last gesture's motion has ended (its
+    /// excerpt can be kept) and no step is half taken.
+    var acceptsCheckpoint: Bool {
+        guard !stepStartsGesture else { return false }
+        if case .span(let span)? = lastGesture { return span.end != nil }
+        return true
+    }
+
+    /// Starts again from `checkpoint` (the session at rest after the last step): the steps before
+    /// it are let go, but the last gesture is kept as an excerpt of its own, and a journal dropped
+    /// at its limits records again.
+    mutating func restart(from checkpoint: SessionCheckpoint) {
+        if case .span(let span)? = lastGesture, let end = span.end, !isAbandoned {
+            lastGesture = .kept(excerpt(startingAt: span.start, endingBefore: end))
+        } else if case .span? = lastGesture {
+            lastGesture = nil
+        }
+        gestureBefore = nil
+        base = checkpoint
+        steps = []
+        bytes = 0
+        isAbandoned = false
+        lastIsQuietTick = false
+    }
 
     /// Records a step the session has just taken, after the frame it sent (see `sent`).
     mutating func append(_ event: Event, at time: Duration) {
         guard !isAbandoned else { return }
+        if lastIsQuietTick, steps.last?.event == .tick {
+            // Every step catches up first: the tick's time passes in this step as well.
+            steps.removeLast()
+            bytes -= Self.estimatedBytes(of: .tick)
+        }
         lastIsQuietTick = false
         bytes += Self.estimatedBytes(of: event)
         guard steps.count < Self.maximumSteps, bytes <= Self.maximumBytes else {
             isAbandoned = true
             steps = []
+            if case .span? = lastGesture { lastGesture = nil }
+            if case .span? = gestureBefore { gestureBefore = nil }
             return
         }
         steps.append(Step(at: time, event: event))
@@ -80,6 +132,11 @@ struct SessionJournal: Sendable {
         lastIsQuietTick = !sentSomething
     }
 
+    /// The steps so far stay as they are: a recording starts after them, at `steps.count`.
+    mutating func seal() {
+        lastIsQuietTick = false
+    }
+
     // MARK: - The last gesture
 
     /// The step being taken (a pointer `down`) gave the carousel to a finger: a new gesture.
@@ -91,9 +148,12 @@ struct SessionJournal: Sendable {
     /// content (a touch the browser took for a page scroll) was no gesture: the one before it is the last again. The
     /// steps stay as they were, so recordings and their replays do not change.
     mutating func gestureCancelled() {
-        guard let gesture = lastGesture, !gesture.hasMoved else { return }
+        guard case .span(let gesture)? = lastGesture, !gesture.hasMoved else { return }
         stepStartsGesture = false
-        gestureBefore?.close(before: gesture.start)
+        if case .span(var before)? = gestureBefore {
+            before.close(before: gesture.start)
+            gestureBefore = .span(before)
+        }
         lastGesture = gestureBefore
         gestureBefore = nil
     }
@@ -101,7 +161,9 @@ struct SessionJournal: Sendable {
     /// Notes a frame the step being taken sent: it may end the last gesture's motion.
     mutating func sent(_ frame: Frame, fingerIsDown: Bool) {
         if stepStartsGesture { offsetAtDown = frame.contentOffset }
-        lastGesture?.sent(frame, fingerIsDown: fingerIsDown)
+        guard case .span(var gesture)? = lastGesture else { return }
+        gesture.sent(frame, fingerIsDown: fingerIsDown)
+        lastGesture = .span(gesture)
     }
 
     /// The step is in: a gesture it started begins at it, and one whose motion it ended closes behind it.
@@ -109,8 +171,20 @@ struct SessionJournal: Sendable {
         if stepStartsGesture {
             stepStartsGesture = false
             gestureBefore = lastGesture
-            lastGesture = GestureSpan(start: steps.count - 1, offsetAtDown: offsetAtDown)
+            lastGesture = .span(GestureSpan(start: steps.count - 1, offsetAtDown: offsetAtDown))
         }
-        lastGesture?.recorded(stepCount: steps.count)
+        guard case .span(var gesture)? = lastGesture else { return }
+        gesture.recorded(stepCount: steps.count)
+        lastGesture = .span(gesture)
+    }
+
+    /// The last gesture as an excerpt: from its `down` to the frame that ended its motion, or to
+    /// now while it still moves. `nil` without one.
+    var lastGestureExcerpt: JournalExcerpt? {
+        switch lastGesture {
+        case .span(let span)?: excerpt(startingAt: span.start, endingBefore: span.end)
+        case .kept(let excerpt)?: excerpt
+        case nil: nil
+        }
     }
 }

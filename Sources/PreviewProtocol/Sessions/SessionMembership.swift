@@ -13,6 +13,31 @@ struct SessionMembership {
     var count: Int { viewers.count }
     var isEmpty: Bool { viewers.isEmpty }
 
+    init() {}
+
+    /// The viewers a checkpoint lists, with the next client number (names are not recorded).
+    init(restoring watchers: [SessionCheckpoint.Watcher], nextClient: Int) {
+        for watcher in watchers {
+            viewers[watcher.client] = Viewer(isHidden: watcher.isHidden, input: watcher.input)
+        }
+        self.nextClient = nextClient
+        emptySince = watchers.isEmpty ? .zero : nil
+    }
+
+    /// The viewers for a checkpoint, by client number.
+    var watchers: [SessionCheckpoint.Watcher] {
+        viewers.keys.sorted().map { client in
+            SessionCheckpoint.Watcher(
+                client: client,
+                isHidden: viewers[client]!.isHidden,
+                input: viewers[client]!.input
+            )
+        }
+    }
+
+    /// The client number the next viewer gets.
+    var nextClientNumber: Int { nextClient }
+
     /// Whether `client` is watching.
     func contains(_ client: Int) -> Bool {
         viewers[client] != nil

@@ -1,25 +1,26 @@
-/// What a session started from, fixed at its creation: enough, with its journal, for a recording
-/// that a fresh session replays frame for frame.
+/// What a session started from, fixed at its creation: its name and clock for a recording, the
+/// preset and link setup it was created with, and the catalogs a `configure` draws on.
 struct SessionOrigin {
     let name: String
     let clock: ClockKind
-    /// The preset the session was created with, where a replay starts.
+    /// The preset the session was created with.
     let preset: String
-    /// What a share link set up beyond the preset, where a replay starts too.
+    /// What a share link set up beyond the preset.
     let setup: SessionSetup?
     /// What a switch of layout without items brings.
     let catalogs: ItemCatalogs
 
-    /// The journal's steps up to `end` (all when `nil`) as a recording whose frames count from `start`.
-    func recording(of journal: SessionJournal, startingAt start: Int, endingBefore end: Int? = nil) -> Recording {
-        Recording(
+    /// `excerpt` as a recording, with only the catalog its steps use and its steps' times counted
+    /// from its checkpoint.
+    func recording(of excerpt: JournalExcerpt) -> Recording {
+        let base = excerpt.base.at
+        return Recording(
             session: name,
             clock: clock,
-            preset: preset,
-            setup: setup,
-            catalogs: catalogs,
-            steps: end.map { Array(journal.steps[..<$0]) } ?? journal.steps,
-            start: start
+            beginning: .checkpoint(excerpt.base),
+            catalogs: catalogs.drawn(on: excerpt.steps),
+            steps: excerpt.steps.map { SessionJournal.Step(at: max(.zero, $0.at - base), event: $0.event) },
+            start: excerpt.start
         )
     }
 }

@@ -1,6 +1,6 @@
 /// A session's recording: who started it and when, and its end, asked for or at a limit. The
-/// steps are the journal's: a recording is the journal since the session's creation and the step
-/// recording started at.
+/// steps are the journal's: a recording is the journal since its latest checkpoint (no new one is
+/// written while recording) and the step recording started at.
 struct SessionRecorder {
     /// Where a recording started, who started it, and what its size was then.
     private struct Mark {
@@ -27,19 +27,20 @@ struct SessionRecorder {
         _ action: ClientMessage.RecordAction,
         from client: Int,
         at time: Duration,
-        journal: SessionJournal,
+        journal: inout SessionJournal,
         origin: SessionOrigin
     ) -> [Delivery] {
         switch action {
         case .start:
             if let mark { return [.refusal(.alreadyRecording(since: mark.time, client: mark.client), for: client)] }
             guard !journal.isAbandoned else { return [.refusal(.journalTooLargeToRecord, for: client)] }
+            journal.seal()
             let start = journal.steps.count
             mark = Mark(
                 step: start,
                 time: time,
                 client: client,
-                bytesAtStart: origin.recording(of: journal, startingAt: start).json.encoded.utf8.count,
+                bytesAtStart: origin.recording(of: journal.excerpt(startingAt: start)).json.encoded.utf8.count,
                 journalBytesAtStart: journal.bytes
             )
             return [.everyone(.recordState(isRecording: true, client: client, time: time.milliseconds))]
@@ -67,7 +68,7 @@ struct SessionRecorder {
     ) -> [Delivery] {
         guard let mark else { return [] }
         self.mark = nil
-        let recording = origin.recording(of: journal, startingAt: mark.step)
+        let recording = origin.recording(of: journal.excerpt(startingAt: mark.step))
         return [
             .client(client, .recording(recording.json)),
             .everyone(.recordState(isRecording: false, client: client, time: time.milliseconds)),

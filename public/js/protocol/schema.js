@@ -52,5 +52,5 @@ export const SCHEMA = freeze({
   ],
   "errorCodes": ["bad_json","bad_message","unknown_type","invalid_value","not_manual_clock","gesture_busy","rate_limited","server_full"],
   "problemCodes": ["out_of_range","wrong_type","not_a_choice","conflict","session_exists"],
-  "files": {"recording":{"format":"carousel-preview/recording","version":1},"settings":{"format":"carousel-preview/settings","version":1}},
+  "files": {"recording":{"format":"carousel-preview/recording","version":2},"settings":{"format":"carousel-preview/settings","version":1}},
 });
