@@ -2,16 +2,20 @@
 /// connection each of its clients is. One value, so they are created and dropped together.
 struct HostedSession: Sendable {
     var session: Session
-    /// A recording playing back live: the session's own steps wait meanwhile.
-    var playback: Playback? {
-        didSet { session.isShowingReplay = playback != nil }
-    }
+    /// A recording playing back live: the session's own steps wait meanwhile (see `startPlayback`).
+    private(set) var playback: Playback?
     /// Each client's connection.
     var audience: Audience
 
     /// When the session next needs a `tick` (see `Session.nextTick`); a replay needs every one.
     func nextTick(now: Duration, linger: Duration) -> Duration? {
         playback == nil ? session.nextTick(now: now, linger: linger) : now
+    }
+
+    /// Plays `playback` in the session's place from now on.
+    mutating func startPlayback(_ playback: Playback) {
+        self.playback = playback
+        session.isShowingReplay = true
     }
 
     /// The actions that deliver the session's messages to its viewers' connections.
@@ -32,6 +36,7 @@ struct HostedSession: Sendable {
         }
         if playback.isFinished {
             self.playback = nil
+            session.isShowingReplay = false
             return address(deliveries) + finishReplay(stoppedBy: nil, now: now)
         }
         self.playback = playback
@@ -43,11 +48,13 @@ struct HostedSession: Sendable {
     mutating func stopReplay(by stopper: Int, now: Duration) -> [TransportAction]? {
         guard playback != nil else { return nil }
         playback = nil
+        session.isShowingReplay = false
         return finishReplay(stoppedBy: stopper, now: now)
     }
 
     /// `replay` `finished`, then the session's own configuration and frame: the viewers watch it again.
     private mutating func finishReplay(stoppedBy stopper: Int?, now: Duration) -> [TransportAction] {
-        address([.everyone(.replayFinished(stoppedBy: stopper))] + session.resync(now: now))
+        let resynced = session.resync(now: now)
+        return address([.everyone(.replayFinished(stoppedBy: stopper))] + resynced)
     }
 }

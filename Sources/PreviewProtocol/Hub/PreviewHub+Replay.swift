@@ -63,7 +63,7 @@ extension PreviewHub {
             return refuse(.invalidValue, "the recording cannot be played: \(error)")
         }
         return update(member.session) { hosted in
-            hosted.playback = playback
+            hosted.startPlayback(playback)
             let started = ServerMessage.replayStarted(speed: speed, durationMs: playback.duration.milliseconds)
             return hosted.address([.everyone(started)]) + hosted.play(now: now)
         } ?? []

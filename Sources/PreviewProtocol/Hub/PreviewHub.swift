@@ -201,7 +201,10 @@ public struct PreviewHub: Sendable {
                 )
                 return [.send(connection: connection, OutgoingMessage(.error(busy)))]
             }
-            return hosted.address(hosted.session.receive(message, from: member.client, now: now))
+            // The session steps first, then is addressed: `hosted.address(hosted.session.receive(...))`
+            // would hold a copy of `hosted` while the session mutates, copying its journal each step.
+            let deliveries = hosted.session.receive(message, from: member.client, now: now)
+            return hosted.address(deliveries)
         } ?? []
     }
 
@@ -221,7 +224,8 @@ public struct PreviewHub: Sendable {
         let actions: [TransportAction] =
             update(member.session) { hosted in
                 hosted.audience.remove(client: member.client)
-                return hosted.address(hosted.session.leave(client: member.client, now: now))
+                let deliveries = hosted.session.leave(client: member.client, now: now)
+                return hosted.address(deliveries)
             } ?? []
         return response(actions, in: member.session, now: now)
     }
@@ -239,8 +243,12 @@ public struct PreviewHub: Sendable {
                 continue
             }
             update(name) { hosted in
-                actions +=
-                    hosted.playback == nil ? hosted.address(hosted.session.tick(now: now)) : hosted.play(now: now)
+                if hosted.playback == nil {
+                    let deliveries = hosted.session.tick(now: now)
+                    actions += hosted.address(deliveries)
+                } else {
+                    actions += hosted.play(now: now)
+                }
                 nextDeadline = Self.earlier(nextDeadline, hosted.nextTick(now: now, linger: linger))
             }
         }

@@ -64,18 +64,33 @@ public struct Recording: Equatable, Sendable {
                     ])
                 ),
                 ("start", .number(Double(start))),
-                ("steps", .array(steps.map(Self.json))),
+                ("steps", .array(steps.map { Self.json($0, compactPointers: isCheckpointed) })),
             ]
         )
     }
 
+    /// Whether the recording begins at a checkpoint (version 2).
+    private var isCheckpointed: Bool {
+        if case .checkpoint = beginning { return true }
+        return false
+    }
+
     /// One step: `{"atNs":N,"join":C}`, `{"atNs":N,"leave":C}`, `{"atNs":N,"client":C,"message":{...}}`
     /// or `{"atNs":N,"tick":true}`; `atNs` counts whole nanoseconds from the recording's beginning.
-    static func json(_ step: SessionJournal.Step) -> JSONValue {
+    /// Version 2 writes a pointer message as `{"atNs":N,"client":C,"pointer":[phase,x,y,t,pointerType,seq]}`
+    /// (`null` for an absent type or seq): most of a recording is pointer moves, and this is half their size.
+    static func json(_ step: SessionJournal.Step, compactPointers: Bool = false) -> JSONValue {
         let at: (key: String, value: JSONValue) = ("atNs", .number(Double(nanoseconds(step.at))))
         switch step.event {
         case .join(let client): return .object([at, ("join", .number(Double(client)))])
         case .leave(let client): return .object([at, ("leave", .number(Double(client)))])
+        case .input(let client, .pointer(let phase, let x, let y, let time, let seq, let pointerType))
+        where compactPointers:
+            let fields: [JSONValue] = [
+                .string(phase.rawValue), .number(x), .number(y), .number(time),
+                pointerType.map { .string($0.rawValue) } ?? .null, seq.map { .number(Double($0)) } ?? .null,
+            ]
+            return .object([at, ("client", .number(Double(client))), ("pointer", .array(fields))])
         case .input(let client, let message):
             return .object([at, ("client", .number(Double(client))), ("message", message.json)])
         case .tick: return .object([at, ("tick", .bool(true))])
@@ -214,6 +229,24 @@ extension Recording {
         if value["leave"] != nil { return SessionJournal.Step(at: at, event: .leave(client: try client("leave"))) }
         if value["tick"] == .bool(true) { return SessionJournal.Step(at: at, event: .tick) }
         if value["resync"] == .bool(true) { return SessionJournal.Step(at: at, event: .resync) }
+        if case .array(let fields)? = value["pointer"] {
+            // The compact pointer step is the message it stands for, checked as that message is.
+            guard fields.count == 6 else {
+                throw RecordingError(step: index, "\"pointer\" must be [phase, x, y, t, pointerType, seq]")
+            }
+            let names = ["phase", "x", "y", "t", "pointerType", "seq"]
+            let members = zip(names, fields).filter { $0.1 != .null }.map { (key: $0.0, value: $0.1) }
+            let message = JSONValue.object([("type", .string("pointer"))] + members)
+            let sender = try client("client")
+            do {
+                return SessionJournal.Step(
+                    at: at,
+                    event: .input(client: sender, try ClientMessage.decode(message.encoded))
+                )
+            } catch {
+                throw RecordingError(step: index, "an invalid pointer: \(error.message)")
+            }
+        }
         if let message = value["message"] {
             let sender = try client("client")
             do {

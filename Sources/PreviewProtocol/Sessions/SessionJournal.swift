@@ -93,7 +93,11 @@ struct SessionJournal: Sendable {
 
     /// Records a step the session has just taken, after the frame it sent (see `sent`).
     mutating func append(_ event: Event, at time: Duration) {
-        guard !isAbandoned else { return }
+        guard !isAbandoned else {
+            // Nothing is kept, so no gesture can start here: the next checkpoint must not wait for one.
+            stepStartsGesture = false
+            return
+        }
         if lastIsQuietTick, steps.last?.event == .tick {
             // Every step catches up first: the tick's time passes in this step as well.
             steps.removeLast()
@@ -103,6 +107,7 @@ struct SessionJournal: Sendable {
         bytes += Self.estimatedBytes(of: event)
         guard steps.count < Self.maximumSteps, bytes <= Self.maximumBytes else {
             isAbandoned = true
+            stepStartsGesture = false
             steps = []
             if case .span? = lastGesture { lastGesture = nil }
             if case .span? = gestureBefore { gestureBefore = nil }
