@@ -22,11 +22,16 @@ struct SessionJournal: Sendable {
         var event: Event
     }
 
-    /// A journal that grew past this many steps, or past a recording's largest size, is dropped and
-    /// the session can no longer be recorded: it bounds what a session holds (an hour of a live
-    /// carousel auto-scrolling every 3 s is about 30,000 steps and 1 MiB).
+    /// A journal that grew past this many steps, past a recording's largest size, or past
+    /// `maximumFootprint` in memory is dropped and the session can no longer be recorded: it bounds
+    /// what a session holds (an hour of a live carousel auto-scrolling every 3 s is about 30,000 steps).
     static let maximumSteps = 200_000
     static let maximumBytes = Recording.maximumBytes
+    /// The most heap a journal may take (see `MemoryFootprint`). A recording spans at most 10
+    /// minutes, and 10 minutes of a finger moving at 120 Hz with a live clock's ticks between its
+    /// moves are about 110,000 steps, under 10 MiB: no session that is recorded needs more, while
+    /// 60-item `configure`s (40-50 KB each decoded) reach it in about 350 messages.
+    static let maximumFootprint = 16 * 1024 * 1024
 
     private(set) var steps: [Step] = []
     /// Whether the last step is a tick that sent nothing: the next such tick takes its place. An
@@ -34,8 +39,12 @@ struct SessionJournal: Sendable {
     private var lastIsQuietTick = false
     /// About how large the steps are as a recording's JSON.
     private(set) var bytes = 0
-    /// The journal outgrew its limits and was dropped.
-    private(set) var isAbandoned = false
+    /// What the steps' messages hold on the heap beyond the steps' own array (see `MemoryFootprint`).
+    private var payloadBytes = 0
+    /// Why the journal was dropped, if it was: it outgrew its limits, or the server's budget.
+    private(set) var dropReason: JournalDrop?
+    /// The journal was dropped and keeps nothing.
+    var isAbandoned: Bool { dropReason != nil }
     /// Where the latest gesture lies among the steps, for a replay of it.
     private(set) var lastGesture: GestureSpan?
     /// The step being taken put a finger on the carousel: once appended, it starts the last gesture.
@@ -51,13 +60,22 @@ struct SessionJournal: Sendable {
         guard !isAbandoned else { return }
         lastIsQuietTick = false
         bytes += Self.estimatedBytes(of: event)
-        guard steps.count < Self.maximumSteps, bytes <= Self.maximumBytes else {
-            isAbandoned = true
-            steps = []
-            return
-        }
-        steps.append(Step(at: time, event: event))
+        guard steps.count < Self.maximumSteps, bytes <= Self.maximumBytes else { return drop(.outgrewSession) }
+        let step = Step(at: time, event: event)
+        payloadBytes += MemoryFootprint.of(step)
+        steps.append(step)
+        guard footprint <= Self.maximumFootprint else { return drop(.outgrewSession) }
         stepRecorded()
+    }
+
+    /// The heap the journal takes: its steps' array and what their messages hold.
+    var footprint: Int { payloadBytes + MemoryFootprint.buffer(of: steps) }
+
+    /// Lets go of every step, for `reason`: the session cannot be recorded until the journal starts again.
+    mutating func drop(_ reason: JournalDrop) {
+        dropReason = reason
+        steps = []
+        payloadBytes = 0
     }
 
     /// About how many bytes a step adds to a recording's JSON, the one estimate of a recording's
