@@ -45,10 +45,17 @@ struct MemoryFootprintTests {
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         probe.waitUntilExit()
         #expect(probe.terminationStatus == 0, "\(text)")
-        let figure = try #require(text.firstMatch(of: /footprint: estimated (\d+) bytes, malloc (\d+) bytes, JSON (\d+) bytes/))
+        let figure = try #require(
+            text.firstMatch(of: /footprint: estimated (\d+) bytes, malloc (\d+) bytes, JSON (\d+) bytes/)
+        )
         let (estimated, measured, json) = (Double(figure.1)!, Double(figure.2)!, Double(figure.3)!)
-        print("footprint of 2,000 configures of 60 items: estimated \(Int(estimated)), malloc \(Int(measured)) (\(estimated / measured)x), JSON \(Int(json))")
-        #expect(estimated / measured >= 0.8 && estimated / measured <= 1.3, "estimated \(estimated), measured \(measured)")
+        print(
+            "footprint of 2,000 configures of 60 items: estimated \(Int(estimated)), malloc \(Int(measured)) (\(estimated / measured)x), JSON \(Int(json))"
+        )
+        #expect(
+            estimated / measured >= 0.8 && estimated / measured <= 1.3,
+            "estimated \(estimated), measured \(measured)"
+        )
         // What the issue measured: decoded, the steps take several times their text.
         #expect(estimated > 2 * json)
     }

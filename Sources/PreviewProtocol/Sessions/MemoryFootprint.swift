@@ -65,6 +65,18 @@ enum MemoryFootprint {
         return of(message)
     }
 
+    /// A catalog's buffer and its items' strings.
+    static func of(_ catalog: [CatalogItem]) -> Int {
+        catalog.reduce(buffer(of: catalog)) { total, item in
+            total + of(item.id) + of(item.title) + of(item.subtitle) + of(item.image) + (item.kind.map(of) ?? 0)
+        }
+    }
+
+    /// `bytes` as a person reads a budget: whole MiB (what `--journal-budget` sets), else KiB.
+    static func describe(_ bytes: Int) -> String {
+        bytes % (1024 * 1024) == 0 ? "\(bytes / (1024 * 1024)) MiB" : "\(bytes / 1024) KiB"
+    }
+
     /// The steps and their buffer: what a list of steps (a journal's, a recording's) holds.
     static func of(_ steps: [SessionJournal.Step]) -> Int {
         steps.reduce(buffer(of: steps)) { $0 + of($1) }

@@ -27,11 +27,13 @@ struct SessionJournal: Sendable {
     /// what a session holds (an hour of a live carousel auto-scrolling every 3 s is about 30,000 steps).
     static let maximumSteps = 200_000
     static let maximumBytes = Recording.maximumBytes
-    /// The most heap a journal may take (see `MemoryFootprint`). A recording spans at most 10
-    /// minutes, and 10 minutes of a finger moving at 120 Hz with a live clock's ticks between its
-    /// moves are about 110,000 steps, under 10 MiB: no session that is recorded needs more, while
-    /// 60-item `configure`s (40-50 KB each decoded) reach it in about 350 messages.
-    static let maximumFootprint = 16 * 1024 * 1024
+    /// The most heap a journal may take (see `MemoryFootprint`). A step is 88 bytes in the journal's
+    /// array, whose capacity doubles as it grows: `maximumSteps` plain steps take at most 23 MiB, so
+    /// this never cuts a session shorter than the step limit does, and 10 minutes of a finger moving
+    /// at 120 Hz (a recording's longest, about 110,000 steps with a live clock's ticks) take under
+    /// 12 MiB. Steps that carry much (a `configure` of 60 items is about 27 KB decoded) reach it in
+    /// about 1,200 messages; the server's budget (`PreviewHub.Limits.journalBudget`) bounds them all.
+    static let maximumFootprint = 32 * 1024 * 1024
 
     private(set) var steps: [Step] = []
     /// Whether the last step is a tick that sent nothing: the next such tick takes its place. An

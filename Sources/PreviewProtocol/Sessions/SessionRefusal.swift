@@ -11,12 +11,14 @@ enum SessionRefusal {
     case commandWhileDragging
     case advanceOnLiveClock
     case alreadyRecording(since: Duration, client: Int)
-    /// The journal outgrew its limits, so there is nothing to record from.
-    case journalTooLargeToRecord
+    /// The journal was dropped, so there is nothing to record from.
+    case journalDroppedForRecord(JournalDrop)
+    /// The journal was dropped while recording: the recording ends with nothing to give.
+    case journalDroppedWhileRecording(JournalDrop)
     case stopWithoutStart
     case recordingLimitReached
-    /// The journal outgrew its limits, so there is nothing to replay from.
-    case journalTooLargeToReplay
+    /// The journal was dropped, so there is no gesture to replay from.
+    case journalDroppedForReplay(JournalDrop)
     case noGestureYet
     case replayWhileDragging
 
@@ -46,11 +48,15 @@ enum SessionRefusal {
                 "already recording since \(since.milliseconds) ms (started by client \(client)); send stop first",
                 ref: "record"
             )
-        case .journalTooLargeToRecord:
-            ProtocolError(
-                .invalidValue,
-                "this session has taken too many steps (\(SessionJournal.maximumSteps)) or too much data (16 MiB) to be recorded; record in a new session",
-                ref: "record"
+        case .journalDroppedForRecord(let reason):
+            Self.dropped(reason, ref: "record", what: "to be recorded", then: "recording works again", new: "record")
+        case .journalDroppedWhileRecording(let reason):
+            Self.dropped(
+                reason,
+                ref: "record",
+                what: "to go on recording; the recording stopped",
+                then: "recording works again",
+                new: "record"
             )
         case .stopWithoutStart:
             ProtocolError(.invalidValue, "record stop without a start: nothing is being recorded", ref: "record")
@@ -60,16 +66,47 @@ enum SessionRefusal {
                 "the recording reached its limit (10 minutes of session time or 16 MiB) and stopped; what was recorded follows",
                 ref: "record"
             )
-        case .journalTooLargeToReplay:
-            ProtocolError(
-                .invalidValue,
-                "this session has taken too many steps (\(SessionJournal.maximumSteps)) or too much data (16 MiB) to replay from; use a new session",
-                ref: "replay"
+        case .journalDroppedForReplay(let reason):
+            Self.dropped(
+                reason,
+                ref: "replay",
+                what: "to replay from",
+                then: "a gesture made after that can be replayed",
+                new: "replay"
             )
         case .noGestureYet:
             ProtocolError(.invalidValue, "there is no gesture to replay yet: drag the carousel first", ref: "replay")
         case .replayWhileDragging:
             ProtocolError(.gestureBusy, "a finger is on the carousel; replay the gesture once it lifts", ref: "replay")
+        }
+    }
+
+    /// Why the journal is gone and when it comes back: `what` it is too large for, what works `then`,
+    /// and what to do in a new session when it outgrew its own limits.
+    private static func dropped(
+        _ reason: JournalDrop,
+        ref: String,
+        what: String,
+        then: String,
+        new: String
+    )
+        -> ProtocolError
+    {
+        switch reason {
+        case .outgrewSession:
+            ProtocolError(
+                .invalidValue,
+                "this session has taken too many steps (\(SessionJournal.maximumSteps)) or too much data (16 MiB of JSON or 32 MiB in memory) \(what); \(new) in a new session",
+                ref: ref
+            )
+        case .serverBudget(let bytes):
+            ProtocolError(
+                .serverFull,
+                "the server's memory budget for recordings (\(MemoryFootprint.describe(bytes))) was reached and this session's history was the largest, so it was dropped: too little is left \(what); \(then) once the carousel next comes to rest",
+                ref: ref
+            )
+        case .replaying:
+            ProtocolError(.invalidValue, "a live replay keeps no history \(what)", ref: ref)
         }
     }
 
