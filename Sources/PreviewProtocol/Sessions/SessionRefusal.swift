@@ -49,14 +49,18 @@ enum SessionRefusal {
                 ref: "record"
             )
         case .journalDroppedForRecord(let reason):
-            Self.dropped(reason, ref: "record", what: "to be recorded", then: "recording works again", new: "record")
+            Self.dropped(
+                reason,
+                ref: "record",
+                tooLargeFor: "to be recorded; record in a new session",
+                sinceDropped: "there is nothing to record from; recording works again"
+            )
         case .journalDroppedWhileRecording(let reason):
             Self.dropped(
                 reason,
                 ref: "record",
-                what: "to go on recording; the recording stopped",
-                then: "recording works again",
-                new: "record"
+                tooLargeFor: "to go on recording, so the recording stopped; record in a new session",
+                sinceDropped: "the recording stopped; recording works again"
             )
         case .stopWithoutStart:
             ProtocolError(.invalidValue, "record stop without a start: nothing is being recorded", ref: "record")
@@ -70,9 +74,8 @@ enum SessionRefusal {
             Self.dropped(
                 reason,
                 ref: "replay",
-                what: "to replay from",
-                then: "a gesture made after that can be replayed",
-                new: "replay"
+                tooLargeFor: "to replay from; use a new session",
+                sinceDropped: "there is no gesture to replay; a gesture can be replayed again"
             )
         case .noGestureYet:
             ProtocolError(.invalidValue, "there is no gesture to replay yet: drag the carousel first", ref: "replay")
@@ -81,14 +84,14 @@ enum SessionRefusal {
         }
     }
 
-    /// Why the journal is gone and when it comes back: `what` it is too large for, what works `then`,
-    /// and what to do in a new session when it outgrew its own limits.
+    /// Why the journal is gone and what to do: the session outgrew its own limits (`tooLargeFor`
+    /// says for what, and to start anew), or the server's budget took it (`sinceDropped` says what
+    /// that means, until the carousel next comes to rest).
     private static func dropped(
         _ reason: JournalDrop,
         ref: String,
-        what: String,
-        then: String,
-        new: String
+        tooLargeFor: String,
+        sinceDropped: String
     )
         -> ProtocolError
     {
@@ -96,17 +99,17 @@ enum SessionRefusal {
         case .outgrewSession:
             ProtocolError(
                 .invalidValue,
-                "this session has taken too many steps (\(SessionJournal.maximumSteps)) or too much data (16 MiB of JSON or 32 MiB in memory) \(what); \(new) in a new session",
+                "this session has taken too many steps (\(SessionJournal.maximumSteps)) or too much data (16 MiB of JSON or 32 MiB in memory) \(tooLargeFor)",
                 ref: ref
             )
         case .serverBudget(let bytes):
             ProtocolError(
                 .serverFull,
-                "the server's memory budget for recordings (\(MemoryFootprint.describe(bytes))) was reached and this session's history was the largest, so it was dropped: too little is left \(what); \(then) once the carousel next comes to rest",
+                "the server's memory budget for recordings (\(MemoryFootprint.describe(bytes))) was reached and this session's history was the largest, so it was dropped and \(sinceDropped) once the carousel next comes to rest",
                 ref: ref
             )
         case .replaying:
-            ProtocolError(.invalidValue, "a live replay keeps no history \(what)", ref: ref)
+            ProtocolError(.invalidValue, "a live replay's own session keeps no history", ref: ref)
         }
     }
 
