@@ -78,6 +78,9 @@ struct SessionJournal: Sendable {
         dropReason = reason
         steps = []
         payloadBytes = 0
+        // Their indices name steps that are gone.
+        lastGesture = nil
+        gestureBefore = nil
     }
 
     /// About how many bytes a step adds to a recording's JSON, the one estimate of a recording's
