@@ -39,7 +39,7 @@ struct JournalBudgetTests {
         for round in 0..<400 {
             // s0 sends every round, s1 every second, s2 every fourth, s3 every eighth: the sizes differ
             // by twice at each drop, so which is largest is never a matter of one step.
-            for (index, session) in Self.sessions.enumerated() where round % (1 << index) == 0 {
+            for index in Self.sessions.indices where round % (1 << index) == 0 {
                 let before = Dictionary(uniqueKeysWithValues: Self.sessions.map { ($0, Self.footprint(transport, $0)) })
                 transport.send(index + 1, MemoryFootprintTests.configure(round * 4 + index))
                 let total = transport.hub.journalFootprint
