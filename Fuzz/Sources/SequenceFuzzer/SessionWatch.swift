@@ -91,7 +91,9 @@ struct SessionWatch {
             replayMissedFrames = true
         }
         expectedReplay = nil
-        if hosted.playback != nil { probe = nil }
+        // A replay plays in the session's place and ends with its `resync`, which the probe does not
+        // repeat: one playing, or asked for (it may end in the same call), ends the probe.
+        if hosted.playback != nil || (playsReplay && call == nil) { probe = nil }
         let journal = hosted.session.journal
         if probe == nil, probeInstructions > 0, hosted.playback == nil, journal.steps.isEmpty, !journal.isAbandoned {
             probe = try CheckpointProbe(restoring: hosted.session, origin: createdAt + journal.base.at)
