@@ -110,6 +110,14 @@ SEEDS = {
     # Found by the fuzzer on 4ab6e37 (minimized): a card-feed drag whose samples are 1e-9 ms apart,
     # released at t = 1e-307, then 3 s: the spring went NaN. Table-indexed numbers, unlike the rest.
     "cards-nanosecond-drag": bytes.fromhex("0400000002818104008181818181220000206c63"),
+    # Found by the fuzzer on its checkpoint probe (as found): a probe running when Slow-mo of a
+    # one-frame gesture starts and ends in the same call, then a viewer rejoins. The replay's end
+    # resyncs the session (a frame), which a probe does not repeat: the probe must end there.
+    "probe-through-instant-replay": bytes.fromhex(
+        "04910000000481000000000000000000000000ffffffffffff00eb22636f6e663d69670027002200002c2262756200"
+        "00000a69ffffffff6e67000000000000000000000001000000000000000000000000ffffff06fffefefe22636f6e66"
+        "3d6967002700220000206c23"
+    ),
     # Recorded at rest: a flick that pages, stopped after it settles; then Slow-mo of it, played out.
     "record-flick": header("banner") + b"".join([
         recording(RECORD_START), flick(300, -40, 0), advance(16), advance(400), advance(3000),
