@@ -101,10 +101,12 @@ private struct RandomSession {
             under.stepsLeft -= 1
             recording = under
             if under.stepsLeft <= 0 { stopRecording() }
-        } else if recordings, Int.random(in: 0..<40, using: &random) == 0 {
+        } else if recordings, Int.random(in: 0..<12, using: &random) == 0 {
             startRecording()
         }
-        if let finger {
+        // While a finger is down, now and then something else happens: a configure, a command, a
+        // second finger (refused), a viewer leaving.
+        if let finger, Int.random(in: 0..<10, using: &random) > 0 {
             switch Int.random(in: 0..<10, using: &random) {
             case 0..<6: move(finger.connection, by: Double.random(in: -90...90, using: &random))
             case 6..<9: pointer("up", finger.connection, x: finger.x)
@@ -259,7 +261,7 @@ private struct RandomSession {
             return
         }
         if isAtRest { recordingsStartedAtRest += 1 } else { recordingsStartedInMotion += 1 }
-        recording = (transport.sent[1]!.count, Int.random(in: 1...60, using: &random))
+        recording = (transport.sent[1]!.count, Int.random(in: 1...40, using: &random))
     }
 
     mutating func stopRecording() {
