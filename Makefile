@@ -115,7 +115,8 @@ test-sanitize: deps qr-test-deps
 
 # Against release servers: ten minutes of 200 live clients across 20 sessions (SOAK_SECONDS to change), a
 # reader that never reads during a 3 s drag (server memory, the drag's wall time, what a watcher saw), and
-# 10,000 connect/disconnect cycles (sessions reaped, memory back). SOAK_PHASES=never-reads,churn for the last two.
+# 10,000 connect/disconnect cycles (sessions reaped, memory back), and the journal flood (16 manual-clock sessions x 1,500
+# configures of 60 items: server memory within --journal-budget plus 64 MiB). SOAK_PHASES=never-reads,churn for those two.
 soak: release browser-deps
 	$(VENV)/bin/python Tests/Soak/soak.py "$$($(SWIFT) build -c release --show-bin-path)/carousel-preview"
 

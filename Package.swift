@@ -76,9 +76,14 @@ let package = Package(
             name: "CarouselCoreTests",
             dependencies: ["CarouselCore", "TestSupport"]
         ),
+        // glibc's malloc.h for the tests (mallinfo2), which the Glibc module does not include.
+        .systemLibrary(
+            name: "CMallocStats",
+            path: "Tests/CMallocStats"
+        ),
         .testTarget(
             name: "PreviewProtocolTests",
-            dependencies: ["PreviewProtocol", "CarouselCore", "TestSupport"]
+            dependencies: ["PreviewProtocol", "CarouselCore", "TestSupport", "CMallocStats"]
         ),
         .testTarget(
             name: "PreviewServerTests",

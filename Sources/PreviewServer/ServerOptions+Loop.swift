@@ -6,7 +6,8 @@ extension ServerOptions {
         PreviewHub.Limits(
             maximumConnections: maximumConnections,
             maximumSessions: maximumSessions,
-            sessionLinger: sessionLinger
+            sessionLinger: sessionLinger,
+            journalBudget: journalBudgetMiB * Self.mebibyte
         )
     }
 

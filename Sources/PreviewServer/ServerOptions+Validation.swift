@@ -16,6 +16,9 @@ extension ServerOptions {
     public static let pingTimeoutRange = 2...3600
     /// Seconds a session may outlive its last viewer: at most a day.
     public static let sessionLingerSeconds: ClosedRange<Int64> = 0...86400
+    /// MiB the journals and replays may take together: at least one, and at most 64 GiB, beyond
+    /// which a budget bounds nothing on any machine this serves from.
+    public static let journalBudgetMiBRange = 1...65_536
     /// A worker's name is at most this long (it is named in every welcome).
     public static let workerNameLengths = 1...64
 
@@ -52,6 +55,13 @@ extension ServerOptions {
             throw InvalidServerOption(
                 option: "--session-linger",
                 description: "--session-linger must be \(Self.between(Self.sessionLingerSeconds)) seconds"
+            )
+        }
+        guard Self.journalBudgetMiBRange.contains(journalBudgetMiB) else {
+            throw InvalidServerOption(
+                option: "--journal-budget",
+                description:
+                    "--journal-budget must be \(Self.between(Self.journalBudgetMiBRange)) MiB, got \(journalBudgetMiB)"
             )
         }
         if let worker, !Self.isWorkerName(worker) {

@@ -25,6 +25,9 @@ public struct ServerOptions: Sendable {
     public var pingTimeout: Int
     /// How long a session outlives its last viewer.
     public var sessionLinger: Duration
+    /// The memory every session's journal and every replay playing may take together, in MiB
+    /// (`--journal-budget`); past it the largest journal is dropped (`PreviewHub.Limits.journalBudget`).
+    public var journalBudgetMiB: Int
     /// Which of several processes behind one balancer this is, named in `welcome` and `/stats`;
     /// `nil` for a server on its own.
     public var worker: String?
@@ -36,6 +39,9 @@ public struct ServerOptions: Sendable {
     /// The address people reach the preview at when a proxy in front of it listens there (a
     /// cluster's nginx on 0.0.0.0 while this worker listens on loopback); `nil`: `host`.
     public var networkHost: String?
+
+    /// A MiB in bytes, the unit of `journalBudgetMiB`.
+    public static let mebibyte = 1024 * 1024
 
     /// Whether requests must carry an access token.
     public enum TokenRequirement: Sendable, Equatable {
@@ -61,6 +67,7 @@ public struct ServerOptions: Sendable {
         maximumSessions: PreviewHub.Limits.standard.maximumSessions,
         pingTimeout: 30,
         sessionLinger: PreviewHub.Limits.standard.sessionLinger,
+        journalBudgetMiB: PreviewHub.Limits.standard.journalBudget / mebibyte,
         worker: nil,
         allowedHosts: [],
         token: .automatic,
@@ -80,6 +87,7 @@ public struct ServerOptions: Sendable {
         maximumSessions: Int = standard.maximumSessions,
         pingTimeout: Int = standard.pingTimeout,
         sessionLinger: Duration = standard.sessionLinger,
+        journalBudgetMiB: Int = standard.journalBudgetMiB,
         worker: String? = standard.worker,
         allowedHosts: [String] = standard.allowedHosts,
         token: TokenRequirement = standard.token,
@@ -96,6 +104,7 @@ public struct ServerOptions: Sendable {
         self.maximumSessions = maximumSessions
         self.pingTimeout = pingTimeout
         self.sessionLinger = sessionLinger
+        self.journalBudgetMiB = journalBudgetMiB
         self.worker = worker
         self.allowedHosts = allowedHosts
         self.token = token

@@ -82,6 +82,12 @@ struct ServeCommand: ParsableCommand {
 
     @Option(
         help:
+            "MiB of memory every session's history (for recording and slow motion) and every replay playing may take together; past it the largest history is dropped (\(Self.shown(ServerOptions.journalBudgetMiBRange)))."
+    )
+    var journalBudget = ServerOptions.standard.journalBudgetMiB
+
+    @Option(
+        help:
             "Which worker this is, behind a load balancer (named in the welcome and /stats; letters, digits, - and _, at most 64)."
     )
     var worker: String?
@@ -179,6 +185,7 @@ struct ServeCommand: ParsableCommand {
             maximumSessions: maxSessions,
             pingTimeout: pingTimeout,
             sessionLinger: .seconds(sessionLinger),
+            journalBudgetMiB: journalBudget,
             worker: worker,
             allowedHosts: allowHosts,
             token: token,

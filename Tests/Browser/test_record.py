@@ -86,9 +86,9 @@ def test_a_recorded_drag_downloads_and_replays_to_the_frames_the_page_received(s
     assert_no_overlap(page)
 
     recording = json.loads(path.read_text())
-    assert recording["format"] == "carousel-preview/recording" and recording["version"] == 1
-    assert recording["session"] == session
-    assert any(step.get("message", {}).get("type") == "pointer" for step in recording["steps"][recording["start"]:])
+    assert recording["format"] == "carousel-preview/recording" and recording["version"] == 2
+    assert recording["session"] == session and recording["checkpoint"]["preset"]
+    assert any(step.get("pointer", [None])[0] == "down" for step in recording["steps"][recording["start"]:])
 
     expected = frames_while_recording(page)
     assert len(expected) > 5

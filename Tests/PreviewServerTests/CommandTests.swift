@@ -89,6 +89,11 @@ struct CommandTests {
             (["serve", "--token", "short"], "--token"),
             (["serve", "--token", "0123456789abcdef;drop"], "--token"),
             (["serve", "--token", "0123456789abcdef", "--no-token"], "--no-token"),
+            (["serve", "--journal-budget", "0"], "--journal-budget must be between 1 and 65536 MiB, got 0"),
+            (["serve", "--journal-budget=-5"], "--journal-budget must be between 1 and 65536 MiB, got -5"),
+            (["serve", "--journal-budget", "lots"], "The value 'lots' is invalid for '--journal-budget"),
+            (["serve", "--journal-budget", "70000"], "--journal-budget must be between 1 and 65536 MiB, got 70000"),
+            (["serve", "--journal-budget", "99999999999999999999"], "is invalid for '--journal-budget"),
         ]
     )
     func badOptions(arguments: [String], mention: String) throws {

@@ -1,13 +1,21 @@
 import Foundation
 import Testing
 
-/// The committed recording of a live session on a real server (two viewers dragging in turn, then a
-/// command), and the frames its first viewer received while it was recorded.
+/// The committed recordings of live sessions on a real server, and the frames their first viewer
+/// received while they were recorded: `two-viewers` (version 1: two viewers dragging in turn, then a
+/// command) and `checkpoint-drag` (version 2, made by `record_live.py` beside it: a flick caught
+/// mid-flight by another viewer, a spacing change while it moves, then Next).
 enum RecordingFixture {
     static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/recordings")
     static let recording = directory.appendingPathComponent("two-viewers.recording.json").path
     static let frames = directory.appendingPathComponent("two-viewers.frames.jsonl").path
+    static let all = ["two-viewers", "checkpoint-drag"].map { name in
+        (
+            recording: directory.appendingPathComponent("\(name).recording.json").path,
+            frames: directory.appendingPathComponent("\(name).frames.jsonl").path
+        )
+    }
 }
 
 @Suite("carousel-preview replay: headless, byte-identical, a regression test for CI")
@@ -37,15 +45,29 @@ struct ReplayCommandTests {
         return path
     }
 
-    @Test("the committed recording replays, twice, to exactly the frames its viewer received")
-    func committedRecording() throws {
-        let first = try Self.run(["replay", RecordingFixture.recording])
-        let second = try Self.run(["replay", RecordingFixture.recording])
+    @Test(
+        "each committed recording (versions 1 and 2) replays, twice, to exactly the frames its viewer received",
+        arguments: RecordingFixture.all.indices
+    )
+    func committedRecording(index: Int) throws {
+        let (recording, frames) = RecordingFixture.all[index]
+        let first = try Self.run(["replay", recording])
+        let second = try Self.run(["replay", recording])
         #expect(first.status == 0 && first.errors.isEmpty)
         #expect(first.output == second.output)
-        #expect(first.output == (try String(contentsOfFile: RecordingFixture.frames, encoding: .utf8)))
-        let checked = try Self.run(["replay", RecordingFixture.recording, "--expect", RecordingFixture.frames])
+        #expect(first.output == (try String(contentsOfFile: frames, encoding: .utf8)))
+        #expect(first.output.split(separator: "\n").count > 40)
+        let checked = try Self.run(["replay", recording, "--expect", frames])
         #expect(checked.status == 0 && checked.output.isEmpty && checked.errors.isEmpty)
+    }
+
+    @Test("the version-2 fixture begins at a checkpoint, catches a flick mid-flight and reconfigures mid-motion")
+    func versionTwoFixture() throws {
+        let text = try String(contentsOfFile: RecordingFixture.all[1].recording, encoding: .utf8)
+        #expect(text.contains(#""version":2"#) && text.contains(#""checkpoint":{"#))
+        #expect(text.contains(#""pointer":["down""#) && text.contains(#""type":"configure""#))
+        let frames = try String(contentsOfFile: RecordingFixture.all[1].frames, encoding: .utf8)
+        #expect(frames.contains(#""type":"interrupted""#))
     }
 
     @Test("--expect on a changed frame exits 1 naming the frame and the field")

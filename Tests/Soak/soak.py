@@ -16,6 +16,17 @@ reaped within SOAK_CHURN_WAIT seconds (5) or if the server's RSS ends above its 
 10%. The churn server runs with `--session-linger 1` (seconds), so that the sessions end soon after
 their last viewer; SOAK_CHURN_LINGER_ARGS replaces those arguments.
 
+journal-flood: SOAK_FLOOD_SESSIONS (16) manual-clock sessions each put a finger down and send
+SOAK_FLOOD_MESSAGES (1,500) `configure` messages carrying 60 items (about 12 KB each: the items shown, a
+new spacing each time) as fast as the server takes them, while the server's RSS is sampled. The finger
+keeps the carousel moving, so the session never rests to write a checkpoint and every configure stays
+in its journal: the worst a client can do now that a session at rest lets its history go. issue 22 measured 244 -> 1,111 MiB for 16 x 1,300 before
+journals had a budget. Runs twice, against a server with `--journal-budget SOAK_FLOOD_BUDGET` (64 MiB)
+and one with the default (256 MiB); fails if the RSS grows by more than the budget plus
+SOAK_FLOOD_MARGIN MiB (64: the outboxes, libwebsockets' buffers and what malloc keeps after a free).
+Prints the figures. A server without --journal-budget (an older build) runs once, with no budget, for
+the figure before.
+
 SOAK_PHASES (or --phases) picks phases, comma-separated: e.g. SOAK_PHASES=never-reads,churn takes about 10 s.
 """
 
@@ -42,9 +53,15 @@ CLIENTS = int(os.environ.get("SOAK_CLIENTS", 200))
 SESSIONS = int(os.environ.get("SOAK_SESSIONS", 20))
 SECONDS = float(os.environ.get("SOAK_SECONDS", 600))
 EXPECTED_ERRORS = {"gesture_busy"}
-PHASES = ("load", "never-reads", "churn")
+PHASES = ("load", "never-reads", "churn", "journal-flood")
 CHURN_WAIT = float(os.environ.get("SOAK_CHURN_WAIT", 5))
 CHURN_LINGER_ARGS = os.environ.get("SOAK_CHURN_LINGER_ARGS")
+FLOOD_SESSIONS = int(os.environ.get("SOAK_FLOOD_SESSIONS", 16))
+FLOOD_MESSAGES = int(os.environ.get("SOAK_FLOOD_MESSAGES", 1500))
+FLOOD_BUDGET = int(os.environ.get("SOAK_FLOOD_BUDGET", 64))
+FLOOD_DEFAULT_BUDGET = 256  # PreviewHub.Limits.standard.journalBudget, in MiB
+FLOOD_WINDOW = 16  # configures a session sends ahead of their frames
+FLOOD_MARGIN = float(os.environ.get("SOAK_FLOOD_MARGIN", 64))
 
 import websockets  # noqa: E402
 
@@ -420,6 +437,108 @@ def churn(binary):
     return failures
 
 
+def flood_configure(session, number):
+    """A `configure` of session `session`'s 60 items, about 12 KB, with a spacing different from the one
+    before: with a finger down the drag goes on (the items are those shown), so the session never rests."""
+    items = [{"id": f"flood-{session}-{item}", "title": f"Banner {item} of the flood in session {session}",
+              "subtitle": f"A subtitle long enough to leave the small-string form, and then some more words {item}",
+              "image": f"/banners/{item % 6 + 1}.svg"} for item in range(60)]
+    return json.dumps({"type": "configure", "config": {"spacing": number % 20}, "items": items},
+                      separators=(",", ":"))
+
+
+async def flood_session(port, session, done):
+    """One manual-clock session: its configures as fast as the server applies them, then `record` `start`
+    (refused with `server_full` where the budget dropped the journal). At most FLOOD_WINDOW configures
+    wait for their frame: a reader that keeps up, so the server's outboxes stay short and what grows
+    is what the budget bounds (a reader that does not read is bounded by its outbox, 4,096 messages,
+    and then disconnected: the never-reads phase)."""
+    async with websockets.connect(f"ws://127.0.0.1:{port}/ws?session=flood-{session}&clock=manual",
+                                  max_size=2**22) as ws:
+        errors = []
+        answered = asyncio.Event()
+        window = asyncio.Semaphore(FLOOD_WINDOW)
+
+        async def drain():
+            async for text in ws:
+                if text.startswith('{"type":"frame"'):
+                    window.release()  # every configure is answered with one frame
+                elif text.startswith('{"type":"error"'):
+                    errors.append(text)
+                elif text.startswith('{"type":"pong"'):
+                    answered.set()
+
+        reading = asyncio.create_task(drain())
+        # The items once (at rest), then a finger down: from here every configure is a step kept.
+        for opening in (flood_configure(session, 0),
+                        json.dumps({"type": "pointer", "phase": "down", "x": 200, "y": 90, "t": 0})):
+            await window.acquire()
+            await ws.send(opening)
+        for number in range(1, FLOOD_MESSAGES + 1):
+            await window.acquire()
+            await ws.send(flood_configure(session, number))
+        await ws.send(json.dumps({"type": "record", "action": "start"}))
+        # The pong comes after everything sent before it was applied.
+        await ws.send(json.dumps({"type": "ping", "id": "flood-done"}))
+        await asyncio.wait_for(answered.wait(), 120)
+        reading.cancel()
+        done.append(errors)
+
+
+async def journal_flood(server, budget):
+    """The flood against `server`, whose budget is `budget` MiB (None: it has none); returns the failures."""
+    baseline = server.rss()
+    samples = [baseline]
+    done = []
+
+    async def sample():
+        while len(done) < FLOOD_SESSIONS:
+            samples.append(server.rss())
+            await asyncio.sleep(0.05)
+
+    started = time.monotonic()
+    await asyncio.gather(sample(), *(flood_session(server.port, n, done) for n in range(FLOOD_SESSIONS)))
+    took = time.monotonic() - started
+    samples.append(server.rss())
+    stats = server.stats()
+    peak = max(samples)
+    growth = peak - baseline
+    errors = [error for errors in done for error in errors]
+    budget_errors = sum('"code":"server_full"' in error for error in errors)
+    limited = sum('"code":"rate_limited"' in error for error in errors)
+    own_limit = sum('"code":"invalid_value"' in error and '"ref":"record"' in error for error in errors)
+    label = f"--journal-budget {budget}" if budget else "no --journal-budget (before)"
+    print(f"journal-flood [{label}]: {FLOOD_SESSIONS} sessions x {FLOOD_MESSAGES} configures of 60 items "
+          f"({len(flood_configure(0, 0).encode())} bytes each) in {took:.1f} s; server RSS {baseline:.0f} -> peak "
+          f"{peak:.0f} MiB, end {samples[-1]:.0f} MiB: growth {growth:.0f} MiB; journals at the end "
+          f"{stats.get('journalBytes', float('nan')) / 2**20:.1f} MiB; record start refused for the budget in "
+          f"{budget_errors} of {FLOOD_SESSIONS} sessions, for the session's own limit in {own_limit}; "
+          f"rate-limited {limited}", flush=True)
+    failures = []
+    expected = ('"code":"server_full"', '"code":"rate_limited"', '"ref":"record"')
+    other = [error for error in errors if not any(code in error for code in expected)]
+    if other:
+        failures.append(f"unexpected errors, first: {other[:2]}")
+    if budget is None:
+        failures.append(f"this server has no --journal-budget: its RSS grew by {growth:.0f} MiB")
+    elif growth > budget + FLOOD_MARGIN:
+        failures.append(f"server RSS grew by {growth:.0f} MiB, more than the budget {budget} MiB + "
+                        f"{FLOOD_MARGIN:g} MiB")
+    return failures
+
+
+def journal_floods(binary):
+    """The flood under a small budget and under the default one (or, for an older server, under none)."""
+    if "--journal-budget" not in subprocess.run([binary, "serve", "--help"], capture_output=True, text=True).stdout:
+        with Server(binary) as server:
+            return asyncio.run(journal_flood(server, None))
+    failures = []
+    for budget, arguments in ((FLOOD_BUDGET, ["--journal-budget", str(FLOOD_BUDGET)]), (FLOOD_DEFAULT_BUDGET, [])):
+        with Server(binary, *arguments) as server:
+            failures += asyncio.run(journal_flood(server, budget))
+    return failures
+
+
 def run(binary, phases):
     results = {}
     for phase in phases:
@@ -431,6 +550,8 @@ def run(binary, phases):
             elif phase == "never-reads":
                 with Server(binary) as server:
                     failures = asyncio.run(never_reads(server))
+            elif phase == "journal-flood":
+                failures = journal_floods(binary)
             else:
                 failures = churn(binary)
         except (OSError, RuntimeError, websockets.WebSocketException) as error:

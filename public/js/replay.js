@@ -12,10 +12,21 @@ const RECORDING_FORMAT = "carousel-preview/recording";
 const encoder = new TextEncoder();
 const byteLength = (message) => encoder.encode(JSON.stringify(message)).length;
 
-// The `replay` messages that carry `text` at `speed`: pieces of at most PART_CHARACTERS UTF-16
-// units, never splitting a surrogate pair, each message small enough once JSON-escaped (quotes and
+// The `replay` messages that carry `text` at `speed`: the whole recording in one message when it
+// fits (a short recording of version 2 does), else pieces of at most PART_CHARACTERS UTF-16 units,
+// never splitting a surrogate pair, each message small enough once JSON-escaped (quotes and
 // backslashes double; other characters take up to 3 bytes).
 export function replayMessages(text, speed = 1) {
+  let whole = null;
+  try {
+    whole = { type: "replay", recording: JSON.parse(text), speed };
+  } catch {
+    // Not JSON: the server says why once it has the parts.
+  }
+  if (whole && whole.recording !== null && typeof whole.recording === "object" && !Array.isArray(whole.recording)
+      && byteLength(whole) <= MESSAGE_BYTES) {
+    return [whole];
+  }
   const messages = [];
   let offset = 0;
   do {

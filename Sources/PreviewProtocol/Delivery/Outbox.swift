@@ -52,6 +52,12 @@ package struct Outbox: Sendable {
         if head == queue.count {
             queue.removeAll(keepingCapacity: true)
             head = 0
+        } else if head >= Self.liveBacklog, head * 2 >= queue.count {
+            // A reader that keeps up but never quite empties its queue (a client that sends its next
+            // message before the last answer is written) would otherwise keep every message it was
+            // ever sent: half the array written, it goes, at a cost spread over the writes.
+            queue.removeFirst(head)
+            head = 0
         }
         return message
     }

@@ -7,6 +7,9 @@ struct HostedSession: Sendable {
     /// Each client's connection.
     var audience: Audience
 
+    /// The heap its journal and a replay playing take, counted in the hub's budget for recordings.
+    var footprint: Int { session.journal.footprint + (playback?.footprint ?? 0) }
+
     /// When the session next needs a `tick` (see `Session.nextTick`); a replay needs every one.
     func nextTick(now: Duration, linger: Duration) -> Duration? {
         playback == nil ? session.nextTick(now: now, linger: linger) : now

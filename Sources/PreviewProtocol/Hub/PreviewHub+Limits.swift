@@ -3,7 +3,12 @@ extension PreviewHub {
     public struct Limits: Sendable {
         /// The defaults, the one place they are written: the server's options and the command's
         /// flags start from these.
-        public static let standard = Limits(maximumConnections: 1024, maximumSessions: 256, sessionLinger: .seconds(60))
+        public static let standard = Limits(
+            maximumConnections: 1024,
+            maximumSessions: 256,
+            sessionLinger: .seconds(60),
+            journalBudget: 256 * 1024 * 1024
+        )
 
         /// Connections beyond this many are refused.
         public var maximumConnections: Int
@@ -11,16 +16,24 @@ extension PreviewHub {
         public var maximumSessions: Int
         /// How long a session outlives its last viewer.
         public var sessionLinger: Duration
+        /// The heap every session's journal and every replay playing may take together, in bytes
+        /// (see `MemoryFootprint`); past it the largest journal is dropped. The standard 256 MiB is
+        /// 1 MiB for each of 256 sessions: 6,000 to 12,000 steps of motion each (88 bytes a step,
+        /// in an array that doubles as it grows), a minute of a finger moving at 120 Hz, far more
+        /// than a session holds between two rests.
+        public var journalBudget: Int
 
         /// Limits of the given sizes, each defaulting to the standard one.
         public init(
             maximumConnections: Int = Limits.standard.maximumConnections,
             maximumSessions: Int = Limits.standard.maximumSessions,
-            sessionLinger: Duration = Limits.standard.sessionLinger
+            sessionLinger: Duration = Limits.standard.sessionLinger,
+            journalBudget: Int = Limits.standard.journalBudget
         ) {
             self.maximumConnections = maximumConnections
             self.maximumSessions = maximumSessions
             self.sessionLinger = sessionLinger
+            self.journalBudget = journalBudget
         }
     }
 }

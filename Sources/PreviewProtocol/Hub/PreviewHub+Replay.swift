@@ -62,6 +62,12 @@ extension PreviewHub {
         } catch {
             return refuse(.invalidValue, "the recording cannot be played: \(error)")
         }
+        guard replayFits(playback.footprint) else {
+            return refuse(
+                .serverFull,
+                "the server's memory budget for recordings (\(MemoryFootprint.describe(limits.journalBudget))) is taken by replays playing; try again when one ends"
+            )
+        }
         return update(member.session) { hosted in
             hosted.startPlayback(playback)
             let started = ServerMessage.replayStarted(speed: speed, durationMs: playback.duration.milliseconds)

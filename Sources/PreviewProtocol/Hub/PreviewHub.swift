@@ -13,8 +13,11 @@ public struct PreviewHub: Sendable {
     var members: [Int: Member] = [:]
     /// The bytes of recordings being uploaded in parts, across every connection.
     var uploadBytes = 0
+    /// The heap every session's journal and replay take, kept up to date by `update` as they change
+    /// (see `PreviewHub+Budget.swift`).
+    var journalBytes = 0
     private let catalogs: ItemCatalogs
-    private let limits: Limits
+    let limits: Limits
     /// What a new session is made with when its link does not say otherwise.
     private let start: SessionStart
 
@@ -239,7 +242,7 @@ public struct PreviewHub: Sendable {
         let linger = limits.sessionLinger
         for name in Array(sessions.keys) {
             if update(name, { $0.session.hasExpired(at: now, linger: linger) }) ?? true {
-                sessions[name] = nil
+                journalBytes -= sessions.removeValue(forKey: name)?.footprint ?? 0
                 continue
             }
             update(name) { hosted in
@@ -252,11 +255,13 @@ public struct PreviewHub: Sendable {
                 nextDeadline = Self.earlier(nextDeadline, hosted.nextTick(now: now, linger: linger))
             }
         }
-        return HubResponse(actions: actions, nextDeadline: nextDeadline)
+        return HubResponse(actions: actions + keepWithinBudget(), nextDeadline: nextDeadline)
     }
 
-    /// `actions`, with when session `name` (the one they concern) next needs a tick.
-    private func response(_ actions: [TransportAction], in name: String, now: Duration) -> HubResponse {
+    /// `actions`, with when session `name` (the one they concern) next needs a tick; a step past the
+    /// budget for recordings first drops what it must (its errors go out too).
+    private mutating func response(_ actions: [TransportAction], in name: String, now: Duration) -> HubResponse {
+        let actions = actions + keepWithinBudget()
         // Read in place through the index: `sessions[name]` would copy the session out (see `update`).
         let deadline = sessions.index(forKey: name).flatMap { index in
             sessions.values[index].nextTick(now: now, linger: limits.sessionLinger)
@@ -271,6 +276,9 @@ public struct PreviewHub: Sendable {
         // and then a copy of its engine on the first mutation), and even `sessions[name] != nil`
         // copies it out to compare.
         guard let index = sessions.index(forKey: name) else { return nil }
-        return body(&sessions.values[index])
+        let before = sessions.values[index].footprint
+        let result = body(&sessions.values[index])
+        journalBytes += sessions.values[index].footprint - before
+        return result
     }
 }

@@ -13,11 +13,17 @@ struct Playback {
     private let origin: Duration
     private let clock: ClockKind
 
+    /// The heap the recording's steps and catalogs take (see `MemoryFootprint`): the hub counts a
+    /// replay playing in its budget for recordings, as it counts journals.
+    let footprint: Int
+
     /// The slowest and fastest playback, as a fraction of real time.
     static let speeds: ClosedRange<Double> = 0.1...1
 
     init(_ recording: Recording, speed: Double, now: Duration) throws(RecordingError) {
         var session = try Replay.freshSession(for: recording)
+        // Nothing records a replay's own session: its journal would hold the recording a second time.
+        _ = session.dropJournal(.replaying)
         for index in 0..<recording.start {
             _ = try Replay.run(recording.steps[index], index: index, on: &session)
         }
@@ -36,6 +42,9 @@ struct Playback {
             )
         }
         self.session = session
+        footprint =
+            MemoryFootprint.of(recording.steps) + MemoryFootprint.of(recording.catalogs.banners)
+            + MemoryFootprint.of(recording.catalogs.cards)
     }
 
     var isFinished: Bool { next >= steps.count }

@@ -341,13 +341,19 @@ struct Session {
     /// Whether a recording is under way.
     var isRecording: Bool { recorder.isRecording }
 
+    /// Lets go of the journal for `reason` (the server's budget, or a live replay's session that is
+    /// never recorded): a recording under way ends, and its starter is told why.
+    mutating func dropJournal(_ reason: JournalDrop) -> [Delivery] {
+        journal.drop(reason)
+        return recorder.limitReached(at: time, journal: journal, origin: origin)
+    }
+
     /// The latest gesture as a recording: from its `down` to the frame that ended its motion (or to
     /// now, while it still moves).
     mutating func lastGestureRecording(now: Duration) -> Result<Recording, ProtocolError> {
         catchUp(now)
-        guard let gesture = journal.lastGestureExcerpt else {
-            return .failure((journal.isAbandoned ? SessionRefusal.journalTooLargeToReplay : .noGestureYet).error)
-        }
+        if let reason = journal.dropReason { return .failure(SessionRefusal.journalDroppedForReplay(reason).error) }
+        guard let gesture = journal.lastGestureExcerpt else { return .failure(SessionRefusal.noGestureYet.error) }
         guard engine.activePointerID == nil else { return .failure(SessionRefusal.replayWhileDragging.error) }
         return .success(origin.recording(of: gesture))
     }

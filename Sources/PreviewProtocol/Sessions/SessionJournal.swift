@@ -30,11 +30,18 @@ struct SessionJournal: Sendable {
         case kept(JournalExcerpt)
     }
 
-    /// A journal that grew past this many steps, or past a recording's largest size, since its
-    /// checkpoint is dropped until the next one, and the session cannot be recorded meanwhile: it
-    /// bounds what a session holds while it never rests.
+    /// A journal that grew past this many steps, past a recording's largest size, or past
+    /// `maximumFootprint` in memory since its checkpoint is dropped until the next one, and the
+    /// session cannot be recorded meanwhile: it bounds what a session holds while it never rests.
     static let maximumSteps = 200_000
     static let maximumBytes = Recording.maximumBytes
+    /// The most heap a journal may take (see `MemoryFootprint`). A step is 88 bytes in the journal's
+    /// array, whose capacity doubles as it grows: `maximumSteps` plain steps take at most 23 MiB, so
+    /// this never cuts a session shorter than the step limit does, and 10 minutes of a finger moving
+    /// at 120 Hz (a recording's longest, about 110,000 steps with a live clock's ticks) take under
+    /// 12 MiB. Steps that carry much (a `configure` of 60 items is about 27 KB decoded) reach it in
+    /// about 1,200 messages; the server's budget (`PreviewHub.Limits.journalBudget`) bounds them all.
+    static let maximumFootprint = 32 * 1024 * 1024
 
     /// The latest checkpoint: the steps follow it.
     private(set) var base: SessionCheckpoint
@@ -45,8 +52,15 @@ struct SessionJournal: Sendable {
     private var lastIsQuietTick = false
     /// About how large the steps are as a recording's JSON.
     private(set) var bytes = 0
-    /// The journal outgrew its limits and was dropped; the next checkpoint starts it again.
-    private(set) var isAbandoned = false
+    /// What the steps' messages hold on the heap beyond the steps' own array (see `MemoryFootprint`).
+    private var payloadBytes = 0
+    /// What the kept gestures' excerpts hold on the heap.
+    private var keptBytes = 0
+    /// Why the journal was dropped, if it was: it outgrew its limits, or the server's budget (the
+    /// next checkpoint starts it again), or its session plays a replay (never).
+    private(set) var dropReason: JournalDrop?
+    /// The journal was dropped and keeps nothing.
+    var isAbandoned: Bool { dropReason != nil }
     /// The latest gesture, for a replay of it.
     private(set) var lastGesture: Gesture?
     /// The step being taken put a finger on the carousel: once appended, it starts the last gesture.
@@ -69,7 +83,7 @@ struct SessionJournal: Sendable {
     /// Whether a checkpoint may replace the steps: the last gesture's motion has ended (its
     /// excerpt can be kept) and no step is half taken.
     var acceptsCheckpoint: Bool {
-        guard !stepStartsGesture else { return false }
+        guard !stepStartsGesture, dropReason != .replaying else { return false }
         if case .span(let span)? = lastGesture { return span.end != nil }
         return true
     }
@@ -79,16 +93,37 @@ struct SessionJournal: Sendable {
     /// at its limits records again.
     mutating func restart(from checkpoint: SessionCheckpoint) {
         if case .span(let span)? = lastGesture, let end = span.end, !isAbandoned {
-            lastGesture = .kept(excerpt(startingAt: span.start, endingBefore: end))
+            let kept = excerpt(startingAt: span.start, endingBefore: end)
+            lastGesture = .kept(kept)
+            keptBytes = MemoryFootprint.of(kept.steps)
         } else if case .span? = lastGesture {
             lastGesture = nil
         }
+        if lastGesture == nil { keptBytes = 0 }
         gestureBefore = nil
         base = checkpoint
         steps = []
         bytes = 0
-        isAbandoned = false
+        payloadBytes = 0
+        dropReason = nil
         lastIsQuietTick = false
+    }
+
+    /// The heap the journal takes: its steps' array, what their messages hold, and the last
+    /// gesture's excerpt once a checkpoint passed it.
+    var footprint: Int { payloadBytes + keptBytes + MemoryFootprint.buffer(of: steps) }
+
+    /// Lets go of every step and the kept gesture, for `reason`: the session cannot be recorded
+    /// until the journal starts again.
+    mutating func drop(_ reason: JournalDrop) {
+        dropReason = reason
+        steps = []
+        payloadBytes = 0
+        keptBytes = 0
+        stepStartsGesture = false
+        // Their indices name steps that are gone.
+        lastGesture = nil
+        gestureBefore = nil
     }
 
     /// Records a step the session has just taken, after the frame it sent (see `sent`).
@@ -98,22 +133,19 @@ struct SessionJournal: Sendable {
             stepStartsGesture = false
             return
         }
-        if lastIsQuietTick, steps.last?.event == .tick {
+        if lastIsQuietTick, let last = steps.last, last.event == .tick {
             // Every step catches up first: the tick's time passes in this step as well.
             steps.removeLast()
             bytes -= Self.estimatedBytes(of: .tick)
+            payloadBytes -= MemoryFootprint.of(last)
         }
         lastIsQuietTick = false
         bytes += Self.estimatedBytes(of: event)
-        guard steps.count < Self.maximumSteps, bytes <= Self.maximumBytes else {
-            isAbandoned = true
-            stepStartsGesture = false
-            steps = []
-            if case .span? = lastGesture { lastGesture = nil }
-            if case .span? = gestureBefore { gestureBefore = nil }
-            return
-        }
-        steps.append(Step(at: time, event: event))
+        guard steps.count < Self.maximumSteps, bytes <= Self.maximumBytes else { return drop(.outgrewSession) }
+        let step = Step(at: time, event: event)
+        payloadBytes += MemoryFootprint.of(step)
+        steps.append(step)
+        guard footprint <= Self.maximumFootprint else { return drop(.outgrewSession) }
         stepRecorded()
     }
 

@@ -33,7 +33,7 @@ struct SessionRecorder {
         switch action {
         case .start:
             if let mark { return [.refusal(.alreadyRecording(since: mark.time, client: mark.client), for: client)] }
-            guard !journal.isAbandoned else { return [.refusal(.journalTooLargeToRecord, for: client)] }
+            if let reason = journal.dropReason { return [.refusal(.journalDroppedForRecord(reason), for: client)] }
             journal.seal()
             let start = journal.steps.count
             mark = Mark(
@@ -51,9 +51,17 @@ struct SessionRecorder {
     }
 
     /// Past 10 minutes of session time or 16 MiB, the recording ends: its starter gets an error and
-    /// what was recorded.
+    /// what was recorded. A journal dropped meanwhile took the recorded steps with it: the starter
+    /// is told why, and every viewer that recording stopped.
     mutating func limitReached(at time: Duration, journal: SessionJournal, origin: SessionOrigin) -> [Delivery] {
         guard let mark else { return [] }
+        if let reason = journal.dropReason {
+            self.mark = nil
+            return [
+                .refusal(.journalDroppedWhileRecording(reason), for: mark.client),
+                .everyone(.recordState(isRecording: false, client: mark.client, time: time.milliseconds)),
+            ]
+        }
         let bytes = mark.bytesAtStart + journal.bytes - mark.journalBytesAtStart
         guard time - mark.time > Recording.maximumDuration || bytes > Recording.maximumBytes else { return [] }
         return [.refusal(.recordingLimitReached, for: mark.client)]

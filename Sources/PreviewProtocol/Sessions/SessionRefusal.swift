@@ -11,12 +11,14 @@ enum SessionRefusal {
     case commandWhileDragging
     case advanceOnLiveClock
     case alreadyRecording(since: Duration, client: Int)
-    /// The journal outgrew its limits, so there is nothing to record from.
-    case journalTooLargeToRecord
+    /// The journal was dropped, so there is nothing to record from.
+    case journalDroppedForRecord(JournalDrop)
+    /// The journal was dropped while recording: the recording ends with nothing to give.
+    case journalDroppedWhileRecording(JournalDrop)
     case stopWithoutStart
     case recordingLimitReached
-    /// The journal outgrew its limits, so there is nothing to replay from.
-    case journalTooLargeToReplay
+    /// The journal was dropped, so there is no gesture to replay from.
+    case journalDroppedForReplay(JournalDrop)
     case noGestureYet
     case replayWhileDragging
 
@@ -46,11 +48,19 @@ enum SessionRefusal {
                 "already recording since \(since.milliseconds) ms (started by client \(client)); send stop first",
                 ref: "record"
             )
-        case .journalTooLargeToRecord:
-            ProtocolError(
-                .invalidValue,
-                "this session has taken too many steps (\(SessionJournal.maximumSteps)) or too much data (16 MiB) to be recorded; record in a new session",
-                ref: "record"
+        case .journalDroppedForRecord(let reason):
+            Self.dropped(
+                reason,
+                ref: "record",
+                tooLargeFor: "to be recorded; record in a new session",
+                sinceDropped: "there is nothing to record from; recording works again"
+            )
+        case .journalDroppedWhileRecording(let reason):
+            Self.dropped(
+                reason,
+                ref: "record",
+                tooLargeFor: "to go on recording, so the recording stopped; record in a new session",
+                sinceDropped: "the recording stopped; recording works again"
             )
         case .stopWithoutStart:
             ProtocolError(.invalidValue, "record stop without a start: nothing is being recorded", ref: "record")
@@ -60,16 +70,46 @@ enum SessionRefusal {
                 "the recording reached its limit (10 minutes of session time or 16 MiB) and stopped; what was recorded follows",
                 ref: "record"
             )
-        case .journalTooLargeToReplay:
-            ProtocolError(
-                .invalidValue,
-                "this session has taken too many steps (\(SessionJournal.maximumSteps)) or too much data (16 MiB) to replay from; use a new session",
-                ref: "replay"
+        case .journalDroppedForReplay(let reason):
+            Self.dropped(
+                reason,
+                ref: "replay",
+                tooLargeFor: "to replay from; use a new session",
+                sinceDropped: "there is no gesture to replay; a gesture can be replayed again"
             )
         case .noGestureYet:
             ProtocolError(.invalidValue, "there is no gesture to replay yet: drag the carousel first", ref: "replay")
         case .replayWhileDragging:
             ProtocolError(.gestureBusy, "a finger is on the carousel; replay the gesture once it lifts", ref: "replay")
+        }
+    }
+
+    /// Why the journal is gone and what to do: the session outgrew its own limits (`tooLargeFor`
+    /// says for what, and to start anew), or the server's budget took it (`sinceDropped` says what
+    /// that means, until the carousel next comes to rest).
+    private static func dropped(
+        _ reason: JournalDrop,
+        ref: String,
+        tooLargeFor: String,
+        sinceDropped: String
+    )
+        -> ProtocolError
+    {
+        switch reason {
+        case .outgrewSession:
+            ProtocolError(
+                .invalidValue,
+                "this session has taken too many steps (\(SessionJournal.maximumSteps)) or too much data (16 MiB of JSON or 32 MiB in memory) \(tooLargeFor)",
+                ref: ref
+            )
+        case .serverBudget(let bytes):
+            ProtocolError(
+                .serverFull,
+                "the server's memory budget for recordings (\(MemoryFootprint.describe(bytes))) was reached and this session's history was the largest, so it was dropped and \(sinceDropped) once the carousel next comes to rest",
+                ref: ref
+            )
+        case .replaying:
+            ProtocolError(.invalidValue, "a live replay's own session keeps no history", ref: ref)
         }
     }
 

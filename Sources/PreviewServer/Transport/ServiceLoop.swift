@@ -162,6 +162,7 @@ struct ServiceLoop<Socket> {
             ("connections", .number(Double(connections.count))), ("sessions", .number(Double(hub.sessionCount))),
             ("framesWritten", .number(Double(framesWritten))),
             ("maximumTickLagMs", .number(schedule.maximumLag.milliseconds)),
+            ("journalBytes", .number(Double(hub.journalFootprint))),
         ])
     }
 

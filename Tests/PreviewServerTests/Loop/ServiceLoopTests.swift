@@ -297,7 +297,9 @@ struct ServiceLoopTests {
         #expect(idle.loop.shouldExit, "with no connection a stop exits at once")
     }
 
-    @Test("/stats counts connections, sessions, frames handed to sockets and the worst tick lag")
+    @Test(
+        "/stats counts connections, sessions, frames handed to sockets, the worst tick lag and the journals' memory"
+    )
     func statistics() throws {
         var harness = LoopHarness()
         let viewer = harness.open(["session": "s1"])
@@ -313,6 +315,9 @@ struct ServiceLoopTests {
         #expect(stats["sessions"] == .number(2))
         #expect(stats["framesWritten"] == .number(2))
         #expect(stats["maximumTickLagMs"] == .number(5))
+        // Two joins, a command and ticks: a few steps of 88 bytes in their journals' arrays.
+        guard case .number(let journals)? = stats["journalBytes"] else { return #expect(Bool(false), "\(stats)") }
+        #expect(journals > 0 && journals < 4096)
     }
 }
 

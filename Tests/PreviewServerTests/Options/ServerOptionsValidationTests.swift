@@ -17,6 +17,7 @@ struct ServerOptionsValidationTests {
             { $0.port = 0 }, { $0.port = 65535 }, { $0.framesPerSecond = 1 }, { $0.framesPerSecond = 240 },
             { $0.maximumConnections = 1 }, { $0.maximumSessions = 1 }, { $0.pingTimeout = 2 },
             { $0.pingTimeout = 3600 }, { $0.sessionLinger = .zero }, { $0.sessionLinger = .seconds(86400) },
+            { $0.journalBudgetMiB = 1 }, { $0.journalBudgetMiB = 65536 },
             { $0.worker = "w" }, { $0.worker = String(repeating: "a", count: 64) }, { $0.worker = "worker-1_b" },
             { $0.allowedHosts = ["preview.test", ".team.test", "192.168.1.5", "[fd00::9]"] },
         ]
@@ -31,6 +32,7 @@ struct ServerOptionsValidationTests {
         case maximumSessions(Int)
         case pingTimeout(Int)
         case sessionLinger(Duration)
+        case journalBudgetMiB(Int)
 
         func apply(to options: inout ServerOptions) {
             switch self {
@@ -40,6 +42,7 @@ struct ServerOptionsValidationTests {
             case .maximumSessions(let value): options.maximumSessions = value
             case .pingTimeout(let value): options.pingTimeout = value
             case .sessionLinger(let value): options.sessionLinger = value
+            case .journalBudgetMiB(let value): options.journalBudgetMiB = value
             }
         }
 
@@ -47,7 +50,7 @@ struct ServerOptionsValidationTests {
     }
 
     @Test(
-        "out of range: port, fps, connection and session limits, ping timeout, linger",
+        "out of range: port, fps, connection and session limits, ping timeout, linger, journal budget",
         arguments: [
             (Change.port(-1), "--port", "--port must be between 0 and 65535, got -1"),
             (.port(65536), "--port", "--port must be between 0 and 65535, got 65536"),
@@ -61,6 +64,16 @@ struct ServerOptionsValidationTests {
             (
                 .sessionLinger(.seconds(86400) + .milliseconds(1)), "--session-linger",
                 "--session-linger must be between 0 and 86400 seconds"
+            ),
+            (.journalBudgetMiB(0), "--journal-budget", "--journal-budget must be between 1 and 65536 MiB, got 0"),
+            (.journalBudgetMiB(-1), "--journal-budget", "--journal-budget must be between 1 and 65536 MiB, got -1"),
+            (
+                .journalBudgetMiB(65537), "--journal-budget",
+                "--journal-budget must be between 1 and 65536 MiB, got 65537"
+            ),
+            (
+                .journalBudgetMiB(Int.max), "--journal-budget",
+                "--journal-budget must be between 1 and 65536 MiB, got \(Int.max)"
             ),
         ] as [(Change, String, String)]
     )
@@ -92,6 +105,12 @@ struct ServerOptionsValidationTests {
         }
         #expect(error.option == "--allow-host")
         #expect(error.description == HostPolicy.problem(withAllowedName: name))
+    }
+
+    @Test("--journal-budget is MiB: the hub's budget is that many bytes, 256 MiB unless given")
+    func journalBudgetInMiB() {
+        #expect(ServerOptions.standard.hubLimits.journalBudget == 256 * 1024 * 1024)
+        #expect(Self.options { $0.journalBudgetMiB = 3 }.hubLimits.journalBudget == 3 * 1024 * 1024)
     }
 
     @Test("the first problem is the one reported, in the command's order")
