@@ -123,12 +123,14 @@ soak: release browser-deps
 # libFuzzer, two targets side by side for FUZZ_SECONDS each: MessageFuzzer (one message at a time: the
 # decoder, configuration patches, catalogs and the hub) and SequenceFuzzer (programs of pointer, advance,
 # command and configure messages from several viewers, with numbers at the protocol's edges, every frame
-# checked for non-finite numbers). New inputs go to Fuzz/artifacts/; the seed corpora stay as committed.
+# checked for non-finite numbers; recordings, Slow-mo and sessions restored from checkpoints must send the
+# frames the viewers got, byte for byte). New inputs go to Fuzz/artifacts/; the seed corpora stay as committed.
 FUZZ_SECONDS ?= 600
 # Swift's own crash backtracer would take the signal before libFuzzer writes the crashing input.
 FUZZ_FLAGS = -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -timeout=10 -artifact_prefix=artifacts/
 FUZZ_ENV = SWIFT_BACKTRACE=enable=no
-FUZZ_BUILD = $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library
+# -enable-testing: the SequenceFuzzer's checkpoint probe restores sessions through `@testable import`.
+FUZZ_BUILD = $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library -Xswiftc -enable-testing
 fuzz: deps
 	@# A build plan made before sources moved names files that are gone: drop it and build again.
 	cd Fuzz && for product in MessageFuzzer SequenceFuzzer; do \

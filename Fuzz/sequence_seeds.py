@@ -6,7 +6,13 @@ import os
 import struct
 
 PRESETS = ["banner", "paged", "coverflow", "strip", "cards"]
-DOWN, MOVE, UP, CANCEL, ADVANCE, COMMAND, CONFIGURE, VISIBILITY, TICK, REOPEN, ODD, PING = 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 13
+DOWN, MOVE, UP, CANCEL, ADVANCE, COMMAND, CONFIGURE, VISIBILITY, TICK, REOPEN, ODD, PING, RECORDING = (
+    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 13, 15)
+# Instruction 15's byte, and the fields of `configure` (13 numeric fields, then autoscroll, loop, axis).
+RECORD_START, RECORD_STOP, SLOW_MO, PROBE = 0, 1, 2, 3
+FIELD_PRESET, FIELD_ITEMS = 16, 17
+# Steps of the hub's clock (`hubSteps`): a 60 Hz tick, a second, an hour.
+TICK_FRAME, TICK_SECOND, TICK_HOUR = 4, 7, 12
 
 
 def num(value):
@@ -25,12 +31,38 @@ def op(code, conn=0):
     return bytes([(conn << 4) | code])
 
 
-def pointer(phase, x, t, y=0.0, conn=0):
-    return op({"down": DOWN, "move": MOVE, "up": UP, "cancel": CANCEL}[phase], conn) + num(x) + num(y) + num(t)
+POINTER_TYPES = [None, "mouse", "touch", "pen"]
+
+
+def pointer(phase, x, t, y=0.0, conn=0, kind=None):
+    """The last byte picks the `pointerType` (none, mouse, touch, pen)."""
+    code = {"down": DOWN, "move": MOVE, "up": UP, "cancel": CANCEL}[phase]
+    return op(code, conn) + num(x) + num(y) + num(t) + bytes([POINTER_TYPES.index(kind)])
 
 
 def advance(ms, conn=0):
     return op(ADVANCE, conn) + num(ms)
+
+
+def recording(action, conn=0, argument=None):
+    """`record` start/stop, Slow-mo (argument: the speed's index) or the probe (argument: instructions - 1)."""
+    return op(RECORDING, conn) + bytes([action] + ([] if argument is None else [argument]))
+
+
+def preset(name, conn=0):
+    return op(CONFIGURE, conn) + bytes([0x00, FIELD_PRESET, PRESETS.index(name)])
+
+
+def flick(x0, dx, t0, conn=0, moves=3, y=90.0):
+    """A finger flick with `moves` moves 8 ms apart, the manual clock advanced between them."""
+    steps = [pointer("down", x0, t0, y, conn)]
+    for move in range(1, moves + 1):
+        steps += [advance(8, conn), pointer("move", x0 + dx * move, t0 + 8 * move, y, conn)]
+    return b"".join(steps + [pointer("up", x0 + dx * moves, t0 + 8 * moves + 1, y, conn)])
+
+
+def tick(step, conn=0):
+    return op(TICK, conn) + bytes([step])
 
 
 SEEDS = {
@@ -78,6 +110,46 @@ SEEDS = {
     # Found by the fuzzer on 4ab6e37 (minimized): a card-feed drag whose samples are 1e-9 ms apart,
     # released at t = 1e-307, then 3 s: the spring went NaN. Table-indexed numbers, unlike the rest.
     "cards-nanosecond-drag": bytes.fromhex("0400000002818104008181818181220000206c63"),
+    # Found by the fuzzer on its checkpoint probe (as found): a probe running when Slow-mo of a
+    # one-frame gesture starts and ends in the same call, then a viewer rejoins. The replay's end
+    # resyncs the session (a frame), which a probe does not repeat: the probe must end there.
+    "probe-through-instant-replay": bytes.fromhex(
+        "04910000000481000000000000000000000000ffffffffffff00eb22636f6e663d69670027002200002c2262756200"
+        "00000a69ffffffff6e67000000000000000000000001000000000000000000000000ffffff06fffefefe22636f6e66"
+        "3d6967002700220000206c23"
+    ),
+    # Recorded at rest: a flick that pages, stopped after it settles; then Slow-mo of it, played out.
+    "record-flick": header("banner") + b"".join([
+        recording(RECORD_START), flick(300, -40, 0), advance(16), advance(400), advance(3000),
+        recording(RECORD_STOP, conn=1), recording(SLOW_MO, argument=1), tick(TICK_SECOND), tick(TICK_HOUR),
+    ]),
+    # Recorded mid-flight: the recording's checkpoint is before the flick, its start in the motion; a
+    # second flick caught mid-flight, a viewer leaving and coming back, a configure while it moves.
+    "record-mid-flight": header("paged", third=True) + b"".join([
+        flick(300, -50, 0), advance(8), recording(RECORD_START, conn=1), advance(16),
+        pointer("down", 200, 100, conn=2), pointer("move", 150, 108, conn=2), pointer("up", 150, 109, conn=2),
+        op(REOPEN, 1), advance(16), op(CONFIGURE) + bytes([0x00, 2]) + num(0.9), op(REOPEN, 1), advance(500),
+        recording(RECORD_STOP, conn=2), recording(SLOW_MO, argument=0), tick(TICK_HOUR),
+    ]),
+    # A probe from the checkpoint at rest, through a layout switch (banner to cards and back), new
+    # items, a drag cancelled, commands and visibility.
+    "probe-layout-switch": header("banner", third=True) + b"".join([
+        advance(16), recording(PROBE, argument=15), preset("cards"), flick(180, -30, 0, y=400),
+        op(CONFIGURE) + bytes([0x00, FIELD_ITEMS, 5, 3]), advance(100), pointer("down", 100, 200),
+        pointer("move", 60, 208), pointer("cancel", 60, 209), op(COMMAND, 1) + bytes([0]), advance(8),
+        op(VISIBILITY, 2) + bytes([1]), preset("banner"), advance(1000), op(COMMAND) + bytes([2]) + num(3),
+        advance(16), advance(1000),
+    ]),
+    # The live clock: auto-scroll on, a probe, then a flick recorded with the hub's ticks, a viewer
+    # coming and going, and Slow-mo.
+    "live-record-probe": header("banner", live="coverflow") + b"".join([
+        op(COMMAND, 2) + bytes([9]), tick(TICK_SECOND), recording(PROBE, conn=2, argument=15), tick(TICK_FRAME),
+        recording(RECORD_START, conn=2), pointer("down", 300, 0, 90, conn=2), tick(TICK_FRAME),
+        pointer("move", 250, 16, 90, conn=2), tick(TICK_FRAME), pointer("up", 200, 33, 90, conn=2),
+        tick(TICK_FRAME), tick(TICK_FRAME), tick(TICK_SECOND), tick(TICK_SECOND), tick(TICK_SECOND),
+        recording(RECORD_STOP, conn=2), recording(SLOW_MO, conn=2, argument=2), tick(TICK_SECOND),
+        tick(TICK_SECOND), recording(PROBE, conn=2, argument=7), tick(TICK_SECOND), tick(TICK_SECOND),
+    ]),
 }
 
 if __name__ == "__main__":

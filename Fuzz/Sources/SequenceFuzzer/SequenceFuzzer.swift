@@ -6,6 +6,14 @@
 /// finite numbers, and no message may print `null` where the protocol promises a number, nor
 /// `nan`/`inf`. A violation is a `fatalError`, which libFuzzer records as a crash.
 ///
+/// Recordings and replays must reproduce what the viewers saw (`SessionWatch`): a recording, when it
+/// ends, reads back (`Recording(text:)`), writes back as the same text, and replays headless to the
+/// very frames the session's viewers got between `record` `started` and `stopped`; a Slow-mo of the
+/// last gesture plays the frames of the gesture's headless replay; and a checkpoint probe restores a
+/// session from the checkpoint its session rests on (through the checkpoint's JSON) and gives it
+/// every call the hub makes on the original, which must send the same frames (`CheckpointProbe`).
+/// Recordings still under way when the program ends are stopped, and replays play to their end.
+///
 /// How bytes map to messages (a byte past the end of the input reads as 0):
 ///
 /// Header, 2 bytes.
@@ -18,7 +26,7 @@
 /// Then one instruction after another until the input ends. An instruction's first byte picks
 /// the connection (high nibble, mod the number of connections) and the operation (low nibble):
 ///   0 pointer down, 1 / 10 / 14 move, 2 up, 3 cancel: x, y and t are one number each;
-///   4 / 12 / 15 advance: ms is one number;
+///   4 / 12 advance: ms is one number;
 ///   5 command: one byte picks next, prev, goto (index: one number, then animated), goto not
 ///     animated, or autoscroll (enabled from the byte's bit 3);
 ///   6 configure: one byte, 1 + its low 2 bits fields, each a byte choosing the field and (for
@@ -26,7 +34,9 @@
 ///   7 visibility: hidden = the low bit of one byte;
 ///   8 time passes on the hub's clock (one byte picks the step from `hubSteps`) and the hub ticks;
 ///   9 the connection closes, or opens again (rejoining its session, or creating it again);
-///   11 a bad or odd message (one byte picks it); 13 ping.
+///   11 a bad or odd message (one byte picks it); 13 ping;
+///   15 recording and replay (one byte picks): `record` `start`, `record` `stop`, Slow-mo of the
+///     last gesture (a byte picks the speed), or a checkpoint probe (a byte: for how many instructions).
 ///
 /// A number is one selector byte and what follows it:
 ///   0x00-0x7F an entry of the field's table of edge values (selector mod the table's size);
@@ -42,7 +52,9 @@
 
 import CarouselCore
 import FuzzerDriver
-import PreviewProtocol
+
+// Testable: the checkpoint probe restores a session from its journal's checkpoint, as a replay does.
+@testable import PreviewProtocol
 
 #if canImport(Glibc)
 import Glibc
@@ -121,10 +133,10 @@ private let oddMessages = [
     "{\"type\":\"visibility\",\"hidden\":0}", "{\"type\":\"ping\",\"id\":[1,{\"a\":-0.0}]}", "{\"type\":\"warp\"}",
 ]
 
-private let traceEnabled = getenv("SEQUENCE_FUZZER_TRACE") != nil
+let traceEnabled = getenv("SEQUENCE_FUZZER_TRACE") != nil
 
 /// A line to standard error, unbuffered: a `fatalError` right after must not lose it.
-private func printError(_ line: String) {
+func printError(_ line: String) {
     var text = line + "\n"
     text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
 }
@@ -218,34 +230,100 @@ private struct Run {
     var seq = 0
     /// What was sent so far, printed when an invariant fails.
     var log: [String] = []
+    /// Recordings, replays and checkpoint probes, by session name.
+    var watches: [String: SessionWatch] = [:]
 
     mutating func open(_ index: Int) {
         now += .milliseconds(1)
         viewers[index].isOpen = true
         let query = viewers[index].query
-        record(
-            "open \(viewers[index].connection) session=\(query["session"]!) clock=\(query["clock"]!) preset=\(query["preset"]!)"
-        )
-        check(hub.open(viewers[index].connection, query: viewers[index].query, now: now).actions)
+        let connection = viewers[index].connection
+        let name = query["session"]!
+        record("open \(connection) session=\(name) clock=\(query["clock"]!) preset=\(query["preset"]!)")
+        if hub.sessions.index(forKey: name) == nil { watches[name] = SessionWatch(createdAt: now) }
+        let actions = hub.open(connection, query: query, now: now).actions
+        check(actions)
+        let call = hub.members[connection].map { SessionCall.join(client: $0.client) }
+        observe(actions, in: [name], call: call, playsReplay: false)
     }
 
     mutating func close(_ index: Int) {
         now += .milliseconds(1)
         viewers[index].isOpen = false
-        record("close \(viewers[index].connection)")
-        check(hub.close(viewers[index].connection, now: now).actions)
+        let connection = viewers[index].connection
+        record("close \(connection)")
+        let member = hub.members[connection]
+        let actions = hub.close(connection, now: now).actions
+        check(actions)
+        if let member {
+            observe(actions, in: [member.session], call: .leave(client: member.client), playsReplay: false)
+        }
     }
 
     mutating func send(_ index: Int, _ text: String) {
         now += .milliseconds(1)
-        record("> \(viewers[index].connection) \(text)")
-        check(hub.receive(viewers[index].connection, text: text, now: now).actions)
+        let connection = viewers[index].connection
+        record("> \(connection) \(text)")
+        guard var member = hub.members[connection] else {
+            check(hub.receive(connection, text: text, now: now).actions)
+            return
+        }
+        // What the hub will do with the message, worked out as it does: the probe repeats the session's call.
+        var call: SessionCall?
+        var playsReplay = false
+        if member.limiter.admit(at: now) == .accept, let message = try? ClientMessage.decode(text) {
+            switch message {
+            case .replay(.lastGesture, _):
+                playsReplay = true
+                if let hosted = hub.sessions[member.session] {
+                    do {
+                        watches[member.session]?.expectedReplay = try SessionWatch.lastGestureFrames(
+                            of: hosted.session,
+                            now: now
+                        )
+                    } catch {
+                        fail(error.what, error.text)
+                    }
+                }
+            case .replay, .stopReplay: playsReplay = true
+            default: call = .receive(message, client: member.client)
+            }
+        }
+        let actions = hub.receive(connection, text: text, now: now).actions
+        check(actions)
+        observe(actions, in: [member.session], call: call, playsReplay: playsReplay)
     }
 
     mutating func tick(by nanoseconds: Int64) {
         now += .nanoseconds(nanoseconds)
         record("tick +\(nanoseconds) ns")
-        check(hub.tick(now: now).actions)
+        let names = Array(hub.sessions.keys)
+        let actions = hub.tick(now: now).actions
+        check(actions)
+        observe(actions, in: names, call: .tick, playsReplay: true)
+    }
+
+    /// Follows what `actions` did in each of the sessions named: see `SessionWatch.observe`.
+    mutating func observe(_ actions: [TransportAction], in names: [String], call: SessionCall?, playsReplay: Bool) {
+        for name in names {
+            guard let hosted = hub.sessions[name] else {
+                watches[name] = nil
+                continue
+            }
+            let members = Set(hub.members.filter { $0.value.session == name }.keys)
+            do {
+                try watches[name]?.observe(
+                    actions,
+                    members: members,
+                    hosted: hosted,
+                    call: call,
+                    now: now,
+                    playsReplay: playsReplay
+                )
+            } catch {
+                fail(error.what, error.text)
+            }
+        }
     }
 
     mutating func nextSeq() -> Int {
@@ -426,7 +504,7 @@ private func execute(_ program: inout Program) {
         case 1, 10, 14: pointer("move", &run, index, &program)
         case 2: pointer("up", &run, index, &program)
         case 3: pointer("cancel", &run, index, &program)
-        case 4, 12, 15:
+        case 4, 12:
             let ms = program.number(advances)
             run.send(index, "{\"type\":\"advance\",\"ms\":\(ms.text),\"seq\":\(run.nextSeq())}")
         case 5: command(&run, index, &program)
@@ -437,11 +515,55 @@ private func execute(_ program: inout Program) {
         case 9:
             if run.viewers[index].isOpen { run.close(index) } else { run.open(index) }
         case 11: run.send(index, oddMessages[Int(program.byte()) % oddMessages.count])
+        case 15: recordOrReplay(&run, index, &program)
         default: run.send(index, "{\"type\":\"ping\",\"id\":\(run.nextSeq())}")
         }
+        for name in run.watches.keys { run.watches[name]!.instructionEnded() }
     }
+    finish(&run)
     for index in run.viewers.indices where run.viewers[index].isOpen { run.close(index) }
     run.tick(by: 61_000_000_000)
+}
+
+/// Speeds of a Slow-mo replay: its slowest, a middle one, real time.
+private let replaySpeeds = [0.1, 0.25, 1]
+
+/// Instruction 15: one byte picks `record` `start`, `record` `stop`, Slow-mo of the last gesture
+/// (a speed from `replaySpeeds`: the next byte), or the checkpoint probe (for 1 + the next byte
+/// mod 16 instructions, from the connection's session's next checkpoint, or the one it rests on).
+private func recordOrReplay(_ run: inout Run, _ index: Int, _ program: inout Program) {
+    switch program.byte() % 4 {
+    case 0: run.send(index, "{\"type\":\"record\",\"action\":\"start\"}")
+    case 1: run.send(index, "{\"type\":\"record\",\"action\":\"stop\"}")
+    case 2:
+        let speed = replaySpeeds[Int(program.byte()) % replaySpeeds.count]
+        run.send(index, "{\"type\":\"replay\",\"gesture\":\"last\",\"speed\":\(speed)}")
+    default:
+        let instructions = 1 + Int(program.byte() % 16)
+        guard let name = run.viewers[index].query["session"] else { return }
+        run.record("probe \(name) for \(instructions) instructions")
+        // Counted down after this instruction: the probe runs for the `instructions` after it.
+        run.watches[name]?.probeInstructions = instructions + 1
+        // A session resting on its checkpoint starts the probe at once.
+        run.observe([], in: [name], call: nil, playsReplay: false)
+    }
+}
+
+/// At the program's end: recordings under way are stopped (by a viewer of their session) and
+/// replays play out, so each is checked.
+private func finish(_ run: inout Run) {
+    for (name, watch) in run.watches where watch.isRecording {
+        guard
+            let index = run.viewers.indices.first(where: {
+                run.viewers[$0].isOpen && run.viewers[$0].query["session"] == name
+            })
+        else { continue }
+        run.send(index, "{\"type\":\"record\",\"action\":\"stop\"}")
+    }
+    if run.hub.sessions.values.contains(where: { $0.playback != nil }) {
+        // The longest replay: 10 minutes of session time at a tenth of real time.
+        run.tick(by: 6_001_000_000_000)
+    }
 }
 
 /// libFuzzer's entry point: the input is a program of messages (see the top of this file).
