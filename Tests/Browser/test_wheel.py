@@ -90,26 +90,31 @@ def test_a_vertical_wheel_over_the_banner_scrolls_the_page(server, open_page):
 
 
 def test_shift_wheel_pages_the_banner(server, open_page):
+    # One notch of a mouse's vertical wheel with Shift held: the engine releases a lone notch when its
+    # stream falls quiet, so it pages exactly once whatever the machine's load does to the timing
+    # (bursts of notches, one item per burst, are the engine's tests, on a clock they control).
     page = open_banner(open_page, server, **WIDE)
     cdp = page.context.new_cdp_session(page)
     note_gesture(page)
-    for _ in range(3):  # one quick turn of a mouse wheel: three notches
-        wheel(page, cdp, dy=100, modifiers=SHIFT)
-        page.wait_for_timeout(20)
-    page.wait_for_timeout(400)  # the stream's quiet time passes on the server, and the page settles
-    page.wait_for_function("() => document.querySelector('#carousel').dataset.phase === 'idle'")
+    wheel(page, cdp, dy=100, modifiers=SHIFT)
+    wait_idle_at(page, 1)
     sent = wheel_messages(open_page, page)
-    assert len(sent) == 3 and all(math.isclose(abs(message["dx"]), 100) for message in sent)
+    assert len(sent) == 1 and math.isclose(sent[0]["dx"], 100) and sent[0]["dy"] == 0
     assert page.evaluate("() => scrollY") == 0  # the carousel took it: the page did not scroll
-    gaps = [round(b["t"] - a["t"]) for a, b in zip(sent, sent[1:])]
-    assert [event["index"] for event in page_changes(open_page, page)] == [1], f"notches {gaps} ms apart"
+    page.wait_for_timeout(400)  # nothing more may move
+    assert [event["index"] for event in page_changes(open_page, page)] == [1]
+    # And back, Shift+wheel up.
+    wheel(page, cdp, dy=-100, modifiers=SHIFT)
+    page.wait_for_function("() => document.querySelector('#carousel').dataset.index === '0'")
 
 
-def test_the_banner_after_a_swipe_on_a_phone_sized_page(server, open_page, output_dir):
+def test_the_banner_after_a_wheel_notch_on_a_phone_sized_page(server, open_page, output_dir):
+    # A phone has no trackpad, and its emulation paces dispatched wheel events hundreds of ms apart
+    # (no swipe at all), so one notch, whose paging does not depend on the pace, is the look here.
     page = open_banner(open_page, server, **PHONE)
     cdp = page.context.new_cdp_session(page)
     note_gesture(page)
-    trackpad_swipe(page, cdp)
+    wheel(page, cdp, dx=100)
     wait_idle_at(page, 1)
     settle_visuals(page)
-    page.screenshot(path=str(output_dir / "wheel-swipe-phone.png"))
+    page.screenshot(path=str(output_dir / "wheel-notch-phone.png"))
