@@ -6,6 +6,7 @@ extension Carousel {
         try Self.validate(newConfiguration)
         try Self.require(.uniform, in: newConfiguration)
         guard newConfiguration != configuration else { return .ignored(.unchanged) }
+        yieldWheelDrag()
         let old = configuration
         let index = currentIndex
         let shown = itemIDsBySlot
@@ -27,6 +28,7 @@ extension Carousel {
     mutating func replaceItems(_ newItems: [CarouselItem]) throws(CarouselError) -> InputResult {
         try Self.validate(newItems)
         guard newItems != items else { return .ignored(.unchanged) }
+        yieldWheelDrag()
         let previous = currentIndex
         let shown = itemIDsBySlot
         let keptIndex = items.isEmpty ? nil : newItems.firstIndex { $0.id == items[previous].id }

@@ -18,6 +18,8 @@ public struct Carousel: Equatable, Sendable {
     var ring: SlotRing
     /// The drag, release and spring, in displacements from the origin item's snap point.
     var scroller = Scroller()
+    /// Where the wheel's gestures begin and end.
+    var wheel = WheelGesture()
     /// The item positions are measured from (always the first in a finite strip).
     var origin = 0
     /// The origin counted in steps from where the carousel started, without wrapping, so a loop's
@@ -62,6 +64,7 @@ public struct Carousel: Equatable, Sendable {
     public mutating func handle(_ input: Input) throws(CarouselError) -> InputResult {
         switch input {
         case .pointer(let event): try handlePointer(event)
+        case .wheel(let event): try handleWheel(event)
         case .command(let command): try perform(command)
         case .visibility(let isHidden): setHidden(isHidden)
         case .configure(let configuration): try configure(configuration)
@@ -72,7 +75,7 @@ public struct Carousel: Equatable, Sendable {
     /// Lets `duration` pass, in fixed steps; a remainder shorter than a step carries over to the
     /// next call.
     public mutating func advance(by duration: Duration) {
-        runSteps(for: duration)
+        advanceWithWheel(by: duration)
     }
 
     // MARK: - The moves every input is built from

@@ -27,6 +27,12 @@ struct EdgeNumberPropertyTests {
         var engine: any PagingEngine
         let preset: String
 
+        /// Whether no wheel stream goes on.
+        var isWheelIdle: Bool {
+            if let carousel = engine as? Carousel { return carousel.wheel.isIdle }
+            return (engine as! CardFeed).wheel.isIdle
+        }
+
         /// Whether the engine rests exactly where a motion may end.
         var isOnSnapPoint: Bool {
             if let carousel = engine as? Carousel { return carousel.snapLayout.isSnapPoint(carousel.scroller.position) }
@@ -63,6 +69,7 @@ struct EdgeNumberPropertyTests {
         for _ in 0..<inputsPerSequence {
             let input = randomInput(&generator, time: &time, engine: subject.engine)
             log.append(input.description)
+            let wasWheelIdle = subject.isWheelIdle
             switch input {
             case .input(let value): _ = try? subject.engine.handle(value)
             case .advance(let milliseconds):
@@ -75,7 +82,10 @@ struct EdgeNumberPropertyTests {
             let frame = subject.engine.takeFrame()
             // Time with auto-scroll on starts motions, and a long advance may start and finish several.
             var mayStartMotions = false
-            if case .advance = input { mayStartMotions = subject.engine.configuration.isAutoScrollEnabled }
+            // So does a wheel's stream falling quiet (a lone notch is dragged and released then).
+            if case .advance = input {
+                mayStartMotions = subject.engine.configuration.isAutoScrollEnabled || !wasWheelIdle
+            }
             if let problem = check(
                 frame,
                 previous: previous,
@@ -98,6 +108,7 @@ struct EdgeNumberPropertyTests {
             switch self {
             case .input(.pointer(let event)):
                 "\(event.kind) #\(event.pointerID) x \(event.x) y \(event.y) t \(event.timestamp)"
+            case .input(.wheel(let event)): "wheel dx \(event.deltaX) dy \(event.deltaY) t \(event.timestamp)"
             case .input(let input): "\(input)"
             case .advance(let milliseconds): "advance \(milliseconds) ms"
             }
@@ -120,7 +131,18 @@ struct EdgeNumberPropertyTests {
                 ? Double.random(in: -1e6...1e6, using: &generator) : coordinates.randomElement(using: &generator)!
         }
         switch Int.random(in: 0..<100, using: &generator) {
-        case 0..<45:
+        case 0..<12:
+            // A wheel: along, across or both axes, edge deltas included.
+            time = min(
+                max(time + timeSteps.randomElement(using: &generator)!, -WheelEvent.maximumTimestamp),
+                WheelEvent.maximumTimestamp
+            )
+            let sign: Double = Bool.random(using: &generator) ? 1 : -1
+            let along = sign * coordinate()
+            let across = Int.random(in: 0..<3, using: &generator) == 0 ? coordinate() : 0
+            let (dx, dy) = Bool.random(using: &generator) ? (along, across) : (across, along)
+            return .input(.wheel(WheelEvent(deltaX: dx, deltaY: dy, timestamp: time)))
+        case 12..<45:
             time = min(
                 max(time + timeSteps.randomElement(using: &generator)!, -PointerEvent.maximumTimestamp),
                 PointerEvent.maximumTimestamp

@@ -5,8 +5,8 @@ import Testing
 
 @Suite("Rest states: an engine at rest written down and restored is the same engine, frame for frame")
 struct RestStateTests {
-    /// Random inputs of every kind a session sends: fingers, time, commands, visibility, configuration
-    /// and item changes.
+    /// Random inputs of every kind a session sends: fingers, wheels, time, commands, visibility,
+    /// configuration and item changes.
     struct Driver {
         var generator: SeededGenerator
         var time = 0.0
@@ -66,6 +66,20 @@ struct RestStateTests {
                     )
                 }
                 return (.replaceItems(items), .zero)
+            case 68..<80:
+                // A wheel along either axis, in the sizes of trackpad events and mouse notches.
+                let delta = [1.0, 4, 12, 30, 100][Int.random(in: 0..<5, using: &generator)]
+                let sign: Double = Bool.random(using: &generator) ? 1 : -1
+                let isAlongX = Bool.random(using: &generator)
+                return (
+                    .wheel(
+                        WheelEvent(
+                            deltaX: isAlongX ? delta * sign : 0,
+                            deltaY: isAlongX ? 0 : delta * sign,
+                            timestamp: time
+                        )
+                    ), .zero
+                )
             default:
                 // Time in odd slices, so the clock's remainder is rarely zero.
                 return (nil, .nanoseconds(Int64(random(0...900) * 1_000_000) + Int64(random(0...999))))

@@ -149,6 +149,7 @@ struct SchemaTests {
     func messageKinds() throws {
         let examples: [MessageKind: String] = [
             .pointer: #"{"type":"pointer","phase":"down","x":1,"y":1,"t":0,"seq":1}"#,
+            .wheel: #"{"type":"wheel","dx":3,"dy":0,"t":0,"seq":1}"#,
             .command: #"{"type":"command","name":"next","seq":1}"#,
             .configure: #"{"type":"configure","config":{},"seq":1}"#,
             .visibility: #"{"type":"visibility","hidden":false,"seq":1}"#,

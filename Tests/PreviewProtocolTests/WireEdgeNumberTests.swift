@@ -23,7 +23,13 @@ struct WireEdgeNumberTests {
             time = min(max(time, -1e15), 1e15)
             return
                 "{\"type\":\"pointer\",\"phase\":\"\(phase)\",\"x\":\(number()),\"y\":\(number()),\"t\":\(JSONValue.number(time).encoded)}"
-        case 50..<75:
+        case 50..<60:
+            time += [0, 1e-9, 4, 8, 16, 1e12, -3].randomElement(using: &generator)!
+            time = min(max(time, -1e15), 1e15)
+            let sign = Bool.random(using: &generator) ? "" : "-"
+            return
+                "{\"type\":\"wheel\",\"dx\":\(sign)\(number()),\"dy\":\(number()),\"t\":\(JSONValue.number(time).encoded)}"
+        case 60..<75:
             let ms = ["1e-9", "5e-324", "0.001", "4", "8", "16.667", "450", "10000"].randomElement(using: &generator)!
             return "{\"type\":\"advance\",\"ms\":\(ms)}"
         case 75..<85:

@@ -16,6 +16,7 @@ import { PhoneDialog } from "./phone.js";
 import { Playback } from "./playback.js";
 import { SCHEMA } from "./protocol/schema.js";
 import { attachPointer } from "./pointer.js";
+import { attachWheel } from "./wheel.js";
 import { recordingPanel } from "./recordingpanel.js";
 import { Renderer } from "./renderer.js";
 import { ReplayPlayer } from "./replayplayer.js";
@@ -215,6 +216,13 @@ attachPointer(document.getElementById("viewport"), renderer, sendPointer, (point
   if (replayer.isReplaying) return;
   const item = renderer.itemAt(point);
   if (item) status.notice(`Opened “${item.title || item.id}”`);
+});
+
+// Wheel and trackpad; kept out of a replay, like a finger.
+attachWheel(document.getElementById("viewport"), {
+  renderer,
+  isAtEnd: (isForward) => (isForward ? navigation.nextButton : navigation.previousButton).disabled,
+  send: (message) => !replayer.isReplaying && send(message),
 });
 
 // On a narrow screen the device card sticks to the top (style.css): what focus or a link scrolls to

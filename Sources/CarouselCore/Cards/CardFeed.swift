@@ -15,6 +15,8 @@ public struct CardFeed: Equatable, Sendable {
     var pool = CardSlotPool()
     /// The drag, release and spring, in scroll offsets.
     var scroller = Scroller()
+    /// Where the wheel's gestures begin and end.
+    var wheel = WheelGesture()
     /// The rest position the stops inside its card are counted from: where the last gesture or
     /// command began.
     var stopAnchor = 0.0
@@ -59,12 +61,14 @@ public struct CardFeed: Equatable, Sendable {
     public mutating func handle(_ input: Input) throws(CarouselError) -> InputResult {
         switch input {
         case .pointer(let event): return try handlePointer(event)
+        case .wheel(let event): return try handleWheel(event)
         case .command(let command): return try perform(command)
         case .visibility(let isHidden): return setHidden(isHidden)
         case .configure(let newConfiguration):
             try Carousel.validate(newConfiguration)
             try Carousel.require(.cards, in: newConfiguration)
             guard newConfiguration != configuration else { return .ignored(.unchanged) }
+            yieldWheelDrag()
             let old = configuration
             configuration = newConfiguration
             // At rest the feed stays on its card; a motion goes on (see `CardFeed+Reconfigure.swift`).
@@ -78,6 +82,7 @@ public struct CardFeed: Equatable, Sendable {
         case .replaceItems(let newItems):
             try Carousel.validate(newItems)
             guard newItems != items else { return .ignored(.unchanged) }
+            yieldWheelDrag()
             let kept = items[safe: index]?.id
             let previousItems = items
             items = newItems
@@ -88,7 +93,7 @@ public struct CardFeed: Equatable, Sendable {
 
     /// Lets `duration` pass in fixed steps.
     public mutating func advance(by duration: Duration) {
-        runSteps(for: duration)
+        advanceWithWheel(by: duration)
     }
 
     // MARK: - Moves

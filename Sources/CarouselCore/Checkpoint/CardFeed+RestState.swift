@@ -1,7 +1,8 @@
 extension CardFeed {
-    /// The feed's state at rest, or `nil` while a finger holds it, it moves or events wait.
+    /// The feed's state at rest, or `nil` while a finger holds it, it moves, a wheel's stream
+    /// goes on or events wait.
     public var restState: RestState? {
-        guard scroller.motion == .resting, pendingEvents.isEmpty, stopAnchor == scroll else { return nil }
+        guard scroller.motion == .resting, wheel.isIdle, pendingEvents.isEmpty, stopAnchor == scroll else { return nil }
         return RestState(
             index: currentIndex,
             unwrappedIndex: currentIndex,

@@ -1,7 +1,8 @@
 extension Carousel {
-    /// The carousel's state at rest, or `nil` while a finger holds it, it moves or events wait.
+    /// The carousel's state at rest, or `nil` while a finger holds it, it moves, a wheel's stream
+    /// goes on or events wait.
     public var restState: RestState? {
-        guard scroller.motion == .resting, pendingEvents.isEmpty else { return nil }
+        guard scroller.motion == .resting, wheel.isIdle, pendingEvents.isEmpty else { return nil }
         // A loop at rest measures from its current item; a finite strip from its first. Any other
         // measure would not come back exactly, so it is no rest to write down.
         if track.isLooping {

@@ -6,6 +6,8 @@ public enum CarouselError: Error, Equatable, Sendable, CustomStringConvertible {
     case indexOutOfRange(index: Int, itemCount: Int)
     /// A pointer event carries a coordinate or time that is not a usable number.
     case invalidPointer(String)
+    /// A wheel event carries a delta or time that is not a usable number.
+    case invalidWheel(String)
     /// Two items share an identifier, so the current item could not keep its identity.
     case duplicateItemID(String)
     /// A checkpoint's engine state is not one the engine could rest in.
@@ -22,6 +24,8 @@ public enum CarouselError: Error, Equatable, Sendable, CustomStringConvertible {
                 : "index \(index) is out of range: valid indices are 0 to \(itemCount - 1)"
         case .invalidPointer(let reason):
             "invalid pointer event: \(reason)"
+        case .invalidWheel(let reason):
+            "invalid wheel event: \(reason)"
         case .duplicateItemID(let id):
             "items must have unique ids; \"\(id)\" appears more than once"
         case .invalidRestState(let reason):

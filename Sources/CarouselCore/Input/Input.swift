@@ -2,6 +2,8 @@
 public enum Input: Equatable, Sendable {
     /// A pointer went down, moved, lifted or was cancelled.
     case pointer(PointerEvent)
+    /// A wheel or trackpad scrolled over the carousel.
+    case wheel(WheelEvent)
     /// A programmatic request: page, jump, or switch auto-scroll.
     case command(Command)
     /// Whether every viewer has hidden the carousel (a background tab, a locked phone).

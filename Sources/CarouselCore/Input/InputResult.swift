@@ -20,6 +20,8 @@ public enum IgnoredInput: String, Equatable, Sendable {
     case pointerIsDown
     /// A finite strip is already at its end in that direction.
     case atEnd
+    /// A wheel scrolled across the carousel's axis, not along it: the page scrolls instead.
+    case offAxis
     /// The carousel already is in the requested state.
     case unchanged
 }

@@ -44,6 +44,12 @@ struct Drag: Equatable, Sendable {
     let caught: Caught?
     /// The pointer's recent samples.
     var tracker = VelocityTracker()
+    /// For a wheel's drag (no finger), the range of positions it may drag within and release to:
+    /// one snap point either way of where it began. `nil` for a finger.
+    var wheelReach: ClosedRange<Double>? = nil
+
+    /// Whether a wheel, not a finger, drives the drag.
+    var isWheel: Bool { wheelReach != nil }
 
     /// Where the finger asks the content to be, ignoring resistance: a finger moving toward lower
     /// coordinates moves the content forward.

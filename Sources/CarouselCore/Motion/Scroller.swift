@@ -21,14 +21,15 @@ struct Scroller: Equatable, Sendable {
     /// content before the spring turns it: a sixteenth keeps it a nudge, not a bounce.
     static let excursionFraction = 1.0 / 16
 
+    // Set only here and in `Scroller+Wheel.swift`; engines read them.
     /// Where the content is, in the layout's coordinate.
-    private(set) var position = 0.0
+    var position = 0.0
     /// What moves the content.
-    private(set) var motion = Motion.resting
+    var motion = Motion.resting
 
     /// The pointer that owns the drag, if a finger is down.
     var activePointerID: Int? {
-        guard case .dragging(let drag) = motion else { return nil }
+        guard case .dragging(let drag) = motion, !drag.isWheel else { return nil }
         return drag.pointerID
     }
 
@@ -59,7 +60,7 @@ struct Scroller: Equatable, Sendable {
 
     /// The content's velocity for a finger's: the opposite (a finger moving left scrolls forward),
     /// within what a finger's samples are believed for.
-    private static func releaseVelocity(fingerVelocity: Double) -> Double {
+    static func releaseVelocity(fingerVelocity: Double) -> Double {
         min(max(-fingerVelocity, -maximumReleaseVelocity), maximumReleaseVelocity)
     }
 
@@ -74,7 +75,8 @@ struct Scroller: Equatable, Sendable {
         {
             caught = Drag.Caught(target: animation.target, direction: direction)
         }
-        let wasAnimating = caught != nil || motion != .resting
+        // A finger taking over a wheel's drag goes on with the same motion: nothing was caught.
+        let wasAnimating = caught != nil || motion.phase == .animating
         var drag = Drag(
             pointerID: pointerID,
             startPosition: position,
@@ -90,7 +92,7 @@ struct Scroller: Equatable, Sendable {
 
     /// The finger moves; returns false when `pointerID` is not the finger that owns the drag.
     mutating func drag(pointerID: Int, to coordinate: Double, time: Double, layout: some SnapLayout) -> Bool {
-        guard case .dragging(var drag) = motion, drag.pointerID == pointerID else { return false }
+        guard case .dragging(var drag) = motion, !drag.isWheel, drag.pointerID == pointerID else { return false }
         // Release the enum's copy first, so the tracker's buffers are mutated in place, not copied.
         motion = .resting
         drag.coordinate = coordinate
@@ -109,7 +111,7 @@ struct Scroller: Equatable, Sendable {
         layout: some SnapLayout,
         configuration: Configuration
     ) -> Outcome? {
-        guard case .dragging(var drag) = motion, drag.pointerID == pointerID else { return nil }
+        guard case .dragging(var drag) = motion, !drag.isWheel, drag.pointerID == pointerID else { return nil }
         drag.coordinate = coordinate
         position = draggedPosition(drag, layout: layout)
         let fingerVelocity = layout.isScrollable ? drag.tracker.velocity(releasedAt: time) : 0
@@ -224,7 +226,11 @@ struct Scroller: Equatable, Sendable {
                     caught: drag.caught.map {
                         Drag.Caught(target: remapping.target($0.target), direction: $0.direction)
                     },
-                    tracker: drag.tracker
+                    tracker: drag.tracker,
+                    wheelReach: drag.wheelReach.map { reach in
+                        let ends = (remapping.position(reach.lowerBound), remapping.position(reach.upperBound))
+                        return min(ends.0, ends.1, mapped)...max(ends.0, ends.1, mapped)
+                    }
                 )
             )
             return .moving
@@ -258,7 +264,8 @@ struct Scroller: Equatable, Sendable {
                     grabCoordinate: drag.grabCoordinate,
                     coordinate: drag.coordinate,
                     caught: drag.caught.map { Drag.Caught(target: $0.target - delta, direction: $0.direction) },
-                    tracker: drag.tracker
+                    tracker: drag.tracker,
+                    wheelReach: drag.wheelReach.map { ($0.lowerBound - delta)...($0.upperBound - delta) }
                 )
             )
         case .animating(let animation):
@@ -275,7 +282,7 @@ struct Scroller: Equatable, Sendable {
 
     /// Where the finger puts the content. An unmoved finger, or one on a layout that cannot scroll,
     /// leaves it exactly where it was grabbed, so a grab never nudges it by a rounding error.
-    private func draggedPosition(_ drag: Drag, layout: some SnapLayout) -> Double {
+    func draggedPosition(_ drag: Drag, layout: some SnapLayout) -> Double {
         guard layout.isScrollable, drag.coordinate != drag.grabCoordinate else { return drag.startPosition }
         return layout.resisted(drag.travel)
     }

@@ -4,6 +4,7 @@
 protocol ScrollingEngine {
     associatedtype Layout: SnapLayout
     var scroller: Scroller { get set }
+    var wheel: WheelGesture { get set }
     var clock: StepClock { get set }
     var autoScroll: AutoScroll { get set }
     var configuration: Configuration { get set }
@@ -86,9 +87,9 @@ extension ScrollingEngine {
         return autoScroll.pauseReasons(during: scroller.motion).isEmpty ? .running : .paused
     }
 
-    /// See `PagingEngine.timeUntilChange`: the countdown's whole steps less the time already taken
-    /// toward the first of them, so `advance(by:)` that long fires it exactly.
-    public var timeUntilChange: Duration? {
+    /// The motion's part of `PagingEngine.timeUntilChange`: the countdown's whole steps less the
+    /// time already taken toward the first of them, so `advance(by:)` that long fires it exactly.
+    var timeUntilMotionChange: Duration? {
         switch scroller.motion {
         case .animating: return .zero
         case .dragging: return nil

@@ -2,7 +2,7 @@ import CarouselCore
 
 extension CarouselError {
     /// The message member an engine error is about, for the error's `field`: the index of a
-    /// `goto`, a configuration field, the items of a `configure`; `nil` for a pointer event, whose
+    /// `goto`, a configuration field, the items of a `configure`; `nil` for a pointer or wheel event, whose
     /// reason names its member in words.
     var protocolField: String? {
         switch self {
@@ -10,7 +10,7 @@ extension CarouselError {
         case .invalidConfiguration(let error):
             ConfigurationSchema.field(swiftName: error.field)?.messagePath ?? "config.\(error.field)"
         case .duplicateItemID: "configure.items"
-        case .invalidPointer, .invalidRestState: nil
+        case .invalidPointer, .invalidWheel, .invalidRestState: nil
         }
     }
 }

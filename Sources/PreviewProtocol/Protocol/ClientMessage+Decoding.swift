@@ -38,6 +38,13 @@ extension ClientMessage {
                 seq: try fields.seq(),
                 pointerType: try fields.pointerType()
             )
+        case .wheel:
+            return .wheel(
+                dx: try fields.number("dx"),
+                dy: try fields.number("dy"),
+                time: try fields.number("t"),
+                seq: try fields.seq()
+            )
         case .command:
             return .command(try fields.command(), seq: try fields.seq())
         case .configure:

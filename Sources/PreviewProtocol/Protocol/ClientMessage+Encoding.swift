@@ -12,6 +12,8 @@ extension ClientMessage {
                 ("y", .number(y)), ("t", .number(time)),
             ]
             if let pointerType { members.append(("pointerType", .string(pointerType.rawValue))) }
+        case .wheel(let dx, let dy, let time, _):
+            members = [("type", .string("wheel")), ("dx", .number(dx)), ("dy", .number(dy)), ("t", .number(time))]
         case .command(let command, _):
             members = [("type", .string("command"))] + Self.members(of: command)
         case .configure(let config, let items, _):

@@ -12,6 +12,9 @@ public enum ClientMessage: Equatable, Sendable {
         seq: Int?,
         pointerType: PointerType? = nil
     )
+    /// A wheel or trackpad scroll in points (the page converts lines and pages), with the client's
+    /// own timestamp.
+    case wheel(dx: Double, dy: Double, time: Double, seq: Int?)
     /// A programmatic request.
     case command(Command, seq: Int?)
     /// A partial configuration and, optionally, new items.
@@ -67,6 +70,7 @@ public enum ClientMessage: Equatable, Sendable {
     public var kind: MessageKind {
         switch self {
         case .pointer: .pointer
+        case .wheel: .wheel
         case .command: .command
         case .configure: .configure
         case .visibility: .visibility
@@ -96,7 +100,8 @@ public enum ClientMessage: Equatable, Sendable {
     /// The client's `seq`, echoed in the frame that applies the message.
     var seq: Int? {
         switch self {
-        case .pointer(_, _, _, _, let seq, _), .command(_, let seq), .configure(_, _, let seq),
+        case .pointer(_, _, _, _, let seq, _), .wheel(_, _, _, let seq), .command(_, let seq),
+            .configure(_, _, let seq),
             .visibility(_, let seq), .advance(_, let seq):
             seq
         case .ping, .export, .record, .replay, .stopReplay, .name: nil

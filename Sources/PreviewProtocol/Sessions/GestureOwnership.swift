@@ -51,6 +51,14 @@ struct GestureOwnership {
         return .apply
     }
 
+    /// What to do with `client`'s wheel event while `owner` (if anyone) holds the drag: the owner's
+    /// own wheel goes to the engine (which keeps the finger's drag); another viewer's is refused
+    /// once per gesture and then dropped, as a second finger's pointer is.
+    mutating func admitWheel(from client: Int, owner: Int?) -> Admission {
+        guard let owner, owner != client else { return .apply }
+        return toldBusy.insert(client).inserted ? .busy(owner: owner) : .ignore
+    }
+
     /// A change, not a lift, ended `owner`'s drag: the rest of that finger's stream is dropped quietly.
     mutating func dragEnded(for owner: Int) {
         silenced.insert(owner)

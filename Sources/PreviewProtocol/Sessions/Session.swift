@@ -232,7 +232,7 @@ struct Session {
         switch message {
         case .ping, .export, .replay, .stopReplay, .record, .name:
             break  // they change nothing, so a replay needs none of them (the hub plays replays)
-        case .pointer, .command, .configure, .visibility, .advance:
+        case .pointer, .wheel, .command, .configure, .visibility, .advance:
             journal.append(.input(client: client, message), at: now - createdAt)
             checkpointIfAtRest(now: now)
         }
@@ -264,6 +264,14 @@ struct Session {
                     default: break
                     }
                 }
+            case .wheel(let dx, let dy, let time, _):
+                // Another viewer's finger owns the carousel: told once per gesture, like a second finger.
+                switch ownership.admitWheel(from: client, owner: engine.activePointerID) {
+                case .apply: break
+                case .ignore: return []
+                case .busy(let owner): return [.refusal(.gestureBusy(owner: owner), for: client)]
+                }
+                try engine.handle(.wheel(WheelEvent(deltaX: dx, deltaY: dy, timestamp: time)))
             case .command(let command, _):
                 if try engine.handle(.command(command)) == .ignored(.pointerIsDown) {
                     return [.refusal(.commandWhileDragging, for: client)]

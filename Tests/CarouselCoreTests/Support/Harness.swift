@@ -35,6 +35,11 @@ struct Harness {
         send(.pointer(PointerEvent(kind, pointerID: pointerID, x: x, timestamp: clientTime)))
     }
 
+    @discardableResult
+    mutating func wheel(dx: Double = 0, dy: Double = 0) -> InputResult {
+        send(.wheel(WheelEvent(deltaX: dx, deltaY: dy, timestamp: clientTime)))
+    }
+
     /// Lets `milliseconds` pass on both clocks, taking a frame every 4 ms (and at the end), as a
     /// renderer polling faster than any display would.
     mutating func advance(milliseconds: Double) {

@@ -40,6 +40,7 @@ export const SCHEMA = freeze({
   "clocks": ["live","manual"],
   "messages": [
     {"type":"pointer","carriesSeq":true,"waitsForPlayback":true},
+    {"type":"wheel","carriesSeq":true,"waitsForPlayback":true},
     {"type":"command","carriesSeq":true,"waitsForPlayback":true},
     {"type":"configure","carriesSeq":true,"waitsForPlayback":true},
     {"type":"visibility","carriesSeq":true,"waitsForPlayback":false},

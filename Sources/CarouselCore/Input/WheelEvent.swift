@@ -1,0 +1,23 @@
+/// A wheel or trackpad scroll as the client saw it: how far it asks to scroll, in points, and the
+/// client's own timestamp. Positive deltas scroll toward later content (right, down), as the DOM's
+/// `WheelEvent` reports them once its lines or pages are converted to points.
+public struct WheelEvent: Equatable, Sendable {
+    /// The largest delta magnitude accepted, in points: far more than any wheel event scrolls.
+    public static let maximumDelta = PointerEvent.maximumCoordinate
+    /// The largest timestamp magnitude accepted, in ms, as for a pointer.
+    public static let maximumTimestamp = PointerEvent.maximumTimestamp
+
+    /// Horizontal scroll in points; positive scrolls right.
+    public var deltaX: Double
+    /// Vertical scroll in points; positive scrolls down.
+    public var deltaY: Double
+    /// The client's timestamp in milliseconds; only differences between events matter.
+    public var timestamp: Double
+
+    /// Creates a wheel event.
+    public init(deltaX: Double = 0, deltaY: Double = 0, timestamp: Double) {
+        self.deltaX = deltaX
+        self.deltaY = deltaY
+        self.timestamp = timestamp
+    }
+}
