@@ -17,6 +17,9 @@ export class Connection {
     this.seq = 0;
     this.sentAt = new Map();
     this.client = null;
+    // While a replay plays, frames are the recording's: their `input` names the recorded viewers,
+    // one of whom may have had this viewer's client number.
+    this.replaying = false;
     this.backoff = 500;
     this.reconnectTimer = null;
   }
@@ -41,14 +44,7 @@ export class Connection {
       } catch {
         return;
       }
-      if (message.type === "welcome") {
-        this.client = message.client;
-        this.sentAt.clear();
-        this.handlers.onState("live");
-      }
-      if (message.type === "frame") this.measure(message);
-      // The text too: a recording is saved as the server wrote it.
-      this.handlers.onMessage(message, event.data);
+      this.receive(message, event.data);
     });
     socket.addEventListener("close", () => {
       if (this.socket !== socket) return;
@@ -58,6 +54,19 @@ export class Connection {
       this.handlers.onState("offline", delay);
       this.reconnectTimer = setTimeout(() => this.connect(), delay);
     });
+  }
+
+  // One message from the server (`text` as it came: a recording is saved as the server wrote it).
+  receive(message, text) {
+    if (message.type === "welcome") {
+      this.client = message.client;
+      this.sentAt.clear();
+      this.replaying = false; // a replay under way says so with its own `started`
+      this.handlers.onState("live");
+    }
+    if (message.type === "replay" && message.state) this.replaying = message.state === "started";
+    if (message.type === "frame" && !this.replaying) this.measure(message);
+    this.handlers.onMessage(message, text);
   }
 
   get isOpen() {
