@@ -3,14 +3,11 @@ extension CardFeed {
     /// goes on or events wait.
     public var restState: RestState? {
         guard scroller.motion == .resting, wheel.isIdle, pendingEvents.isEmpty, stopAnchor == scroll else { return nil }
-        return RestState(
+        return restState(
             index: currentIndex,
             unwrappedIndex: currentIndex,
             position: scroll,
-            slots: .pool(pool.slots.map { RestState.PooledSlot(kind: $0.kind, card: $0.card) }),
-            pendingTime: clock.pending,
-            autoScrollRemaining: autoScroll.timer.remaining,
-            isHidden: autoScroll.isHidden
+            slots: .pool(pool.slots.map { RestState.PooledSlot(kind: $0.kind, card: $0.card) })
         )
     }
 
@@ -51,8 +48,6 @@ extension CardFeed {
         guard pool == restored else {
             throw .invalidRestState("the slots must show exactly the visible cards, each in a slot of its kind")
         }
-        clock = StepClock(pending: state.pendingTime)
-        autoScroll.timer = AutoScrollTimer(remaining: state.autoScrollRemaining)
-        autoScroll.isHidden = state.isHidden
+        restoreTiming(from: state)
     }
 }

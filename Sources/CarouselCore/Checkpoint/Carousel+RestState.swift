@@ -10,14 +10,11 @@ extension Carousel {
         } else {
             guard origin == 0, unwrappedOrigin == 0 else { return nil }
         }
-        return RestState(
+        return restState(
             index: currentIndex,
             unwrappedIndex: track.isLooping ? unwrappedOrigin : currentIndex,
             position: scroller.position,
-            slots: .ring(phase: ring.phase),
-            pendingTime: clock.pending,
-            autoScrollRemaining: autoScroll.timer.remaining,
-            isHidden: autoScroll.isHidden
+            slots: .ring(phase: ring.phase)
         )
     }
 
@@ -65,8 +62,6 @@ extension Carousel {
         steps = located.steps
         offset = located.offset
         ring.phase = phase
-        clock = StepClock(pending: state.pendingTime)
-        autoScroll.timer = AutoScrollTimer(remaining: state.autoScrollRemaining)
-        autoScroll.isHidden = state.isHidden
+        restoreTiming(from: state)
     }
 }
