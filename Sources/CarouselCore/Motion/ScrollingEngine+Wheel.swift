@@ -32,6 +32,9 @@ extension ScrollingEngine {
         return .applied
     }
 
+    /// See `PagingEngine.isAwaitingWheelGesture`.
+    public var isAwaitingWheelGesture: Bool { wheel.isPending }
+
     /// Lets `duration` pass; a wheel gesture whose events stopped ends at the very step its quiet
     /// time runs out, and the motion it releases takes the rest of the time.
     mutating func advanceWithWheel(by duration: Duration) {
