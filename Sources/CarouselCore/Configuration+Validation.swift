@@ -29,6 +29,9 @@ extension Configuration {
         /// already arrive at a mean 17,550 pt/s, faster than a hard finger flick leaves the glass,
         /// and an item passing that fast cannot be seen, let alone chosen.
         public static let itemsPerFlick = ValueRange(1, 20)
+        /// Items per page, a whole number; a page never holds more than the slots a configuration may
+        /// need. The items that fit the viewport bound it further.
+        public static let itemsPerPage = ValueRange(1, Double(maximumSlotCount))
         /// The spring's angular frequency in radians per second.
         public static let springFrequency = ValueRange(1, 1000)
         /// The rubber band's stiffness.
@@ -56,6 +59,7 @@ extension Configuration {
         try Self.require(sideScale, "sideScale", Rules.sideScale)
         try Self.require(flickVelocityThreshold, "flickVelocityThreshold", Rules.flickVelocity, unit: "pt/s")
         try Self.require(Double(maxItemsPerFlick), "maxItemsPerFlick", Rules.itemsPerFlick)
+        try Self.require(Double(itemsPerPage), "itemsPerPage", Rules.itemsPerPage)
         try Self.require(springAngularFrequency, "springAngularFrequency", Rules.springFrequency, unit: "rad/s")
         try Self.require(rubberBandCoefficient, "rubberBandCoefficient", Rules.rubberBand)
         // Compared as durations, exactly: a Double of milliseconds would round attoseconds away.
@@ -70,6 +74,7 @@ extension Configuration {
             guard !isLooping else {
                 throw ConfigurationError(field: "isLooping", message: "the card feed does not loop; set it to false")
             }
+            try requireCardFeedPaging()
             return
         }
         let slotCount = SlotRing(configuration: self).count
@@ -79,6 +84,26 @@ extension Configuration {
                 message: "items of \(resolvedItemLength) pt would need \(slotCount) slots; "
                     + "at most \(Self.maximumSlotCount) are allowed"
             )
+        }
+    }
+
+    /// The card feed pages by its own stops (a card, or a viewport within a long card): items are
+    /// not aligned, grouped or scrolled freely there.
+    private func requireCardFeedPaging() throws(ConfigurationError) {
+        guard alignment == .start else {
+            throw ConfigurationError(
+                field: "alignment",
+                message: "the card feed rests each card at its top; set it to start"
+            )
+        }
+        guard itemsPerPage == 1 else {
+            throw ConfigurationError(
+                field: "itemsPerPage",
+                message: "the card feed pages one card at a time; set it to 1"
+            )
+        }
+        guard snapping == .item else {
+            throw ConfigurationError(field: "snapping", message: "the card feed stops on its cards; set it to item")
         }
     }
 

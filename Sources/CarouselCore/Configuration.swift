@@ -19,6 +19,32 @@ public struct Configuration: Equatable, Hashable, Sendable {
         case cards
     }
 
+    /// The reading direction of a horizontal carousel (UIKit's `semanticContentAttribute`): in
+    /// right-to-left the first item is at the right and a drag to the right moves to the next
+    /// one. A vertical carousel reads top to bottom in both.
+    public enum LayoutDirection: String, Equatable, Hashable, Sendable, CaseIterable {
+        case ltr
+        case rtl
+    }
+
+    /// Where along the viewport an item rests on its snap point.
+    public enum Alignment: String, Equatable, Hashable, Sendable, CaseIterable {
+        /// Its leading edge `inset` from the viewport's leading edge.
+        case start
+        /// Centred in the viewport.
+        case center
+        /// Its trailing edge `inset` from the viewport's trailing edge.
+        case end
+    }
+
+    /// Whether a release comes to rest on an item's snap point or wherever it stops.
+    public enum Snapping: String, Equatable, Hashable, Sendable, CaseIterable {
+        /// A release springs to a snap point (a pager).
+        case item
+        /// A release decelerates with `decelerationRate` and rests where it stops (a free scroll).
+        case free
+    }
+
     /// The scroll direction; every length named "main" below is measured along it.
     public var axis: Axis
     /// How items are laid out and paged.
@@ -55,6 +81,15 @@ public struct Configuration: Equatable, Hashable, Sendable {
     public var isAutoScrollEnabled: Bool
     /// Idle time between two automatic advances.
     public var autoScrollInterval: Duration
+    /// The reading direction (horizontal carousels only).
+    public var layoutDirection: LayoutDirection
+    /// Where an item rests on its snap point. With the derived item length (`itemLength` nil) the
+    /// three alignments put it in the same place.
+    public var alignment: Alignment
+    /// How many items one page holds: snap points are the starts of groups of this many items.
+    public var itemsPerPage: Int
+    /// Whether a release snaps to an item or rests where it stops.
+    public var snapping: Snapping
 
     /// Creates a configuration; every parameter defaults to the `banner` preset's value.
     public init(
@@ -74,7 +109,11 @@ public struct Configuration: Equatable, Hashable, Sendable {
         springAngularFrequency: Double = 20,
         rubberBandCoefficient: Double = 0.55,
         isAutoScrollEnabled: Bool = false,
-        autoScrollInterval: Duration = .milliseconds(3000)
+        autoScrollInterval: Duration = .milliseconds(3000),
+        layoutDirection: LayoutDirection = .ltr,
+        alignment: Alignment = .start,
+        itemsPerPage: Int = 1,
+        snapping: Snapping = .item
     ) {
         self.axis = axis
         self.layout = layout
@@ -93,6 +132,10 @@ public struct Configuration: Equatable, Hashable, Sendable {
         self.rubberBandCoefficient = rubberBandCoefficient
         self.isAutoScrollEnabled = isAutoScrollEnabled
         self.autoScrollInterval = autoScrollInterval
+        self.layoutDirection = layoutDirection
+        self.alignment = alignment
+        self.itemsPerPage = itemsPerPage
+        self.snapping = snapping
     }
 }
 

@@ -246,6 +246,11 @@ struct LayoutSwitchTests {
         // The feed refuses to loop, with the field named.
         transport.send(1, "{\"type\":\"configure\",\"config\":{\"preset\":\"cards\",\"loop\":true}}")
         #expect(transport.sent[1]!.last!.contains("config.loop: the card feed does not loop"))
+        // It pages by its own stops: alignment, groups and free scrolling are refused by name.
+        for (member, value) in [("align", "\"center\""), ("itemsPerPage", "2"), ("snapping", "\"free\"")] {
+            transport.send(1, "{\"type\":\"configure\",\"config\":{\"preset\":\"cards\",\"\(member)\":\(value)}}")
+            #expect(transport.sent[1]!.last!.contains("config.\(member): the card feed"), "\(member)")
+        }
     }
 }
 

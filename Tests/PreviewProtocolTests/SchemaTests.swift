@@ -12,7 +12,7 @@ struct SchemaTests {
     static func otherValue(for field: ConfigurationField, than current: JSONValue) -> JSONValue {
         switch (field.typeName, current) {
         case ("boolean", _): return current == .bool(true) ? .bool(false) : .bool(true)
-        case ("choice", _): return current == .string("vertical") ? .string("horizontal") : .string("vertical")
+        case ("choice", _): return .string(field.choices.first { .string($0) != current }!)
         case (_, .number(let number)):
             let range = field.range!
             let step = field.typeName == "integer" ? 1 : min(1, (range.maximum - range.minimum) / 1000)

@@ -7,7 +7,9 @@ import { boundReachInput, showDecelerationReach } from "./flickreach.js";
 import { RangedInput } from "./rangedinput.js";
 import { SCHEMA } from "./protocol/schema.js";
 
-const RANGE_KEYS = ["inset", "spacing", "maxItemsPerFlick", "decelerationRate", "sideScale"];
+const RANGE_KEYS = ["inset", "spacing", "maxItemsPerFlick", "itemsPerPage", "decelerationRate", "sideScale"];
+// The settings that take one of a few names; a picker sends its choice at once.
+const CHOICE_KEYS = ["align", "snapping", "direction"];
 
 export class Controls {
   constructor(form, send, { prefersReducedMotion, onHeld = () => {} }) {
@@ -37,6 +39,10 @@ export class Controls {
         this.showValue(key, Number(input.value));
         this.throttle(key, () => this.send({ type: "configure", config: { [key]: Number(input.value) } }));
       });
+    }
+    for (const key of CHOICE_KEYS) {
+      const select = form.elements[key];
+      select.addEventListener("change", () => this.send({ type: "configure", config: { [key]: select.value } }));
     }
     const items = form.elements.items;
     items.addEventListener("input", () => {
@@ -101,6 +107,7 @@ export class Controls {
       if (document.activeElement !== elements[key] || !this.pendingTimers.has(key)) elements[key].value = config[key];
       this.showValue(key, config[key]);
     }
+    for (const key of CHOICE_KEYS) elements[key].value = config[key];
     showDecelerationReach(config);
     // The item counts the server accepts, but a slider with more than 60 stops is too fine to use.
     const itemLimits = config.limits.items;

@@ -14,7 +14,8 @@ public struct ConfigurationField: Sendable {
         /// A length that `null` (a link's `auto`) leaves to the layout.
         case optionalNumber(WritableKeyPath<Configuration, Double?> & Sendable)
         case flag(WritableKeyPath<Configuration, Bool> & Sendable)
-        case axis
+        /// One of a few names.
+        case choice(ConfigurationChoice)
         /// A duration, sent as milliseconds.
         case milliseconds(WritableKeyPath<Configuration, Duration> & Sendable)
     }
@@ -41,13 +42,13 @@ public struct ConfigurationField: Sendable {
         case .count: "integer"
         case .optionalNumber: "number-or-null"
         case .flag: "boolean"
-        case .axis: "choice"
+        case .choice: "choice"
         }
     }
 
     /// The values a choice takes.
     public var choices: [String] {
-        if case .axis = storage { Configuration.Axis.allCases.map(\.rawValue) } else { [] }
+        if case .choice(let choice) = storage { choice.names } else { [] }
     }
 
     /// The field's value in `configuration`, as the protocol sends it.
@@ -57,7 +58,7 @@ public struct ConfigurationField: Sendable {
         case .count(let keyPath): .number(Double(configuration[keyPath: keyPath]))
         case .optionalNumber(let keyPath): configuration[keyPath: keyPath].map(JSONValue.number) ?? .null
         case .flag(let keyPath): .bool(configuration[keyPath: keyPath])
-        case .axis: .string(configuration.axis.rawValue)
+        case .choice(let choice): .string(choice.name(in: configuration))
         case .milliseconds(let keyPath): .number(configuration[keyPath: keyPath].milliseconds)
         }
     }
@@ -82,11 +83,10 @@ public struct ConfigurationField: Sendable {
                 throw problem(.wrongType, "must be true or false, got \(value.kindName)")
             }
             configuration[keyPath: keyPath] = flag
-        case .axis:
-            guard case .string(let name) = value, let axis = Configuration.Axis(rawValue: name) else {
-                throw problem(.notAChoice, "must be \"horizontal\" or \"vertical\"")
+        case .choice(let choice):
+            guard case .string(let name) = value, choice.set(name, in: &configuration) else {
+                throw problem(.notAChoice, "must be \(choice.sentence)")
             }
-            configuration.axis = axis
         case .milliseconds(let keyPath):
             configuration[keyPath: keyPath] = Duration(milliseconds: try number(value))
         }
@@ -123,7 +123,7 @@ public struct ConfigurationField: Sendable {
         case .count(let keyPath): "\(configuration[keyPath: keyPath])"
         case .optionalNumber(let keyPath): configuration[keyPath: keyPath].map { "\($0)" } ?? "nil"
         case .flag(let keyPath): "\(configuration[keyPath: keyPath])"
-        case .axis: ".\(configuration.axis.rawValue)"
+        case .choice(let choice): ".\(choice.name(in: configuration))"
         case .milliseconds(let keyPath): Self.swiftDuration(configuration[keyPath: keyPath])
         }
     }

@@ -8,7 +8,7 @@ public enum ConfigurationSchema {
     /// Every tunable field. The read-only members of `config` (`preset`, `layout`, `limits`) are
     /// not fields: the preset is chosen by name, the layout follows it, the limits are the server's.
     public static let fields: [ConfigurationField] = [
-        field(["axis"], link: "axis", swift: "axis", .axis),
+        field(["axis"], link: "axis", swift: "axis", .choice(.at(\.axis))),
         field(["loop"], link: "loop", swift: "isLooping", .flag(\.isLooping)),
         field(
             ["viewport", "width"],
@@ -89,6 +89,16 @@ public enum ConfigurationSchema {
             Rules.autoScrollMilliseconds,
             "ms"
         ),
+        field(["direction"], link: "direction", swift: "layoutDirection", .choice(.at(\.layoutDirection))),
+        field(["align"], link: "align", swift: "alignment", .choice(.at(\.alignment))),
+        field(
+            ["itemsPerPage"],
+            link: "itemsPerPage",
+            swift: "itemsPerPage",
+            .count(\.itemsPerPage),
+            Rules.itemsPerPage
+        ),
+        field(["snapping"], link: "snapping", swift: "snapping", .choice(.at(\.snapping))),
     ]
 
     private static func field(
