@@ -1,4 +1,4 @@
 extension Configuration {
     /// Whether a release coasts and rests wherever it stops instead of snapping to an item.
-    var scrollsFreely: Bool { false }
+    var scrollsFreely: Bool { snapping == .free }
 }

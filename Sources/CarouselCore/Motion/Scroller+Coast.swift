@@ -4,7 +4,8 @@
 /// - a release past an end springs back onto that end (the same spring as a snapping release);
 /// - a coast that would stop beyond an end runs on its curve until the first step that reaches the
 ///   end, then a spring takes over with the coast's velocity there: it carries the content a little
-///   past the end (at most a sixteenth of a page, the spring's excursion bound) and back onto it.
+///   past the end (a sixteenth of a page in all, unless the step that reached the end was already
+///   further past it) and back onto it.
 ///   The bounce is worked out when the coast starts, so each step is a closed form and the motion's
 ///   target (the frame's `target`) is known from the release on.
 extension Scroller {
@@ -49,11 +50,15 @@ extension Scroller {
                 configuration: configuration
             )
         }
+        let offset = coast.position(atStep: step) - end
+        // The step that reached the end may already be past it: the spring's excursion counts from
+        // there, so it gets what is left of the sixteenth (and a quarter of it at least, to turn).
+        let excursion = layout.pageLength * Self.excursionFraction
         let spring = Spring(
-            offset: coast.position(atStep: step) - end,
+            offset: offset,
             velocity: coast.velocity(atStep: step),
             angularFrequency: configuration.springAngularFrequency,
-            maximumExcursion: layout.pageLength * Self.excursionFraction,
+            maximumExcursion: max(excursion - abs(offset), excursion / 4),
             restingWithin: Self.settleBudget
         )
         let bounce = Animation(spring: spring, target: end, isAutomatic: false)
