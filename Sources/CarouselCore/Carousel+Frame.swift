@@ -27,12 +27,14 @@ extension Carousel {
         Double(unwrappedOrigin) * track.pitch + displacement
     }
 
+    /// Where an animation or a coast comes to rest.
     private var motionTarget: MotionTarget? {
-        guard case .animating(let animation) = scroller.motion else { return nil }
-        let steps = track.locate(displacement: animation.target, from: origin).steps
+        guard scroller.motion.phase == .animating else { return nil }
+        let target = scroller.heading
+        let steps = track.locate(displacement: target, from: origin).steps
         return MotionTarget(
             index: items.isEmpty ? 0 : track.index(from: origin, steps: steps),
-            contentOffset: unwrappedOffset(of: animation.target)
+            contentOffset: unwrappedOffset(of: target)
         )
     }
 

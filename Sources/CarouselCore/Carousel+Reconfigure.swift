@@ -58,8 +58,8 @@ extension Carousel {
         let oldTrack = track
         // The anchor: the spring's target item, or the item under the snap line.
         let anchorSteps: Int
-        if case .animating(let animation) = scroller.motion {
-            anchorSteps = oldTrack.locate(displacement: animation.target, from: origin).steps
+        if scroller.motion.phase == .animating {
+            anchorSteps = oldTrack.locate(displacement: scroller.heading, from: origin).steps
         } else {
             anchorSteps = steps
         }

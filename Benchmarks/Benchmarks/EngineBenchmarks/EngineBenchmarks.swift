@@ -121,6 +121,36 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Free scroll's coast: a flick every 200 steps (about 12,500 pt/s at 0.998, a coast of some 950
+    // steps, so every step measured coasts); its cost, too, must not depend on the item count.
+    for itemCount in [3, 1_000, 1_000_000] {
+        let items = (0..<itemCount).map { CarouselItem(id: "item-\($0)") }
+        var free = Configuration.banner
+        free.snapping = .free
+        free.decelerationRate = 0.998
+        var prepared = try! Carousel(configuration: free, items: items)
+        try! prepared.handle(.command(.go(to: itemCount / 2, animated: false)))
+        let atRest = prepared
+        Benchmark("free-scroll coast step, \(itemCount) items") { benchmark in
+            var carousel = atRest
+            var time = 0.0
+            benchmark.startMeasurement()
+            var steps = 0
+            for _ in benchmark.scaledIterations {
+                if steps % 200 == 0 {
+                    try carousel.handle(.pointer(PointerEvent(.down, x: 300, timestamp: time)))
+                    try carousel.handle(.pointer(PointerEvent(.move, x: 200, timestamp: time + 8)))
+                    try carousel.handle(.pointer(PointerEvent(.move, x: 100, timestamp: time + 16)))
+                    try carousel.handle(.pointer(PointerEvent(.up, x: 100, timestamp: time + 16)))
+                }
+                carousel.advance(by: .milliseconds(4))
+                time += 4
+                steps += 1
+            }
+            blackHole(carousel.currentIndex)
+        }
+    }
+
     // Frame encoding: one JSON text per step, shared by every viewer.
     for preset in ["banner", "strip", "cards"] {
         var engine = try! makePagingEngine(

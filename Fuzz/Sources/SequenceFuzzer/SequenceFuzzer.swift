@@ -31,6 +31,7 @@
 ///     animated, or autoscroll (enabled from the byte's bit 3);
 ///   6 configure: one byte, 1 + its low 2 bits fields, each a byte choosing the field and (for
 ///     numeric fields) one number; some fields are `items` (a count byte) or `preset` (a byte);
+///     `snapping` is `free` or `item` by the field byte's bit 5;
 ///   7 visibility: hidden = the low bit of one byte;
 ///   8 time passes on the hub's clock (one byte picks the step from `hubSteps`) and the hub ticks;
 ///   9 the connection closes, or opens again (rejoining its session, or creating it again);
@@ -455,7 +456,7 @@ private func configure(_ run: inout Run, _ index: Int, _ program: inout Program)
     var itemsText: String?
     for _ in 0...(header & 3) {
         let field = Int(program.byte())
-        let choice = field % (numericFields.count + 5)
+        let choice = field % (numericFields.count + 6)
         switch choice - numericFields.count {
         case ..<0:
             let numeric = numericFields[choice]
@@ -464,7 +465,8 @@ private func configure(_ run: inout Run, _ index: Int, _ program: inout Program)
         case 1: members.append("\"loop\":\(field & 0x20 != 0)")
         case 2: members.append("\"axis\":\"\(field & 0x20 != 0 ? "vertical" : "horizontal")\"")
         case 3: members.append("\"preset\":\"\(presets[Int(program.byte()) % presets.count])\"")
-        default: itemsText = items(count: itemCounts[Int(program.byte()) % itemCounts.count], &program)
+        case 4: itemsText = items(count: itemCounts[Int(program.byte()) % itemCounts.count], &program)
+        default: members.append("\"snapping\":\"\(field & 0x20 != 0 ? "free" : "item")\"")
         }
     }
     var text = "{\"type\":\"configure\""

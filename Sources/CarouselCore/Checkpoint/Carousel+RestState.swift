@@ -38,8 +38,14 @@ extension Carousel {
                     "a loop's unwrapped item must be the current item plus whole laps, within ±2^40"
                 )
             }
-            guard abs(state.position) <= tolerance else {
-                throw .invalidRestState("a loop rests on its current item: the position must be 0")
+            if configuration.scrollsFreely {
+                guard abs(state.position) <= track.pitch / 2 else {
+                    throw .invalidRestState("a loop rests within half a pitch of its current item")
+                }
+            } else {
+                guard abs(state.position) <= tolerance else {
+                    throw .invalidRestState("a loop rests on its current item: the position must be 0")
+                }
             }
             origin = state.index
             unwrappedOrigin = state.unwrappedIndex
@@ -47,11 +53,18 @@ extension Carousel {
             guard state.unwrappedIndex == state.index else {
                 throw .invalidRestState("a finite strip's unwrapped item is its current item")
             }
-            let isSnapPoint =
-                abs(state.position - track.restPosition(of: state.index)) <= tolerance
-                || abs(state.position - track.lastSnapPoint) <= tolerance
-            guard isSnapPoint else {
-                throw .invalidRestState("the position must be the current item's snap point")
+            if configuration.scrollsFreely {
+                // Free scroll rests wherever it stopped, inside the ends.
+                guard state.position >= 0, state.position <= track.lastSnapPoint else {
+                    throw .invalidRestState("the position must be within the strip's ends")
+                }
+            } else {
+                let isSnapPoint =
+                    abs(state.position - track.restPosition(of: state.index)) <= tolerance
+                    || abs(state.position - track.lastSnapPoint) <= tolerance
+                guard isSnapPoint else {
+                    throw .invalidRestState("the position must be the current item's snap point")
+                }
             }
         }
         let located = track.locate(displacement: state.position, from: origin)

@@ -20,7 +20,8 @@ extension ScrollingEngine {
         if let previous = step.previous { endWheelGesture(previous, at: event.timestamp) }
         if step.begins {
             prepareForGrab()
-            if scroller.grabWheel(time: event.timestamp, layout: snapLayout) {
+            if scroller.grabWheel(time: event.timestamp, layout: snapLayout, scrollsFreely: configuration.scrollsFreely)
+            {
                 pendingEvents.append(.interrupted(index: currentIndex))
             }
         }
@@ -81,12 +82,13 @@ extension ScrollingEngine {
             let at = time ?? 0
             restingAt = scroller.motion == .resting ? scroller.position : nil
             prepareForGrab()
-            if scroller.grabWheel(time: at, layout: snapLayout) {
+            if scroller.grabWheel(time: at, layout: snapLayout, scrollsFreely: configuration.scrollsFreely) {
                 pendingEvents.append(.interrupted(index: currentIndex))
             }
             scroller.dragWheel(by: travel, time: at, layout: snapLayout)
             followScroller()
-            velocity = carried
+            // A mouse wheel's single notch scrolls its delta; with free scroll that is all it does.
+            velocity = configuration.scrollsFreely ? nil : carried
         }
         guard let outcome = scroller.releaseWheel(velocity: velocity, layout: snapLayout, configuration: configuration)
         else { return }

@@ -40,9 +40,16 @@ struct InvariantChecker {
         checkEvents(frame, previous: previous, mayBeginMotions: mayBeginMotions, context: context)
         checkMotion(frame, configuration: configuration, context: context)
 
-        // Idle only exactly at a snap point.
+        // Idle only exactly at a snap point; with free scroll, anywhere within the ends.
         if frame.phase == .idle {
-            #expect(Self.isSnapPoint(frame, configuration), "idle off the snap point by \(frame.position), \(context)")
+            if configuration.scrollsFreely {
+                #expect(Self.isWithinEnds(frame, configuration), "idle past an end by \(frame.position), \(context)")
+            } else {
+                #expect(
+                    Self.isSnapPoint(frame, configuration),
+                    "idle off the snap point by \(frame.position), \(context)"
+                )
+            }
             if frame.itemCount > 0 {
                 #expect(
                     frame.slot(showing: frame.currentIndex)?.x == configuration.inset - frame.position,
@@ -81,6 +88,25 @@ struct InvariantChecker {
             let crossed = abs(Int((after / pitch + 0.5).rounded(.down)) - Int((before / pitch + 0.5).rounded(.down)))
             #expect(recycled <= crossed, "\(recycled) recycles for \(crossed) pitches crossed, \(context)")
         }
+    }
+
+    /// Whether free scroll's `frame` rests inside the ends: within half a pitch of its current item
+    /// in a loop, between a finite strip's first and last snap points otherwise.
+    static func isWithinEnds(_ frame: Frame, _ configuration: Configuration) -> Bool {
+        guard !configuration.isLooping || frame.itemCount < 2 else {
+            return abs(frame.position) <= configuration.pitch / 2
+        }
+        let absolute = Double(frame.currentIndex) * configuration.pitch + frame.position
+        return absolute >= 0 && absolute <= lastSnapPoint(frame, configuration)
+    }
+
+    /// A finite strip's last snap point, computed from the configuration alone.
+    static func lastSnapPoint(_ frame: Frame, _ configuration: Configuration) -> Double {
+        let pitch = configuration.pitch
+        let lastItem = Double(max(0, frame.itemCount - 1)) * pitch
+        let contentEnd =
+            lastItem + configuration.resolvedItemLength + 2 * configuration.inset - configuration.viewportMainLength
+        return max(0, min(lastItem, contentEnd))
     }
 
     /// Whether `frame` shows the content on a snap point, computed from the configuration alone: the
