@@ -9,6 +9,11 @@ public protocol PagingEngine: Sendable {
     var currentIndex: Int { get }
     /// The pointer that owns the current drag, if a finger is down.
     var activePointerID: Int? { get }
+    /// Whether the content rests, follows a finger or a wheel, or animates.
+    var phase: Phase { get }
+    /// Whether the newest wheel event may begin a wheel gesture (the next event, or the quiet
+    /// after it, decides): where a gesture that a wheel makes starts, for a replay of it.
+    var isAwaitingWheelGesture: Bool { get }
     /// The frame to draw now, without consuming its events.
     var frame: Frame { get }
     /// Applies one input; invalid inputs throw and change nothing.

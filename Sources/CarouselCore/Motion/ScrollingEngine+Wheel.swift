@@ -7,7 +7,7 @@ extension ScrollingEngine {
     /// `releaseOnEdges`). A finger that holds the content keeps it.
     mutating func handleWheel(_ event: WheelEvent) throws(CarouselError) -> InputResult {
         try event.validate()
-        let (along, across) = event.deltas(along: configuration.axis)
+        let (along, across) = ReadingAxis(configuration).deltas(of: event)
         guard abs(along) > abs(across) else { return .ignored(.offAxis) }
         if scroller.activePointerID != nil { return .ignored(.pointerIsDown) }
         guard isScrollable else { return .ignored(.atEnd) }
@@ -32,6 +32,9 @@ extension ScrollingEngine {
         if let ending = step.ending { endWheelGesture(ending, at: event.timestamp) }
         return .applied
     }
+
+    /// See `PagingEngine.isAwaitingWheelGesture`.
+    public var isAwaitingWheelGesture: Bool { wheel.isPending }
 
     /// Lets `duration` pass; a wheel gesture whose events stopped ends at the very step its quiet
     /// time runs out, and the motion it releases takes the rest of the time.

@@ -31,7 +31,7 @@ extension ScrollingEngine {
     /// message is accepted; nothing moves.
     mutating func handlePointer(_ event: PointerEvent) throws(CarouselError) -> InputResult {
         try event.validate()
-        let coordinate = configuration.axis == .horizontal ? event.x : event.y
+        let coordinate = ReadingAxis(configuration).coordinate(of: event)
         let id = event.pointerID
         switch event.kind {
         case .down:

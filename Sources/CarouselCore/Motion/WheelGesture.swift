@@ -95,6 +95,12 @@ struct WheelGesture: Equatable, Sendable {
         return false
     }
 
+    /// Whether the newest event may begin a gesture: the next event (or the quiet after it) tells.
+    var isPending: Bool {
+        if case .pending = phase { return true }
+        return false
+    }
+
     /// How much longer until the stream counts as stopped; `nil` when idle.
     var timeUntilQuiet: Duration? { isIdle ? nil : Self.quietTimeout - quiet }
 

@@ -271,7 +271,11 @@ struct Session {
                 case .ignore: return []
                 case .busy(let owner): return [.refusal(.gestureBusy(owner: owner), for: client)]
                 }
+                let wasAwaiting = engine.isAwaitingWheelGesture
                 try engine.handle(.wheel(WheelEvent(deltaX: dx, deltaY: dy, timestamp: time)))
+                // A wheel's gesture begins with the event that may begin it (a single notch moves the
+                // carousel only once its quiet time ends), so Slow-mo replays it from there.
+                if !wasAwaiting, engine.isAwaitingWheelGesture { journal.gestureStarted() }
             case .command(let command, _):
                 if try engine.handle(.command(command)) == .ignored(.pointerIsDown) {
                     return [.refusal(.commandWhileDragging, for: client)]
@@ -304,7 +308,9 @@ struct Session {
             return [.client(client, .error(SessionRefusal.error(error, applying: message)))]
         }
         // Every applied input is answered with a frame at once, in either clock.
-        frames.answer(AppliedInput(client: client, seq: message.seq, pointerType: message.pointerType))
+        frames.answer(
+            AppliedInput(client: client, seq: message.seq, pointerType: message.pointerType, isWheel: message.isWheel)
+        )
         return [.everyone(.frame(nextFrame()))]
     }
 
@@ -407,7 +413,8 @@ struct Session {
             }
             frame = engine.takeFrame()
         }
-        journal.sent(frame, fingerIsDown: engine.activePointerID != nil)
+        // A wheel's drag holds the content like a finger: its gesture ends only after it lets go.
+        journal.sent(frame, fingerIsDown: engine.phase == .dragging)
         return frames.message(for: frame, at: time)
     }
 
