@@ -426,8 +426,10 @@ def test_the_new_buttons_are_named_reachable_by_keyboard_and_show_focus(server, 
     for selector, name in [("#copy-link", "Copy link"), ("#copy-swift", "Copy as Swift"), ("#copy-json", "Copy as JSON")]:
         assert page.get_by_role("button", name=name, exact=True).count() == 1, name
         assert page.locator(selector).inner_text() == name
-    # From the interval field, Tab reaches both export buttons; Enter presses them.
+    # From the interval field, Tab reaches the folded settings, then both export buttons; Enter presses them.
     page.focus("input[name=intervalMs]")
+    page.keyboard.press("Tab")
+    assert page.evaluate("() => document.activeElement.textContent") == "Paging, alignment and direction"
     page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement.id") == "copy-swift"
     page.keyboard.press("Tab")
@@ -485,12 +487,12 @@ def assert_no_overlap(page):
             const overlap = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
             const problems = [];
             const groups = [
-                ['.controls', ['.controls h2', '.field', '.export-hint', '#copy-swift', '#copy-json', '#export-status:not(:empty)', '#copied:not([hidden])']],
+                ['.controls', ['.controls h2', '.field', '.more-settings > summary', '.export-hint', '#copy-swift', '#copy-json', '#export-status:not(:empty)', '#copied:not([hidden])']],
                 ['.topbar', ['.brand', '.status-item', '#copy-link']],
             ];
             for (const [container, selectors] of groups) {
                 const outer = box(document.querySelector(container));
-                const parts = selectors.flatMap(s => [...document.querySelectorAll(s)]).filter(e => e.getClientRects().length);
+                const parts = selectors.flatMap(s => [...document.querySelectorAll(s)]).filter(e => e.getClientRects().length && e.checkVisibility());
                 for (const part of parts) {
                     const b = box(part);
                     if (b.left < outer.left - 0.5 || b.right > outer.right + 0.5 || b.top < outer.top - 0.5 || b.bottom > outer.bottom + 0.5)
