@@ -18,8 +18,15 @@ extension Carousel {
             events: pendingEvents,
             contentOffset: unwrappedOffset(of: scroller.position),
             velocity: scroller.reportedVelocity(layout: snapLayout),
-            target: motionTarget
+            target: motionTarget,
+            page: pagePosition
         )
+    }
+
+    private var pagePosition: PagePosition? {
+        guard track.groups.size > 1, !items.isEmpty else { return nil }
+        let page = snapLayout.page(at: scroller.position)
+        return PagePosition(index: page.index, count: page.count)
     }
 
     /// A displacement from the origin on the axis that never wraps.
@@ -58,7 +65,7 @@ extension Carousel {
     private func slotFrame(id: Int, relative: Int, anchor: Int) -> SlotFrame {
         let pitch = track.pitch
         let fromSnapPoint = Double(relative) * pitch - offset
-        let main = configuration.inset + fromSnapPoint
+        let main = configuration.snapLine + fromSnapPoint
         let thickness = configuration.resolvedItemThickness
         let cross = (configuration.viewportCrossLength - thickness) / 2
         let length = configuration.resolvedItemLength

@@ -25,7 +25,8 @@ extension Carousel {
         let newTrack = Track(configuration: configuration, itemCount: items.count)
         let keepsGeometry =
             newTrack.pitch == track.pitch && newTrack.isLooping == track.isLooping
-            && newTrack.lastSnapPoint == track.lastSnapPoint
+            && newTrack.firstSnapPoint == track.firstSnapPoint && newTrack.lastSnapPoint == track.lastSnapPoint
+            && newTrack.groups == track.groups
         let rebuildsSpring = !keepsGeometry || old.springAngularFrequency != configuration.springAngularFrequency
         let remapping: Scroller.Remapping
         if keepsGeometry {

@@ -41,17 +41,21 @@ extension Carousel {
             guard abs(state.position) <= tolerance else {
                 throw .invalidRestState("a loop rests on its current item: the position must be 0")
             }
+            guard track.restingItem(for: state.index) == state.index else {
+                throw .invalidRestState(
+                    "a loop of \(track.groups.size) items a page rests on a page's first item, a multiple of "
+                        + "\(track.groups.size)"
+                )
+            }
             origin = state.index
             unwrappedOrigin = state.unwrappedIndex
         } else {
             guard state.unwrappedIndex == state.index else {
                 throw .invalidRestState("a finite strip's unwrapped item is its current item")
             }
-            let isSnapPoint =
-                abs(state.position - track.restPosition(of: state.index)) <= tolerance
-                || abs(state.position - track.lastSnapPoint) <= tolerance
-            guard isSnapPoint else {
-                throw .invalidRestState("the position must be the current item's snap point")
+            // A page's start or either end of the strip (an end need not be a page's start).
+            guard abs(state.position - snapLayout.nearestSnapPoint(to: state.position)) <= tolerance else {
+                throw .invalidRestState("the position must be a snap point")
             }
         }
         let located = track.locate(displacement: state.position, from: origin)
