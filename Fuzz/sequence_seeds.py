@@ -9,11 +9,11 @@ PRESETS = ["banner", "paged", "coverflow", "strip", "cards"]
 DOWN, MOVE, UP, CANCEL, ADVANCE, COMMAND, CONFIGURE, VISIBILITY, TICK, REOPEN, ODD, PING, RECORDING = (
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 13, 15)
 # Instruction 15's byte, and the fields of `configure` (14 numeric fields, then autoscroll, loop, axis,
-# preset, a named choice, items). Numeric fields by their place in the schema.
+# preset, items, a named choice). Numeric fields by their place in the schema.
 RECORD_START, RECORD_STOP, SLOW_MO, PROBE = 0, 1, 2, 3
 FIELD_ITEM_WIDTH, FIELD_ITEMS_PER_PAGE = 4, 13
 FIELD_LOOP_ON = 15 + 0x20
-FIELD_PRESET, FIELD_CHOICE, FIELD_ITEMS = 17, 18, 19
+FIELD_PRESET, FIELD_ITEMS, FIELD_CHOICE = 17, 18, 19
 # The named choices but axis, in the schema's order, and a choice byte: the field, then its name.
 CHOICES = [("direction", ["ltr", "rtl"]), ("align", ["start", "center", "end"]), ("snapping", ["item", "free"])]
 

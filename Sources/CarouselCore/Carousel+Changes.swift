@@ -12,10 +12,12 @@ extension Carousel {
         let shown = itemIDsBySlot
         configuration = newConfiguration
         if scroller.motion == .resting {
+            let offGrid = freeRestFraction
             track = Track(configuration: newConfiguration, itemCount: items.count)
             ring = SlotRing(configuration: newConfiguration)
             rest(at: index, previous: index, turnsRing: false, restartsCountdown: false)
             keepSlots(showing: shown)
+            if let offGrid { keepFreeRest(offGrid) }
         } else {
             carryMotion(from: old, shown: shown)
         }

@@ -18,10 +18,15 @@ extension Carousel {
     }
 
     /// One item on from where the carousel is heading: pressing `next` twice during an animation
-    /// moves two.
+    /// moves two. With free scroll the content may head between snap points: it goes one item on
+    /// from the item nearest to where it is heading (the current item once it rests), as the dots
+    /// and the counter show it.
     private mutating func page(toward direction: Direction) -> InputResult {
         if let reason = reasonItemsCannotMove ?? reasonFingerOwnsCarousel { return .ignored(reason) }
-        guard let target = snapLayout.snapPoint(after: scroller.heading, toward: direction) else {
+        let heading = pagingStart(from: scroller.heading)
+        // Free scroll resting short of an end whose item is the nearest goes onto that end.
+        let end = heading != scroller.heading ? heading : nil
+        guard let target = snapLayout.snapPoint(after: heading, toward: direction) ?? end else {
             return .ignored(.atEnd)
         }
         animate(to: target, velocity: scroller.velocity, isAutomatic: false)
@@ -46,6 +51,12 @@ extension Carousel {
             rest(at: index, previous: currentIndex, turnsRing: true)
         }
         return .applied
+    }
+
+    /// The snap point a page is counted from, for content at `position`: the position itself when
+    /// snapping (it is a snap point at rest); the nearest snap point with free scroll.
+    func pagingStart(from position: Double) -> Double {
+        configuration.scrollsFreely ? snapLayout.nearestSnapPoint(to: position) : position
     }
 
     private var reasonFingerOwnsCarousel: IgnoredInput? {

@@ -34,12 +34,14 @@ extension Carousel {
         Double(unwrappedOrigin) * track.pitch + displacement
     }
 
+    /// Where an animation or a coast comes to rest.
     private var motionTarget: MotionTarget? {
-        guard case .animating(let animation) = scroller.motion else { return nil }
-        let steps = track.locate(displacement: animation.target, from: origin).steps
+        guard scroller.motion.phase == .animating else { return nil }
+        let target = scroller.heading
+        let steps = track.locate(displacement: target, from: origin).steps
         return MotionTarget(
             index: items.isEmpty ? 0 : track.index(from: origin, steps: steps),
-            contentOffset: unwrappedOffset(of: animation.target)
+            contentOffset: unwrappedOffset(of: target)
         )
     }
 
@@ -49,36 +51,32 @@ extension Carousel {
     private var slotFrames: [SlotFrame] {
         let anchor = currentIndex
         let windowStart = ring.windowStart(anchor: anchor, track: track)
+        let readingAxis = ReadingAxis(configuration)
         var frames = [SlotFrame](
             repeating: SlotFrame(id: 0, itemIndex: nil, x: 0, y: 0, width: 0, height: 0, scale: 1),
             count: ring.count
         )
         for relative in windowStart..<(windowStart + ring.count) {
             let id = ring.slot(forRelative: relative)
-            frames[id] = slotFrame(id: id, relative: relative, anchor: anchor)
+            frames[id] = slotFrame(id: id, relative: relative, anchor: anchor, along: readingAxis)
         }
         return frames
     }
 
     /// The slot showing the item `relative` steps from the current one. Its position and scale
     /// depend only on the continuous position, so recentring never moves a pixel.
-    private func slotFrame(id: Int, relative: Int, anchor: Int) -> SlotFrame {
+    private func slotFrame(id: Int, relative: Int, anchor: Int, along readingAxis: ReadingAxis) -> SlotFrame {
         let pitch = track.pitch
         let fromSnapPoint = Double(relative) * pitch - offset
-        let main = configuration.snapLine + fromSnapPoint
         let thickness = configuration.resolvedItemThickness
-        let cross = (configuration.viewportCrossLength - thickness) / 2
-        let length = configuration.resolvedItemLength
-        let scale = 1 - (1 - configuration.sideScale) * min(1, abs(fromSnapPoint) / pitch)
-        let isHorizontal = configuration.axis == .horizontal
-        return SlotFrame(
+        return readingAxis.slotFrame(
             id: id,
             itemIndex: item(relative: relative, anchor: anchor),
-            x: isHorizontal ? main : cross,
-            y: isHorizontal ? cross : main,
-            width: isHorizontal ? length : thickness,
-            height: isHorizontal ? thickness : length,
-            scale: scale
+            main: configuration.snapLine + fromSnapPoint,
+            length: configuration.resolvedItemLength,
+            cross: (configuration.viewportCrossLength - thickness) / 2,
+            thickness: thickness,
+            scale: 1 - (1 - configuration.sideScale) * min(1, abs(fromSnapPoint) / pitch)
         )
     }
 

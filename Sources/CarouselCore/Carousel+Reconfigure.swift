@@ -16,7 +16,10 @@
 ///   becomes a finite strip clamps the content inside the new ends (a loop's spring may be a lap
 ///   away from its target, which would put the content far past an end).
 /// - An axis switch during a drag cannot follow the finger (its coordinate was along the other
-///   axis): the drag is cancelled and springs to the nearest snap point, as a cancelled touch.
+///   axis), nor can a flip of a horizontal carousel's reading direction (the finger's way forward
+///   turns round): the drag is cancelled and springs to the nearest snap point, as a cancelled
+///   touch. A direction flip otherwise moves nothing: positions count along the reading direction,
+///   so the same item stays current and a spring goes on, mirrored on screen.
 extension Carousel {
     /// Carries a drag or a spring over to `configuration`, which replaced `old` (never called at rest).
     mutating func carryMotion(from old: Configuration, shown: [String?]) {
@@ -42,7 +45,7 @@ extension Carousel {
         offset = located.offset
         if currentIndex != previous { emit(.pageChanged(index: currentIndex, previous: previous)) }
         keepSlots(showing: shown)
-        if let pointer = scroller.activePointerID, old.axis != configuration.axis,
+        if let pointer = scroller.activePointerID, !ReadingAxis.keepsCoordinates(from: old, to: configuration),
             let cancelled = scroller.cancel(pointerID: pointer, layout: snapLayout, configuration: configuration)
         {
             finish(cancelled)
@@ -56,8 +59,8 @@ extension Carousel {
         let oldTrack = track
         // The anchor: the spring's target item, or the item under the snap line.
         let anchorSteps: Int
-        if case .animating(let animation) = scroller.motion {
-            anchorSteps = oldTrack.locate(displacement: animation.target, from: origin).steps
+        if scroller.motion.phase == .animating {
+            anchorSteps = oldTrack.locate(displacement: scroller.heading, from: origin).steps
         } else {
             anchorSteps = steps
         }

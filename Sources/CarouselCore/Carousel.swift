@@ -177,7 +177,9 @@ extension Carousel: ScrollingEngine {
 
     /// One item on, animated like a snap; a finite strip rewinds to its first item from its last.
     mutating func advanceAutomatically() {
-        let target = snapLayout.snapPoint(after: scroller.position, toward: .forward) ?? track.restPosition(of: 0)
+        let target =
+            snapLayout.snapPoint(after: pagingStart(from: scroller.position), toward: .forward)
+            ?? track.restPosition(of: 0)
         animate(to: target, velocity: 0, isAutomatic: true)
     }
 }

@@ -49,6 +49,7 @@ def test_a_mouse_flick_pages_two_items_and_the_last_dot_lights_at_the_end(server
 
 def test_the_panel_shows_the_item_width_and_offers_only_the_items_that_fit(server, open_page, output_dir):
     page = open_link(open_page, server, **PHONE)
+    page.click("#more-settings summary")
     width = page.locator("#setting-itemWidth")
     per_page = page.locator("#setting-itemsPerPage")
     expect(width).to_have_value("100")

@@ -72,6 +72,9 @@ def test_a_horizontal_trackpad_swipe_pages_once(server, open_page, output_dir):
     assert page.eval_on_selector("#carousel", "c => c.dataset.index") == "1", f"events {gaps} ms apart"
     assert [event["index"] for event in page_changes(open_page, page)] == [1], f"events {gaps} ms apart"
     assert any(m.get("type") == "frame" and (m.get("input") or {}).get("seq") == last_seq for m in open_page.received(page))
+    # The event log says what started the gesture: a wheel, not a mouse.
+    gestures = page.locator("#event-list li[data-kind='gesture']").all_inner_texts()
+    assert any("wheel" in line for line in gestures), gestures
     settle_visuals(page)
     page.screenshot(path=str(output_dir / "wheel-swipe-wide.png"))
 

@@ -27,6 +27,25 @@ struct RecordingPropertyTests {
         #expect(atRest >= 5 && inMotion >= 5, "\(clock): \(atRest) recordings started at rest, \(inMotion) in motion")
     }
 
+    /// Free scroll's coasts replay too: sessions on the strip and the banner with `snapping: free`
+    /// in every configure, whose viewers saw rests between snap points.
+    @Test("every recording of a random free-scroll session replays to the frames its viewers got", arguments: clocks)
+    func freeScrollRecordingsReplay(clock: String) throws {
+        var recordings = 0
+        var offGridRests = 0
+        // Seeds whose preset is the strip (3 mod 5) or the banner (0 mod 5).
+        for seed in [UInt64(3), 5, 8, 10, 13, 18] {
+            var session = RandomSession(seed: seed, clock: clock, isFree: true)
+            session.run(steps: 300, recordings: true)
+            recordings += session.recordingsStartedAtRest + session.recordingsStartedInMotion
+            offGridRests += session.offGridRests
+        }
+        #expect(
+            recordings >= 10 && offGridRests >= 10,
+            "\(clock): \(recordings) recordings, \(offGridRests) rests off the grid"
+        )
+    }
+
     @Test(
         "the same short recording made after 50 and after 5,000 random steps differs only in numbers",
         arguments: clocks
@@ -68,15 +87,23 @@ private struct RandomSession {
     var recordingsStartedAtRest = 0
     var recordingsStartedInMotion = 0
     var step = 0
+    /// Whether every configure asks for free scroll (and the session starts with it).
+    var isFree = false
+    /// Frames connection 1 got at rest off a snap point (free scroll's rests).
+    var offGridRests = 0
+    /// How many of connection 1's messages `offGridRests` has looked at.
+    var counted = 0
 
     static let presets = Configuration.presetNames
 
-    init(seed: UInt64, clock: String) {
+    init(seed: UInt64, clock: String, isFree: Bool = false) {
         self.seed = seed
         self.clock = clock
+        self.isFree = isFree
         random = SeededGenerator(seed: seed)
         let preset = Self.presets[Int(seed % UInt64(Self.presets.count))]
         transport.open(1, ["session": "p", "clock": clock, "preset": preset])
+        if isFree { send(1, #"{"type":"configure","config":{"snapping":"free"}}"#) }
     }
 
     var label: String { "seed \(seed), \(clock) clock, step \(step)" }
@@ -89,7 +116,16 @@ private struct RandomSession {
         for _ in 0..<steps {
             step += 1
             randomStep(recordings: recordings)
+            let received = transport.sent[1, default: []]
+            offGridRests +=
+                received[min(counted, received.count)...].filter {
+                    $0.hasPrefix(#"{"type":"frame""#) && $0.contains(#""phase":"idle""#)
+                        && !$0.contains(#""position":0,"#)
+                }
+                .count
+            counted = received.count
             if recording == nil {
+                counted = 0
                 // Nothing recorded needs them: a cards catalog in every welcome would pile up.
                 transport.sent.removeAll(keepingCapacity: true)
             }
@@ -234,7 +270,9 @@ private struct RandomSession {
             let preset = Self.presets.randomElement(using: &random)!
             body = #""config":{"preset":"\#(preset)"}"#
         }
-        send(someViewer(), #"{"type":"configure",\#(body),"seq":\#(nextSeq())}"#)
+        let configured =
+            isFree ? body.replacingOccurrences(of: #""config":{"#, with: #""config":{"snapping":"free","#) : body
+        send(someViewer(), #"{"type":"configure",\#(configured),"seq":\#(nextSeq())}"#)
     }
 
     mutating func joinOrLeave() {

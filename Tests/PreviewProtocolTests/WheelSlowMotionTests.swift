@@ -35,6 +35,8 @@ struct WheelSlowMotionTests {
     func swipeIsTheLastGesture() throws {
         var (transport, frames) = Self.session { WheelMessageTests.swipe(&$0, 1) }
         #expect(frames.joined().components(separatedBy: #""pageChanged""#).count == 2, "the swipe paged once")
+        // Its frames name the wheel, so a page can tell a wheel's gesture from a finger's.
+        #expect(frames.first?.contains(#""input":{"client":1,"seq":null,"wheel":true}"#) == true, "\(frames.first!)")
         #expect(try Self.slowMotionFrames(&transport) == frames)
     }
 

@@ -156,7 +156,8 @@ export class EventLog {
       // A recording's client numbers are its own: nobody in it is "you".
       const own = recorded === null ? this.client() : null;
       const roster = recorded === null ? this.roster : null;
-      const who = input ? viewerWithInput(input.client, input.pointerType, own, roster) : viewerWithInput(null);
+      const device = input?.wheel ? "wheel" : input?.pointerType;
+      const who = input ? viewerWithInput(input.client, device, own, roster) : viewerWithInput(null);
       add("gesture", `${who} started a gesture`);
     }
     this.autoscrollChange(frame, add);

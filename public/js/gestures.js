@@ -1,5 +1,5 @@
-// Finds the gestures in a session's stream of frames: where a finger went down (the frame whose
-// phase turns to `dragging`), where it was released (the first frame after dragging that is not
+// Finds the gestures in a session's stream of frames: where a finger (or a wheel) went down (the
+// frame whose phase turns to `dragging`), where it was released (the first frame after dragging that is not
 // dragging: its `velocity` is the release velocity, its `target` the item the motion rests on),
 // and the `settled` that ended each release, with the release-to-rest time in session ms.
 // Used by the timeline and the event log, so both read a gesture the same way.
@@ -14,7 +14,8 @@ export class GestureTracker {
   // Forgets the stream: the next frame starts afresh (a reconnect, a replay's start or end).
   reset() {
     this.phase = null;
-    this.release = null; // { time, velocity, targetIndex } of a release whose motion runs on
+    this.byWheel = false; // whether the drag under way is a wheel's (its down frame said so)
+    this.release = null; // { time, velocity, targetIndex, byWheel } of a release whose motion runs on
   }
 
   // Reads one frame. `found.down`: a finger went down in it; `found.release`: it is a release
@@ -32,6 +33,7 @@ export class GestureTracker {
         time: frame.time,
         velocity: frame.velocity,
         targetIndex: frame.target ? frame.target.index : frame.index,
+        byWheel: this.byWheel,
       };
       found.release = this.release;
     }
@@ -47,6 +49,7 @@ export class GestureTracker {
     }
     if (isDragging && !wasDragging) {
       found.down = true;
+      this.byWheel = Boolean(frame.input?.wheel);
       this.release = null;
     }
     this.phase = frame.phase;

@@ -12,6 +12,7 @@ export class Navigation {
     this.previousButton = document.getElementById("previous");
     this.nextButton = document.getElementById("next");
     this.keyHint = document.getElementById("key-hint");
+    this.pager = document.getElementById("pager");
     this.latestFrame = null;
     this.config = null;
     this.items = [];
@@ -26,8 +27,10 @@ export class Navigation {
       if (dot) this.goTo(Number(dot.dataset.index));
     });
     carousel.addEventListener("keydown", (event) => {
-      if (event.key === "ArrowLeft" || event.key === "ArrowUp") send({ type: "command", name: "prev" });
-      else if (event.key === "ArrowRight" || event.key === "ArrowDown") send({ type: "command", name: "next" });
+      // The arrow keys follow the reading direction: in a right-to-left carousel ← is next.
+      const [back, on] = this.isRightToLeft() ? ["ArrowRight", "ArrowLeft"] : ["ArrowLeft", "ArrowRight"];
+      if (event.key === back || event.key === "ArrowUp") send({ type: "command", name: "prev" });
+      else if (event.key === on || event.key === "ArrowDown") send({ type: "command", name: "next" });
       else if (event.key === "Home") this.goTo(0);
       else if (event.key === "End") this.goTo(this.count() - 1);
       else return;
@@ -48,10 +51,21 @@ export class Navigation {
     this.items = items;
   }
 
+  // Whether the carousel reads right to left: only a horizontal one does (a vertical one reads down).
+  isRightToLeft() {
+    return this.config !== null && this.config.axis !== "vertical" && this.config.direction === "rtl";
+  }
+
   setConfig(config) {
     this.config = config;
-    // The arrow keys that move this carousel: its axis's.
-    this.keyHint.textContent = config.axis === "vertical" ? "↑ ↓ keys" : "← → keys";
+    // The arrow keys that move this carousel: its axis's, in its reading direction.
+    const isRightToLeft = this.isRightToLeft();
+    this.keyHint.textContent =
+      config.axis === "vertical" ? "↑ ↓ keys" : isRightToLeft ? "← → keys (right to left: ← is next)" : "← → keys";
+    // The pager reads the carousel's way: the first dot, Previous and the counter on the right in
+    // RTL (the browser lays the row out and mirrors the arrows' glyphs); the items' own text is not
+    // mirrored.
+    this.pager.dir = isRightToLeft ? "rtl" : "ltr";
     if (this.latestFrame) this.updateArrows(this.latestFrame);
   }
 

@@ -38,6 +38,9 @@ export class Renderer {
     // The stylesheet lets the browser pan across this axis (touch-action), so a swipe across the
     // carousel scrolls the page.
     this.viewport.dataset.axis = config.axis === "vertical" ? "vertical" : "horizontal";
+    // Which way the content reads (the wheel's edges depend on it); the engine already mirrors the
+    // slots' x in a right-to-left carousel, so the drawing does not.
+    this.viewport.dataset.direction = config.direction === "rtl" ? "rtl" : "ltr";
     this.fit();
     this.dirty = true;
   }

@@ -89,8 +89,10 @@ export class Timeline {
     const found = series.tracker.step(frame);
     if (found.down) series.markers.push({ kind: "down", time: frame.time, text: gestureMark(frame.input) });
     if (found.release) {
-      const { velocity, targetIndex } = found.release;
-      series.markers.push({ kind: "up", time: frame.time, text: `${rounded(velocity)} pt/s → item ${targetIndex + 1}` });
+      const { velocity, targetIndex, byWheel } = found.release;
+      // A wheel has no finger to lift: its gesture ends when its events stop or only decay.
+      const verb = byWheel ? "wheel stopped" : "up";
+      series.markers.push({ kind: "up", verb, time: frame.time, text: `${rounded(velocity)} pt/s → item ${targetIndex + 1}` });
     }
     const settled = []; // told after the label says them
     for (const settle of found.settles) {

@@ -280,7 +280,7 @@ export class TimelinePainter {
       context.lineTo(x, bottom);
       context.stroke();
       context.setLineDash([]);
-      if (marker.kind === "up") this.note(context, `up ${marker.text}`, x, top + 9 + row * 12, left, right, series.color, 1);
+      if (marker.kind === "up") this.note(context, `${marker.verb} ${marker.text}`, x, top + 9 + row * 12, left, right, series.color, 1);
       if (marker.kind === "down" && marker.text) this.note(context, marker.text, x, top + 9 + row * 12, left, right, MUTED, 1);
     }
   }

@@ -46,5 +46,6 @@ export function viewerWithInput(client, input, ownClient, roster = null) {
 // A frame's dragger for a gesture mark: "Viewer 3, touch", or "Viewer 3".
 export function gestureMark(input) {
   if (!input) return "";
-  return input.pointerType ? `Viewer ${input.client}, ${input.pointerType}` : `Viewer ${input.client}`;
+  const device = input.wheel ? "wheel" : input.pointerType;
+  return device ? `Viewer ${input.client}, ${device}` : `Viewer ${input.client}`;
 }

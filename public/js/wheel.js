@@ -18,14 +18,17 @@ export function attachWheel(viewport, { renderer, isAtEnd, send }) {
       const unit = event.deltaMode === 1 ? LINE : event.deltaMode === 2 ? viewport.clientWidth : 1;
       let dx = (event.deltaX * unit) / renderer.scale;
       let dy = (event.deltaY * unit) / renderer.scale;
-      // Shift turns a mouse's vertical wheel sideways where the browser does not already.
-      if (event.shiftKey && dx === 0) [dx, dy] = [dy, 0];
       const isVertical = viewport.dataset.axis === "vertical";
+      // In a right-to-left carousel later items lie to the left: a positive dx goes back.
+      const isMirrored = !isVertical && viewport.dataset.direction === "rtl";
+      // Shift turns a mouse's vertical wheel sideways where the browser does not already, so that
+      // turning it down goes on to later items in either reading direction.
+      if (event.shiftKey && dx === 0) [dx, dy] = [isMirrored ? -dy : dy, 0];
       const along = isVertical ? dy : dx;
       const across = isVertical ? dx : dy;
       if (!(Math.abs(along) > Math.abs(across))) return;
       const isStreaming = event.timeStamp - lastTaken <= QUIET_MS;
-      if (!isStreaming && isAtEnd(along > 0)) return;
+      if (!isStreaming && isAtEnd(isMirrored ? along < 0 : along > 0)) return;
       if (send({ type: "wheel", dx, dy, t: event.timeStamp }) === false) return;
       lastTaken = event.timeStamp;
       event.preventDefault();

@@ -73,6 +73,84 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // Every way of moving it: each mode's step must cost the same at any item count, without
+    // allocating. Every 100 steps a gesture starts from the middle of the items: a trackpad swipe (60
+    // wheel events rising then decaying, one per step), a right-to-left finger flick, a flick over
+    // a start-aligned strip paged two items at a time, and a free-scrolling flick that coasts.
+    var groupStrip = Configuration.strip
+    groupStrip.itemLength = 160
+    groupStrip.itemsPerPage = 2
+    var freeStrip = Configuration.strip
+    freeStrip.snapping = .free
+    var rightToLeft = Configuration.banner
+    rightToLeft.layoutDirection = .rtl
+    let modes: [(name: String, configuration: Configuration, isWheel: Bool)] = [
+        ("wheel", .banner, true), ("rtl", rightToLeft, false), ("group", groupStrip, false), ("free", freeStrip, false),
+    ]
+    var swipe: [Double] = (1...15).map { 2 * Double($0) }
+    while swipe.count < 60 { swipe.append(swipe.count == 15 ? 30 * 0.92 : swipe[swipe.count - 1] * 0.92) }
+    for mode in modes {
+        for itemCount in [3, 1_000, 1_000_000] {
+            var prepared = try! Carousel(
+                configuration: mode.configuration,
+                items: (0..<itemCount).map { CarouselItem(id: "item-\($0)") }
+            )
+            try! prepared.handle(.command(.go(to: itemCount / 2, animated: false)))
+            let atRest = prepared
+            Benchmark("\(mode.name) gesture step, \(itemCount) items") { benchmark in
+                var carousel = atRest
+                benchmark.startMeasurement()
+                var steps = 0
+                var time = 0.0
+                for _ in benchmark.scaledIterations {
+                    let phase = steps % 100
+                    if mode.isWheel, phase < 60 {
+                        try carousel.handle(.wheel(WheelEvent(deltaX: swipe[phase], deltaY: 0, timestamp: time)))
+                    } else if !mode.isWheel, phase < 5 {
+                        // Down, three moves of 30 pt, up: a flick toward the next items in reading order.
+                        let x = 300 - 30 * Double(min(phase, 3)) * (mode.name == "rtl" ? -1 : 1)
+                        let pointerPhase: PointerEvent.Kind = phase == 0 ? .down : phase == 4 ? .up : .move
+                        try carousel.handle(.pointer(PointerEvent(pointerPhase, x: x, y: 90, timestamp: time)))
+                    }
+                    carousel.advance(by: .milliseconds(4))
+                    time += 4
+                    steps += 1
+                }
+                blackHole(carousel.currentIndex)
+            }
+        }
+    }
+
+    // Free scroll's coast: a flick every 200 steps (about 12,500 pt/s at 0.998, a coast of some 950
+    // steps, so every step measured coasts); its cost, too, must not depend on the item count.
+    for itemCount in [3, 1_000, 1_000_000] {
+        let items = (0..<itemCount).map { CarouselItem(id: "item-\($0)") }
+        var free = Configuration.banner
+        free.snapping = .free
+        free.decelerationRate = 0.998
+        var prepared = try! Carousel(configuration: free, items: items)
+        try! prepared.handle(.command(.go(to: itemCount / 2, animated: false)))
+        let atRest = prepared
+        Benchmark("free-scroll coast step, \(itemCount) items") { benchmark in
+            var carousel = atRest
+            var time = 0.0
+            benchmark.startMeasurement()
+            var steps = 0
+            for _ in benchmark.scaledIterations {
+                if steps % 200 == 0 {
+                    try carousel.handle(.pointer(PointerEvent(.down, x: 300, timestamp: time)))
+                    try carousel.handle(.pointer(PointerEvent(.move, x: 200, timestamp: time + 8)))
+                    try carousel.handle(.pointer(PointerEvent(.move, x: 100, timestamp: time + 16)))
+                    try carousel.handle(.pointer(PointerEvent(.up, x: 100, timestamp: time + 16)))
+                }
+                carousel.advance(by: .milliseconds(4))
+                time += 4
+                steps += 1
+            }
+            blackHole(carousel.currentIndex)
+        }
+    }
+
     // Frame encoding: one JSON text per step, shared by every viewer.
     for preset in ["banner", "strip", "cards"] {
         var engine = try! makePagingEngine(

@@ -31,7 +31,7 @@
 ///     animated, or autoscroll (enabled from the byte's bit 3);
 ///   6 configure: one byte, 1 + its low 2 bits fields, each a byte choosing the field and (for
 ///     numeric fields) one number; some fields are `items` (a count byte), `preset` (a byte) or a
-///     named choice such as `align` (a byte picks the field and the name);
+///     named choice such as `align` or `snapping` (a byte picks the field and the name);
 ///   7 visibility: hidden = the low bit of one byte;
 ///   8 time passes on the hub's clock (one byte picks the step from `hubSteps`) and the hub ticks;
 ///   9 the connection closes, or opens again (rejoining its session, or creating it again);
@@ -469,13 +469,13 @@ private func configure(_ run: inout Run, _ index: Int, _ program: inout Program)
         case 1: members.append("\"loop\":\(field & 0x20 != 0)")
         case 2: members.append("\"axis\":\"\(field & 0x20 != 0 ? "vertical" : "horizontal")\"")
         case 3: members.append("\"preset\":\"\(presets[Int(program.byte()) % presets.count])\"")
-        case 4:
+        case 4: itemsText = items(count: itemCounts[Int(program.byte()) % itemCounts.count], &program)
+        default:
             // One byte picks the field and the name; from 0xF0 a name no field takes.
             let pick = Int(program.byte())
             let named = choiceFields[pick % choiceFields.count]
             let name = pick >= 0xF0 ? "middle" : named.choices[(pick / choiceFields.count) % named.choices.count]
             members.append(member(named.path, "\"\(name)\""))
-        default: itemsText = items(count: itemCounts[Int(program.byte()) % itemCounts.count], &program)
         }
     }
     var text = "{\"type\":\"configure\""

@@ -16,6 +16,7 @@ struct AutoScroll: Equatable, Sendable {
         switch motion {
         case .dragging: reasons.insert(.pointerDown)
         case .animating(let animation) where !animation.isAutomatic: reasons.insert(.userMotion)
+        case .coasting: reasons.insert(.userMotion)
         case .animating, .resting: break
         }
         if isHidden { reasons.insert(.hidden) }

@@ -35,22 +35,20 @@ extension CardFeed: PagingEngine {
 
     /// Every pooled slot, by id; a free slot has no item and sits where its last card was not.
     private var slotFrames: [SlotFrame] {
-        let isVertical = configuration.axis == .vertical
+        let readingAxis = ReadingAxis(configuration)
         let cross = configuration.viewportCrossLength
         return pool.slots.enumerated().map { id, slot in
             guard let card = slot.card else {
                 return SlotFrame(id: id, itemIndex: nil, x: 0, y: 0, width: 0, height: 0, scale: 1, kind: slot.kind)
             }
             let range = layout.restRange(of: card)
-            let main = range.lowerBound - scroll
-            let length = range.upperBound - range.lowerBound + layout.viewport
-            return SlotFrame(
+            return readingAxis.slotFrame(
                 id: id,
                 itemIndex: card,
-                x: isVertical ? 0 : main,
-                y: isVertical ? main : 0,
-                width: isVertical ? cross : length,
-                height: isVertical ? length : cross,
+                main: range.lowerBound - scroll,
+                length: range.upperBound - range.lowerBound + layout.viewport,
+                cross: 0,
+                thickness: cross,
                 scale: 1,
                 kind: slot.kind
             )

@@ -41,10 +41,11 @@ extension CardFeed {
         }
         let outcome = scroller.reconfigure(remapping, layout: snapLayout, configuration: configuration)
         followScroller()
-        if let pointer = scroller.activePointerID, old.axis != configuration.axis,
+        if let pointer = scroller.activePointerID, !ReadingAxis.keepsCoordinates(from: old, to: configuration),
             let cancelled = scroller.cancel(pointerID: pointer, layout: snapLayout, configuration: configuration)
         {
-            // The finger's coordinate was along the other axis: the drag cannot follow it.
+            // The finger's coordinate was along the other axis, or read the other way: the drag cannot
+            // follow it.
             finish(cancelled)
         } else if wasAnimating, let outcome {
             finish(outcome)

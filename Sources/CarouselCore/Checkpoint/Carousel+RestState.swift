@@ -38,10 +38,16 @@ extension Carousel {
                     "a loop's unwrapped item must be the current item plus whole laps, within ±2^40"
                 )
             }
-            guard abs(state.position) <= tolerance else {
-                throw .invalidRestState("a loop rests on its current item: the position must be 0")
+            if configuration.scrollsFreely {
+                guard abs(state.position) <= track.pitch / 2 else {
+                    throw .invalidRestState("a loop rests within half a pitch of its current item")
+                }
+            } else {
+                guard abs(state.position) <= tolerance else {
+                    throw .invalidRestState("a loop rests on its current item: the position must be 0")
+                }
             }
-            guard track.restingItem(for: state.index) == state.index else {
+            guard configuration.scrollsFreely || track.restingItem(for: state.index) == state.index else {
                 throw .invalidRestState(
                     "a loop of \(track.groups.size) items a page rests on a page's first item, a multiple of "
                         + "\(track.groups.size)"
@@ -53,9 +59,16 @@ extension Carousel {
             guard state.unwrappedIndex == state.index else {
                 throw .invalidRestState("a finite strip's unwrapped item is its current item")
             }
-            // A page's start or either end of the strip (an end need not be a page's start).
-            guard abs(state.position - snapLayout.nearestSnapPoint(to: state.position)) <= tolerance else {
-                throw .invalidRestState("the position must be a snap point")
+            if configuration.scrollsFreely {
+                // Free scroll rests wherever it stopped, inside the ends.
+                guard state.position >= track.firstSnapPoint, state.position <= track.lastSnapPoint else {
+                    throw .invalidRestState("the position must be within the strip's ends")
+                }
+            } else {
+                // A page's start or either end of the strip (an end need not be a page's start).
+                guard abs(state.position - snapLayout.nearestSnapPoint(to: state.position)) <= tolerance else {
+                    throw .invalidRestState("the position must be a snap point")
+                }
             }
         }
         let located = track.locate(displacement: state.position, from: origin)

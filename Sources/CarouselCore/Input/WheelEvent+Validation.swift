@@ -14,9 +14,4 @@ extension WheelEvent {
             )
         }
     }
-
-    /// The scroll along `axis` and across it.
-    func deltas(along axis: Configuration.Axis) -> (along: Double, across: Double) {
-        axis == .horizontal ? (deltaX, deltaY) : (deltaY, deltaX)
-    }
 }

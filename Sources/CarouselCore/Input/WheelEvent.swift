@@ -1,6 +1,7 @@
 /// A wheel or trackpad scroll as the client saw it: how far it asks to scroll, in points, and the
-/// client's own timestamp. Positive deltas scroll toward later content (right, down), as the DOM's
-/// `WheelEvent` reports them once its lines or pages are converted to points.
+/// client's own timestamp. Positive deltas scroll right and down, as the DOM's `WheelEvent` reports
+/// them once its lines or pages are converted to points: toward later content, except in a
+/// right-to-left carousel, where later content lies to the left (`ReadingAxis` turns them round).
 public struct WheelEvent: Equatable, Sendable {
     /// The largest delta magnitude accepted, in points: far more than any wheel event scrolls.
     public static let maximumDelta = PointerEvent.maximumCoordinate

@@ -1,11 +1,14 @@
 /// What moves the content right now.
 enum Motion: Equatable, Sendable {
-    /// Nothing: the content sits exactly on a snap point.
+    /// Nothing: the content sits exactly on a snap point, or, with free scroll, wherever its last
+    /// motion left it within the bounds.
     case resting
     /// A finger.
     case dragging(Drag)
     /// A spring toward a snap point.
     case animating(Animation)
+    /// Free scroll's deceleration after a release, which rests wherever it stops.
+    case coasting(Coasting)
 }
 
 extension Motion {
@@ -14,7 +17,9 @@ extension Motion {
         switch self {
         case .resting: .idle
         case .dragging: .dragging
-        case .animating: .animating
+        // A coast is an animation to every reader of frames: it has a target (where it stops) and
+        // ends with `settled`, so the page and the timeline need no phase of their own for it.
+        case .animating, .coasting: .animating
         }
     }
 }
@@ -69,4 +74,21 @@ struct Animation: Equatable, Sendable {
 
     /// Seconds since the spring started.
     var elapsed: Double { Double(elapsedSteps) * StepClock.stepSeconds }
+}
+
+/// A coast carrying the content on after a free-scroll release, and, when it meets an end of a
+/// finite strip before it stops, the spring that turns it back onto that end (UIScrollView's bounce).
+struct Coasting: Equatable, Sendable {
+    /// The deceleration curve.
+    var coast: Coast
+    /// The step at which the coast ends: where the curve stops, or where it first reaches the end
+    /// it bounces on.
+    let endStep: Int
+    /// The spring that takes over at `endStep` when the coast meets an end; `nil` when it stops.
+    var bounce: Animation?
+    /// Steps since the coast started.
+    var elapsedSteps = 0
+
+    /// Where the motion comes to rest: the end it bounces on, or where the curve stops.
+    var target: Double { bounce?.target ?? coast.position(atStep: endStep) }
 }

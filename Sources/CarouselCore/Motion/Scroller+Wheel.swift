@@ -2,7 +2,8 @@
 /// its deltas move the content and its end goes through the finger's release rule. A wheel drag
 /// reaches at most one snap point either way of where it began (a caught animation's target, or
 /// the snap point nearest the content), so one swipe or one turn of a wheel pages once, however
-/// many points its events add up to.
+/// many points its events add up to. With free scroll it reaches as far as its deltas take it up to
+/// the ends of a finite strip, and its end coasts (see `releaseWheel`).
 extension Scroller {
     /// Whether a wheel drives a drag.
     var isWheelDragging: Bool {
@@ -12,12 +13,18 @@ extension Scroller {
 
     /// A wheel gesture begins: the content stops where it is and follows the wheel's deltas from
     /// there. Returns whether it caught an animation.
-    mutating func grabWheel(time: Double, layout: some SnapLayout) -> Bool {
+    mutating func grabWheel(time: Double, layout: some SnapLayout, scrollsFreely: Bool = false) -> Bool {
         let heading = self.heading
         let wasAnimating = grab(pointerID: 0, at: 0, time: time, layout: layout)
         guard case .dragging(var drag) = motion else { return wasAnimating }
         let anchor = drag.caught?.target ?? layout.nearestSnapPoint(to: wasAnimating ? heading : position)
         let start = drag.startTravel
+        if scrollsFreely {
+            let bounds = layout.bounds ?? -Double.infinity...Double.infinity
+            drag.wheelReach = min(bounds.lowerBound, start)...max(bounds.upperBound, start)
+            motion = .dragging(drag)
+            return wasAnimating
+        }
         let lower = layout.snapPoint(after: anchor, toward: .backward) ?? anchor
         let upper = layout.snapPoint(after: anchor, toward: .forward) ?? anchor
         drag.wheelReach = min(lower, start)...max(upper, start)
@@ -39,7 +46,8 @@ extension Scroller {
 
     /// The wheel gesture ends: with `velocity` (pt/s, toward later content) through the release
     /// rule, or, when `velocity` is `nil`, on the nearest snap point as a cancelled touch; either
-    /// way within its reach.
+    /// way within its reach. With free scroll it coasts with `velocity` instead (the gesture's own
+    /// momentum stands in for the inertial tail it swallows), or rests where it is when `nil`.
     mutating func releaseWheel(
         velocity: Double?,
         layout: some SnapLayout,
@@ -47,6 +55,9 @@ extension Scroller {
     ) -> Outcome? {
         guard case .dragging(let drag) = motion, let reach = drag.wheelReach else { return nil }
         let released = layout.isScrollable ? Self.releaseVelocity(fingerVelocity: -(velocity ?? 0)) : 0
+        if configuration.scrollsFreely {
+            return coast(velocity: released, layout: layout, configuration: configuration)
+        }
         var target =
             velocity == nil
             ? layout.nearestSnapPoint(to: position)

@@ -33,16 +33,22 @@ struct Scroller: Equatable, Sendable {
         return drag.pointerID
     }
 
-    /// Where the content is heading: an animation's target, or where it is.
+    /// Where the content is heading: an animation's target, where a coast stops, or where it is.
     var heading: Double {
-        guard case .animating(let animation) = motion else { return position }
-        return animation.target
+        switch motion {
+        case .animating(let animation): animation.target
+        case .coasting(let coasting): coasting.target
+        case .resting, .dragging: position
+        }
     }
 
-    /// The content's velocity (pt/s) while it animates, so a retargeted motion keeps its speed.
+    /// The content's velocity (pt/s) while it animates or coasts, so a retargeted motion keeps its speed.
     var velocity: Double {
-        guard case .animating(let animation) = motion else { return 0 }
-        return animation.spring.velocity(at: animation.elapsed)
+        switch motion {
+        case .animating(let animation): animation.spring.velocity(at: animation.elapsed)
+        case .coasting(let coasting): coasting.coast.velocity(atStep: coasting.elapsedSteps)
+        case .resting, .dragging: 0
+        }
     }
 
     /// The content's velocity (pt/s) as a frame reports it: the spring's while it animates; while a
@@ -50,7 +56,7 @@ struct Scroller: Equatable, Sendable {
     func reportedVelocity(layout: some SnapLayout) -> Double {
         switch motion {
         case .resting: return 0
-        case .animating: return velocity
+        case .animating, .coasting: return velocity
         case .dragging(let drag):
             guard layout.isScrollable else { return 0 }
             return Self.releaseVelocity(fingerVelocity: drag.tracker.newestVelocity)
@@ -116,6 +122,13 @@ struct Scroller: Equatable, Sendable {
         position = draggedPosition(drag, layout: layout)
         let fingerVelocity = layout.isScrollable ? drag.tracker.velocity(releasedAt: time) : 0
         let velocity = Self.releaseVelocity(fingerVelocity: fingerVelocity)
+        if configuration.scrollsFreely {
+            return coast(
+                velocity: velocity * layout.resistance(at: drag.travel),
+                layout: layout,
+                configuration: configuration
+            )
+        }
         let target = ReleaseRule.target(
             releasedAt: position,
             velocity: velocity,
@@ -132,10 +145,33 @@ struct Scroller: Equatable, Sendable {
         )
     }
 
+    /// The motion a release at `velocity` (pt/s) starts from where the content is: a coast with
+    /// free scroll, otherwise a spring to the release rule's snap point.
+    mutating func releaseMotion(
+        velocity: Double,
+        caught: Drag.Caught?,
+        layout: some SnapLayout,
+        configuration: Configuration
+    ) -> Outcome {
+        if configuration.scrollsFreely {
+            return coast(velocity: velocity, layout: layout, configuration: configuration)
+        }
+        let target = ReleaseRule.target(
+            releasedAt: position,
+            velocity: velocity,
+            caught: caught,
+            layout: layout,
+            configuration: configuration
+        )
+        return animate(to: target, velocity: velocity, isAutomatic: false, layout: layout, configuration: configuration)
+    }
+
     /// The finger's gesture is taken away (the browser panned, the viewer left): the content
-    /// settles on the snap point nearest to it. `nil` when `pointerID` does not own the drag.
+    /// settles on the snap point nearest to it (with free scroll, where it is, inside the ends).
+    /// `nil` when `pointerID` does not own the drag.
     mutating func cancel(pointerID: Int, layout: some SnapLayout, configuration: Configuration) -> Outcome? {
         guard activePointerID == pointerID else { return nil }
+        if configuration.scrollsFreely { return coast(velocity: 0, layout: layout, configuration: configuration) }
         return animate(
             to: layout.nearestSnapPoint(to: position),
             velocity: 0,
@@ -173,6 +209,7 @@ struct Scroller: Equatable, Sendable {
 
     /// One fixed step of time; `nil` when nothing animates.
     mutating func step() -> Outcome? {
+        if case .coasting(let coasting) = motion { return stepCoast(coasting) }
         guard case .animating(var animation) = motion else { return nil }
         animation.elapsedSteps += 1
         if animation.spring.isAtRest(at: animation.elapsed) {
@@ -234,6 +271,12 @@ struct Scroller: Equatable, Sendable {
                 )
             )
             return .moving
+        case .coasting:
+            // The coast starts afresh from the mapped position with the new physics (the rate, the
+            // ends, or snapping itself: a coast under item snapping becomes a release's spring).
+            let velocity = self.velocity * remapping.scale
+            position = remapping.position(position)
+            return releaseMotion(velocity: velocity, caught: nil, layout: layout, configuration: configuration)
         case .animating(let animation):
             guard remapping.rebuildsSpring else { return .moving }
             let velocity = self.velocity * remapping.scale
@@ -277,6 +320,12 @@ struct Scroller: Equatable, Sendable {
                     elapsedSteps: animation.elapsedSteps
                 )
             )
+        case .coasting(var coasting):
+            coasting.coast.start -= delta
+            coasting.bounce = coasting.bounce.map {
+                Animation(spring: $0.spring, target: $0.target - delta, isAutomatic: false, elapsedSteps: 0)
+            }
+            motion = .coasting(coasting)
         }
     }
 

@@ -7,7 +7,7 @@ extension ScrollingEngine {
     /// `releaseOnEdges`). A finger that holds the content keeps it.
     mutating func handleWheel(_ event: WheelEvent) throws(CarouselError) -> InputResult {
         try event.validate()
-        let (along, across) = event.deltas(along: configuration.axis)
+        let (along, across) = ReadingAxis(configuration).deltas(of: event)
         guard abs(along) > abs(across) else { return .ignored(.offAxis) }
         if scroller.activePointerID != nil { return .ignored(.pointerIsDown) }
         guard isScrollable else { return .ignored(.atEnd) }
@@ -20,7 +20,8 @@ extension ScrollingEngine {
         if let previous = step.previous { endWheelGesture(previous, at: event.timestamp) }
         if step.begins {
             prepareForGrab()
-            if scroller.grabWheel(time: event.timestamp, layout: snapLayout) {
+            if scroller.grabWheel(time: event.timestamp, layout: snapLayout, scrollsFreely: configuration.scrollsFreely)
+            {
                 pendingEvents.append(.interrupted(index: currentIndex))
             }
         }
@@ -81,12 +82,13 @@ extension ScrollingEngine {
             let at = time ?? 0
             restingAt = scroller.motion == .resting ? scroller.position : nil
             prepareForGrab()
-            if scroller.grabWheel(time: at, layout: snapLayout) {
+            if scroller.grabWheel(time: at, layout: snapLayout, scrollsFreely: configuration.scrollsFreely) {
                 pendingEvents.append(.interrupted(index: currentIndex))
             }
             scroller.dragWheel(by: travel, time: at, layout: snapLayout)
             followScroller()
-            velocity = carried
+            // A mouse wheel's single notch scrolls its delta; with free scroll that is all it does.
+            velocity = configuration.scrollsFreely ? nil : carried
         }
         guard let outcome = scroller.releaseWheel(velocity: velocity, layout: snapLayout, configuration: configuration)
         else { return }

@@ -31,7 +31,7 @@ extension ScrollingEngine {
     /// message is accepted; nothing moves.
     mutating func handlePointer(_ event: PointerEvent) throws(CarouselError) -> InputResult {
         try event.validate()
-        let coordinate = configuration.axis == .horizontal ? event.x : event.y
+        let coordinate = ReadingAxis(configuration).coordinate(of: event)
         let id = event.pointerID
         switch event.kind {
         case .down:
@@ -91,7 +91,7 @@ extension ScrollingEngine {
     /// time already taken toward the first of them, so `advance(by:)` that long fires it exactly.
     var timeUntilMotionChange: Duration? {
         switch scroller.motion {
-        case .animating: return .zero
+        case .animating, .coasting: return .zero
         case .dragging: return nil
         case .resting:
             guard autoScrollState == .running else { return nil }
@@ -114,7 +114,7 @@ extension ScrollingEngine {
         var dueSteps = clock.take(duration)
         while dueSteps > 0 {
             switch scroller.motion {
-            case .animating:
+            case .animating, .coasting:
                 if let outcome = scroller.step() {
                     followScroller()
                     finish(outcome)

@@ -49,7 +49,9 @@ public struct SlotFrame: Equatable, Sendable {
     public var id: Int
     /// The item the slot shows, or `nil` when there is none (no items, or past a finite end).
     public var itemIndex: Int?
-    /// Leading edge, in points from the viewport's left.
+    /// Left edge, in points from the viewport's left: drawn as is, already mirrored in a
+    /// right-to-left carousel (where `position`, `contentOffset` and `velocity` still count along
+    /// the reading direction, toward higher indices).
     public var x: Double
     /// Top edge, in points from the viewport's top.
     public var y: Double

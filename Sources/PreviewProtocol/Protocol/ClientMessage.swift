@@ -112,4 +112,9 @@ public enum ClientMessage: Equatable, Sendable {
     var pointerType: PointerType? {
         if case .pointer(_, _, _, _, _, let pointerType) = self { pointerType } else { nil }
     }
+
+    /// Whether it is a wheel message.
+    var isWheel: Bool {
+        if case .wheel = self { true } else { false }
+    }
 }

@@ -43,6 +43,7 @@ extension FrameMessage {
             if let pointerType = input.pointerType {
                 writer.key("pointerType"); writer.string(pointerType.rawValue)
             }
+            if input.isWheel { writer.key("wheel"); writer.bool(true) }
             writer.endObject()
         } else {
             writer.null()

@@ -89,6 +89,7 @@ public enum ConfigurationSchema {
             Rules.autoScrollMilliseconds,
             "ms"
         ),
+        // Horizontal carousels only: a vertical one reads top to bottom whatever it says (accepted, no effect).
         field(["direction"], link: "direction", swift: "layoutDirection", .choice(.at(\.layoutDirection))),
         field(["align"], link: "align", swift: "alignment", .choice(.at(\.alignment))),
         field(

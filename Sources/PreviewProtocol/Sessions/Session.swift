@@ -308,7 +308,9 @@ struct Session {
             return [.client(client, .error(SessionRefusal.error(error, applying: message)))]
         }
         // Every applied input is answered with a frame at once, in either clock.
-        frames.answer(AppliedInput(client: client, seq: message.seq, pointerType: message.pointerType))
+        frames.answer(
+            AppliedInput(client: client, seq: message.seq, pointerType: message.pointerType, isWheel: message.isWheel)
+        )
         return [.everyone(.frame(nextFrame()))]
     }
 
