@@ -121,7 +121,7 @@ def engine():
     for layout, step_name, counts in [("banner", "banner animation step, {} items", [3, 1000, 1000000]),
                                       ("cards", "card feed animation step, {} cards", [10, 1000, 100000]),
                                       *((mode, mode + " gesture step, {} items", [3, 1000, 1000000])
-                                        for mode in ("wheel", "rtl", "group", "free")),
+                                        for mode in ("wheel", "rtl", "group", "grouploop", "free")),
                                       ("coast", "free-scroll coast step, {} items", [3, 1000, 1000000])]:
         base_ns = rows.get(step_name.format(counts[0]), {}).get("ns_p50")
         base_bytes = memory.get((layout, counts[0]))

@@ -8,9 +8,19 @@ import struct
 PRESETS = ["banner", "paged", "coverflow", "strip", "cards"]
 DOWN, MOVE, UP, CANCEL, ADVANCE, COMMAND, CONFIGURE, VISIBILITY, TICK, REOPEN, ODD, PING, RECORDING = (
     0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 13, 15)
-# Instruction 15's byte, and the fields of `configure` (13 numeric fields, then autoscroll, loop, axis).
+# Instruction 15's byte, and the fields of `configure` (14 numeric fields, then autoscroll, loop, axis,
+# preset, items, a named choice). Numeric fields by their place in the schema.
 RECORD_START, RECORD_STOP, SLOW_MO, PROBE = 0, 1, 2, 3
-FIELD_PRESET, FIELD_ITEMS = 16, 17
+FIELD_ITEM_WIDTH, FIELD_ITEMS_PER_PAGE = 4, 13
+FIELD_LOOP_ON = 15 + 0x20
+FIELD_PRESET, FIELD_ITEMS, FIELD_CHOICE = 17, 18, 19
+# The named choices but axis, in the schema's order, and a choice byte: the field, then its name.
+CHOICES = [("direction", ["ltr", "rtl"]), ("align", ["start", "center", "end"]), ("snapping", ["item", "free"])]
+
+
+def choice(field, name):
+    names = dict(CHOICES)[field]
+    return bytes([[f for f, _ in CHOICES].index(field) + len(CHOICES) * names.index(name)])
 # Steps of the hub's clock (`hubSteps`): a 60 Hz tick, a second, an hour.
 TICK_FRAME, TICK_SECOND, TICK_HOUR = 4, 7, 12
 
@@ -73,12 +83,12 @@ SEEDS = {
         pointer("down", 0, 100), pointer("up", 0, 101),
     ]),
     # PROTOCOL.md's exchange: a swipe that pages to item 1, then a reconfiguration and a bad goto.
-    # (Field byte 16: the fuzzer's first choice after its 13 numeric fields plus autoscroll, loop and
-    # axis, the preset.)
+    # (Field byte 17: the fuzzer's choice after its 14 numeric fields plus autoscroll, loop and axis,
+    # the preset.)
     "protocol-swipe": header("banner") + b"".join([
         pointer("down", 300, 0, 90), advance(8), pointer("move", 270, 8, 90), advance(8), pointer("move", 230, 16, 90),
         advance(8), pointer("move", 180, 24, 90), advance(8), pointer("move", 120, 32, 90), pointer("up", 120, 33, 90),
-        advance(100), advance(400), op(CONFIGURE) + bytes([0x00, 16, 2]), op(COMMAND) + bytes([2]) + num(9),
+        advance(100), advance(400), op(CONFIGURE) + bytes([0x00, FIELD_PRESET, 2]), op(COMMAND) + bytes([2]) + num(9),
         advance(20000), op(PING),
     ]),
     # The card feed: a fling up, time in tiny and maximal steps.
@@ -149,6 +159,17 @@ SEEDS = {
         tick(TICK_FRAME), tick(TICK_FRAME), tick(TICK_SECOND), tick(TICK_SECOND), tick(TICK_SECOND),
         recording(RECORD_STOP, conn=2), recording(SLOW_MO, conn=2, argument=2), tick(TICK_SECOND),
         tick(TICK_SECOND), recording(PROBE, conn=2, argument=7), tick(TICK_SECOND), tick(TICK_SECOND),
+    ]),
+    # Pages of two 100 pt items aligned to the end of a strip, then the same in a loop of 7 items
+    # (a count the page does not divide): flicks, commands and a go to an item inside a page.
+    "group-paging-align": header("strip", items=7) + b"".join([
+        op(CONFIGURE) + bytes([0x02, FIELD_ITEM_WIDTH]) + num(100) + bytes([FIELD_ITEMS_PER_PAGE]) + num(2)
+        + bytes([FIELD_CHOICE]) + choice("align", "end"),
+        flick(300, -30, 100, moves=4), advance(600), op(COMMAND) + bytes([0]), advance(600),
+        op(COMMAND) + bytes([2]) + num(5) + bytes([1]), advance(600),
+        op(CONFIGURE) + bytes([0x01, FIELD_LOOP_ON, FIELD_CHOICE]) + choice("align", "center"),
+        flick(300, 50, 1000, moves=3), advance(600), op(COMMAND) + bytes([1]), advance(600),
+        flick(300, -60, 2000, moves=6), advance(600),
     ]),
 }
 

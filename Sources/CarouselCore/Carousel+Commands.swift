@@ -38,10 +38,11 @@ extension Carousel {
             throw .indexOutOfRange(index: index, itemCount: items.count)
         }
         if let reason = reasonFingerOwnsCarousel { return .ignored(reason) }
-        // The shortest way round in a loop; a finite strip's own rest position for the item.
+        // The shortest way round in a loop to the first item of the page holding it; a finite
+        // strip's own rest position for the item.
         let target =
             track.isLooping
-            ? Double(steps + track.steps(from: currentIndex, to: index)) * track.pitch
+            ? Double(steps + track.steps(from: currentIndex, to: track.restingItem(for: index))) * track.pitch
             : track.restPosition(of: index)
         guard target != scroller.position || scroller.motion != .resting else { return .ignored(.unchanged) }
         if animated {

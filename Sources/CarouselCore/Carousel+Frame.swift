@@ -18,8 +18,15 @@ extension Carousel {
             events: pendingEvents,
             contentOffset: unwrappedOffset(of: scroller.position),
             velocity: scroller.reportedVelocity(layout: snapLayout),
-            target: motionTarget
+            target: motionTarget,
+            page: pagePosition
         )
+    }
+
+    private var pagePosition: PagePosition? {
+        guard track.groups.size > 1, !items.isEmpty else { return nil }
+        let page = snapLayout.page(at: scroller.position)
+        return PagePosition(index: page.index, count: page.count)
     }
 
     /// A displacement from the origin on the axis that never wraps.
@@ -65,7 +72,7 @@ extension Carousel {
         return readingAxis.slotFrame(
             id: id,
             itemIndex: item(relative: relative, anchor: anchor),
-            main: configuration.inset + fromSnapPoint,
+            main: configuration.snapLine + fromSnapPoint,
             length: configuration.resolvedItemLength,
             cross: (configuration.viewportCrossLength - thickness) / 2,
             thickness: thickness,

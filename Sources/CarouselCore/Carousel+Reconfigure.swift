@@ -4,9 +4,9 @@
 ///   spring frequency, rubber band, side scale, items per flick, auto-scroll), nothing moves: a
 ///   drag stays under its finger, a spring goes on untouched, or is rebuilt from the content's
 ///   position and velocity with the new frequency when that changed.
-/// - When the geometry changes (spacing, inset, item length, viewport, loop), positions are
-///   re-measured in items around an *anchor* item (a spring's target item, or the item under the
-///   snap line during a drag): the content keeps its distance from the anchor's snap point in
+/// - When the geometry changes (spacing, inset, item length, viewport, loop, items per page, a
+///   strip's ends as alignment moves them), positions are re-measured in items around an *anchor*
+///   item (a spring's target item, or the item under the snap line during a drag): the content keeps its distance from the anchor's snap point in
 ///   items (a fraction of a pitch stays that fraction of the new pitch), so the item under the
 ///   snap line stays under it by the same fraction, and a spring goes on toward where the new
 ///   geometry rests its target item (a finite strip's end may have moved: the spring covers the
@@ -28,7 +28,8 @@ extension Carousel {
         let newTrack = Track(configuration: configuration, itemCount: items.count)
         let keepsGeometry =
             newTrack.pitch == track.pitch && newTrack.isLooping == track.isLooping
-            && newTrack.lastSnapPoint == track.lastSnapPoint
+            && newTrack.firstSnapPoint == track.firstSnapPoint && newTrack.lastSnapPoint == track.lastSnapPoint
+            && newTrack.groups == track.groups
         let rebuildsSpring = !keepsGeometry || old.springAngularFrequency != configuration.springAngularFrequency
         let remapping: Scroller.Remapping
         if keepsGeometry {

@@ -45,6 +45,13 @@ public struct Carousel: Equatable, Sendable {
         ring = SlotRing(configuration: configuration)
         autoScroll = AutoScroll(interval: configuration.autoScrollInterval)
         pendingEvents.reserveCapacity(8)
+        // A strip aligned to its end may first rest past its first item's snap point.
+        if track.restPosition(of: 0) != 0 {
+            _ = scroller.rest(at: track.restPosition(of: 0))
+            let located = track.locate(displacement: scroller.position, from: origin)
+            steps = located.steps
+            offset = located.offset
+        }
     }
 
     /// The item nearest the snap point (0 when there are no items).
@@ -122,13 +129,15 @@ public struct Carousel: Equatable, Sendable {
         }
     }
 
-    /// Puts the carousel at rest on `index` at once, ending any motion with `settled`.
+    /// Puts the carousel at rest on the page holding `requested` at once, ending any motion with `settled`.
     /// - Parameters:
     ///   - previous: the current item before the change, to report a page change.
     ///   - turnsRing: whether the slot ring follows the jump (one slot recycled per item), or was
     ///     rebuilt and is aligned by the caller.
     ///   - restartsCountdown: whether auto-scroll's countdown starts afresh (a configure at rest keeps it).
-    mutating func rest(at index: Int, previous: Int, turnsRing: Bool, restartsCountdown: Bool = true) {
+    mutating func rest(at requested: Int, previous: Int, turnsRing: Bool, restartsCountdown: Bool = true) {
+        // A loop rests on the first item of the page holding the item; a finite strip finds the rest.
+        let index = track.restingItem(for: requested)
         if track.isLooping {
             // Where the content goes without wrapping: the way from the previous item, then onto
             // `index` itself, since new items (a different count) renumber the lap.

@@ -85,6 +85,14 @@ extension Configuration {
                     + "at most \(Self.maximumSlotCount) are allowed"
             )
         }
+        // A page is items side by side between the insets: more than fit could never all show.
+        guard itemsPerPage <= itemsThatFit else {
+            throw ConfigurationError(
+                field: "itemsPerPage",
+                message: "at most \(itemsThatFit) items of \(resolvedItemLength) pt fit between the insets of "
+                    + "a \(viewportMainLength) pt viewport, got \(itemsPerPage); lower itemsPerPage or itemLength"
+            )
+        }
     }
 
     /// The card feed pages by its own stops (a card, or a viewport within a long card): items are

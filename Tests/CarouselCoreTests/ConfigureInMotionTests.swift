@@ -249,6 +249,8 @@ struct ConfigureInMotionTests {
             case 2: changed.spacing = Double(Int.random(in: 0...30, using: &generator))
             default: changed.inset = Double(Int.random(in: 0...40, using: &generator))
             }
+            // A wider gap may leave room for fewer items than a page holds.
+            changed.itemsPerPage = min(changed.itemsPerPage, changed.itemsThatFit)
             guard changed != configuration else { continue }
             let pitchBefore = configuration.pitch
             let changedAt = harness.frames.count

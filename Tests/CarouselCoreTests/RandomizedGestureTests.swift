@@ -57,6 +57,12 @@ struct RandomizedGestureTests {
         if Bool.random(using: &generator) {
             configuration.maxItemsPerFlick = [1, 2, 3, 20].randomElement(using: &generator)!
         }
+        if Int.random(in: 0..<3, using: &generator) == 0 {
+            configuration.alignment = Configuration.Alignment.allCases.randomElement(using: &generator)!
+            // Short items, so that several fit and a page may hold more than one.
+            configuration.itemLength = Double(Int.random(in: 60...170, using: &generator))
+            configuration.itemsPerPage = Int.random(in: 1...configuration.itemsThatFit, using: &generator)
+        }
         return configuration
     }
 

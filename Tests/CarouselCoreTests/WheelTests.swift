@@ -217,6 +217,7 @@ struct WheelTests {
                 case 68..<70:
                     var changed = harness.carousel.configuration
                     changed.spacing = Double(Int.random(in: 0...20, using: &generator))
+                    changed.itemsPerPage = min(changed.itemsPerPage, changed.itemsThatFit)
                     harness.send(.configure(changed))
                     isContinuous = false
                 default:

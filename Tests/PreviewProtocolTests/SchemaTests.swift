@@ -39,9 +39,15 @@ struct SchemaTests {
         }
     }
 
+    /// The strip with 100 pt items: three fit between its insets, so two items a page is a value
+    /// near the current one that breaks no rule between fields.
+    static func stripOfShortItems() throws -> SessionConfiguration {
+        try #require(SessionConfiguration(preset: "strip")).applying(.object([("itemWidth", .number(100))]))
+    }
+
     @Test("a configure that changes one field changes that field alone, for every field")
     func patchOneFieldAtATime() throws {
-        let base = try #require(SessionConfiguration(preset: "strip"))
+        let base = try Self.stripOfShortItems()
         for field in ConfigurationSchema.fields where field.linkName != "axis" {
             let wanted = Self.otherValue(for: field, than: field.value(in: base.configuration))
             var patch: JSONValue = wanted
@@ -123,8 +129,11 @@ struct SchemaTests {
 
     @Test("the Swift export assigns a changed field by its Swift name, and nothing else, for every field")
     func exportFollowsTheTable() throws {
-        let base = try #require(SessionConfiguration(preset: "strip"))
-        #expect(ConfigurationExport(base, itemCount: 5).swift.contains("let configuration: Configuration = .strip\n"))
+        #expect(
+            ConfigurationExport(try #require(SessionConfiguration(preset: "strip")), itemCount: 5).swift
+                .contains("let configuration: Configuration = .strip\n")
+        )
+        let base = try Self.stripOfShortItems()
         for field in ConfigurationSchema.fields where field.linkName != "axis" {
             var patch = Self.otherValue(for: field, than: field.value(in: base.configuration))
             for key in field.path.reversed() { patch = .object([(key, patch)]) }
@@ -132,7 +141,9 @@ struct SchemaTests {
             let swift = ConfigurationExport(changed, itemCount: 5).swift
             let assignment = "configuration.\(field.swiftName) = \(field.swiftLiteral(in: changed.configuration))"
             #expect(swift.contains(assignment), "\(swift)")
-            #expect(swift.components(separatedBy: "configuration.").count == 2, "one assignment: \(swift)")
+            // The base's own item length is assigned too, unless it is the field that changed.
+            let assignments = field.swiftName == "itemLength" ? 1 : 2
+            #expect(swift.components(separatedBy: "configuration.").count == 1 + assignments, "\(swift)")
         }
     }
 

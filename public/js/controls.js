@@ -44,6 +44,7 @@ export class Controls {
       const select = form.elements[key];
       select.addEventListener("change", () => this.send({ type: "configure", config: { [key]: select.value } }));
     }
+    this.listenToItemWidth(form.elements.itemWidth);
     const items = form.elements.items;
     items.addEventListener("input", () => {
       this.showValue("items", Number(items.value));
@@ -54,6 +55,22 @@ export class Controls {
       range: rangeWithinSchema(interval, "intervalMs"),
       unit: "ms",
       onValue: (value) => this.send({ type: "configure", config: { autoscroll: { intervalMs: value } } }),
+    });
+  }
+
+  // The item length along the axis: a number in the schema's range, or empty for the layout's own
+  // (the viewport less both insets). A value out of range goes back to the session's.
+  listenToItemWidth(input) {
+    const range = rangeWithinSchema(input, "itemWidth");
+    input.min = String(range.minimum);
+    input.max = String(range.maximum);
+    input.addEventListener("change", () => {
+      const typed = input.value.trim();
+      const value = Number(typed);
+      if (typed === "") this.send({ type: "configure", config: { itemWidth: null } });
+      else if (Number.isFinite(value) && value >= range.minimum && value <= range.maximum) {
+        this.send({ type: "configure", config: { itemWidth: value } });
+      } else if (this.latest) input.value = this.latest[0].itemWidth ?? "";
     });
   }
 
@@ -108,6 +125,8 @@ export class Controls {
       this.showValue(key, config[key]);
     }
     for (const key of CHOICE_KEYS) elements[key].value = config[key];
+    if (document.activeElement !== elements.itemWidth) elements.itemWidth.value = config.itemWidth ?? "";
+    elements.itemsPerPage.max = String(itemsThatFit(config));
     showDecelerationReach(config);
     // The item counts the server accepts, but a slider with more than 60 stops is too fine to use.
     const itemLimits = config.limits.items;
@@ -119,6 +138,16 @@ export class Controls {
     this.showValue("items", items.length);
     this.interval.show(config.autoscroll.intervalMs);
   }
+}
+
+// How many items fit side by side between the insets, as the server counts them
+// (Configuration.itemsThatFit, which refuses more items a page): the items-per-page slider's end.
+function itemsThatFit(config) {
+  const main = config.axis === "vertical" ? config.viewport.height : config.viewport.width;
+  const length = config.itemWidth ?? main - 2 * config.inset;
+  const fit = Math.floor((main - 2 * config.inset + config.spacing) / (length + config.spacing));
+  const schemaMaximum = SCHEMA.fields.find((field) => field.link === "itemsPerPage").maximum;
+  return Math.min(Math.max(1, Number.isFinite(fit) ? fit : 1), schemaMaximum, 12);
 }
 
 // The range the page offers (the input's own min and max, what is useful to a designer), narrowed

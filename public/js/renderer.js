@@ -198,13 +198,17 @@ export class Renderer {
   drawPager(frame) {
     this.counter.textContent = frame.count === 0 ? "no items" : `${frame.index + 1} of ${frame.count}`;
     // Dots help with a handful of items; beyond a dozen the counter says it better. Each is a button
-    // to its item (navigation.js listens); the current one says so.
-    const dotCount = frame.count <= 12 ? frame.count : 0;
-    if (this.dots.childElementCount !== dotCount) {
-      this.dots.replaceChildren(...Array.from({ length: dotCount }, (_, index) => dotButton(index, dotCount)));
+    // to its item (navigation.js listens); the current one says so. With several items a page the
+    // frame names the page on screen (`page`), and a dot goes to its page's first item.
+    const pages = frame.page ?? { index: frame.index, count: frame.count };
+    const perPage = frame.page ? (this.config?.itemsPerPage ?? 1) : 1;
+    const dotCount = pages.count <= 12 ? pages.count : 0;
+    if (this.dots.childElementCount !== dotCount || this.dotsPerPage !== perPage) {
+      this.dots.replaceChildren(...Array.from({ length: dotCount }, (_, index) => dotButton(index, dotCount, perPage)));
+      this.dotsPerPage = perPage;
     }
     Array.from(this.dots.children).forEach((dot, index) => {
-      const isCurrent = index === frame.index;
+      const isCurrent = index === pages.index;
       dot.classList.toggle("current", isCurrent);
       if (isCurrent) dot.setAttribute("aria-current", "true");
       else dot.removeAttribute("aria-current");
@@ -212,10 +216,10 @@ export class Renderer {
   }
 }
 
-function dotButton(index, count) {
+function dotButton(index, count, perPage) {
   const button = document.createElement("button");
   button.type = "button";
-  button.dataset.index = String(index);
-  button.setAttribute("aria-label", `Go to ${index + 1} of ${count}`);
+  button.dataset.index = String(index * perPage);
+  button.setAttribute("aria-label", perPage > 1 ? `Go to page ${index + 1} of ${count}` : `Go to ${index + 1} of ${count}`);
   return button;
 }

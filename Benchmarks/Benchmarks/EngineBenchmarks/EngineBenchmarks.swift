@@ -80,12 +80,20 @@ let benchmarks: @Sendable () -> Void = {
     var groupStrip = Configuration.strip
     groupStrip.itemLength = 160
     groupStrip.itemsPerPage = 2
+    // Pages of three in a loop of a count three does not divide (1,000 and 1,000,000): the snap
+    // points come from the absolute item index, laps and remainders, still O(1).
+    var groupLoop = groupStrip
+    groupLoop.isLooping = true
+    groupLoop.itemLength = 100
+    groupLoop.itemsPerPage = 3
     var freeStrip = Configuration.strip
     freeStrip.snapping = .free
     var rightToLeft = Configuration.banner
     rightToLeft.layoutDirection = .rtl
     let modes: [(name: String, configuration: Configuration, isWheel: Bool)] = [
-        ("wheel", .banner, true), ("rtl", rightToLeft, false), ("group", groupStrip, false), ("free", freeStrip, false),
+        ("wheel", .banner, true), ("rtl", rightToLeft, false), ("group", groupStrip, false),
+        ("grouploop", groupLoop, false),
+        ("free", freeStrip, false),
     ]
     var swipe: [Double] = (1...15).map { 2 * Double($0) }
     while swipe.count < 60 { swipe.append(swipe.count == 15 ? 30 * 0.92 : swipe[swipe.count - 1] * 0.92) }

@@ -30,8 +30,8 @@
 ///   5 command: one byte picks next, prev, goto (index: one number, then animated), goto not
 ///     animated, or autoscroll (enabled from the byte's bit 3);
 ///   6 configure: one byte, 1 + its low 2 bits fields, each a byte choosing the field and (for
-///     numeric fields) one number; some fields are `items` (a count byte) or `preset` (a byte);
-///     `snapping` is `free` or `item` by the field byte's bit 5;
+///     numeric fields) one number; some fields are `items` (a count byte), `preset` (a byte) or a
+///     named choice such as `align` or `snapping` (a byte picks the field and the name);
 ///   7 visibility: hidden = the low bit of one byte;
 ///   8 time passes on the hub's clock (one byte picks the step from `hubSteps`) and the hub ticks;
 ///   9 the connection closes, or opens again (rejoining its session, or creating it again);
@@ -443,6 +443,10 @@ private let numericFields = ConfigurationSchema.fields.filter { $0.range != nil 
     (path: field.path, values: configValues + field.edgeValues)
 }
 
+/// The configuration's named choices but `axis` (which has its own case), from the schema: `align`,
+/// `direction`, `snapping`, ...
+private let choiceFields = ConfigurationSchema.fields.filter { !$0.choices.isEmpty && $0.path != ["axis"] }
+
 /// `"key":value`, nested under each earlier key of `path`: `"viewport":{"width":375}`.
 private func member(_ path: [String], _ value: String) -> String {
     var text = "\"\(path[path.count - 1])\":\(value)"
@@ -466,7 +470,12 @@ private func configure(_ run: inout Run, _ index: Int, _ program: inout Program)
         case 2: members.append("\"axis\":\"\(field & 0x20 != 0 ? "vertical" : "horizontal")\"")
         case 3: members.append("\"preset\":\"\(presets[Int(program.byte()) % presets.count])\"")
         case 4: itemsText = items(count: itemCounts[Int(program.byte()) % itemCounts.count], &program)
-        default: members.append("\"snapping\":\"\(field & 0x20 != 0 ? "free" : "item")\"")
+        default:
+            // One byte picks the field and the name; from 0xF0 a name no field takes.
+            let pick = Int(program.byte())
+            let named = choiceFields[pick % choiceFields.count]
+            let name = pick >= 0xF0 ? "middle" : named.choices[(pick / choiceFields.count) % named.choices.count]
+            members.append(member(named.path, "\"\(name)\""))
         }
     }
     var text = "{\"type\":\"configure\""

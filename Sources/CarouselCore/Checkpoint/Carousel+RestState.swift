@@ -47,6 +47,12 @@ extension Carousel {
                     throw .invalidRestState("a loop rests on its current item: the position must be 0")
                 }
             }
+            guard configuration.scrollsFreely || track.restingItem(for: state.index) == state.index else {
+                throw .invalidRestState(
+                    "a loop of \(track.groups.size) items a page rests on a page's first item, a multiple of "
+                        + "\(track.groups.size)"
+                )
+            }
             origin = state.index
             unwrappedOrigin = state.unwrappedIndex
         } else {
@@ -55,15 +61,13 @@ extension Carousel {
             }
             if configuration.scrollsFreely {
                 // Free scroll rests wherever it stopped, inside the ends.
-                guard state.position >= 0, state.position <= track.lastSnapPoint else {
+                guard state.position >= track.firstSnapPoint, state.position <= track.lastSnapPoint else {
                     throw .invalidRestState("the position must be within the strip's ends")
                 }
             } else {
-                let isSnapPoint =
-                    abs(state.position - track.restPosition(of: state.index)) <= tolerance
-                    || abs(state.position - track.lastSnapPoint) <= tolerance
-                guard isSnapPoint else {
-                    throw .invalidRestState("the position must be the current item's snap point")
+                // A page's start or either end of the strip (an end need not be a page's start).
+                guard abs(state.position - snapLayout.nearestSnapPoint(to: state.position)) <= tolerance else {
+                    throw .invalidRestState("the position must be a snap point")
                 }
             }
         }

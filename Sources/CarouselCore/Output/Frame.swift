@@ -26,6 +26,9 @@ public struct Frame: Equatable, Sendable {
     public var velocity: Double = 0
     /// Where an animation will rest; `nil` unless the phase is `animating`.
     public var target: MotionTarget?
+    /// The page on screen when a page holds several items; `nil` when it holds one (the current
+    /// item is the page then), so such frames stay as they were.
+    public var page: PagePosition?
 }
 
 /// Whether the carousel rests, follows a finger, or animates.

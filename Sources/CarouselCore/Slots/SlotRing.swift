@@ -22,8 +22,9 @@ struct SlotRing: Equatable, Sendable {
         // While the position stays within half a pitch of the current item, the items that can
         // show are those whose far edge can pass the viewport's leading edge (before it) or whose
         // near edge can pass the trailing edge (after it).
-        let before = max(1, Self.ceiling((configuration.inset + itemLength + pitch / 2) / pitch) - 1)
-        let after = max(1, Self.ceiling((viewport - configuration.inset + pitch / 2) / pitch) - 1)
+        let snapLine = configuration.snapLine
+        let before = max(1, Self.ceiling((snapLine + itemLength + pitch / 2) / pitch) - 1)
+        let after = max(1, Self.ceiling((viewport - snapLine + pitch / 2) / pitch) - 1)
         if configuration.isLooping {
             count = before + 1 + after
             leadingCount = before

@@ -5,13 +5,18 @@ struct Grid: Equatable, Sendable {
     let origin: Double
     let step: Double
 
-    /// The largest grid point at or below `value`.
-    func point(atOrBelow value: Double) -> Double {
+    /// How many steps from `origin` the largest grid point at or below `value` lies (a whole number).
+    func count(atOrBelow value: Double) -> Double {
         var count = ((value - origin) / step).rounded(.down)
-        guard count.isFinite else { return origin }
+        guard count.isFinite else { return 0 }
         if origin + (count + 1) * step <= value { count += 1 }
         if origin + count * step > value { count -= 1 }
-        return origin + count * step
+        return count
+    }
+
+    /// The largest grid point at or below `value`.
+    func point(atOrBelow value: Double) -> Double {
+        origin + count(atOrBelow: value) * step
     }
 
     /// The smallest grid point strictly above `value`.

@@ -10,10 +10,18 @@ struct Track: Equatable, Sendable {
     let itemCount: Int
     /// Whether stepping past the last item wraps to the first (a loop needs at least two items).
     let isLooping: Bool
-    /// A finite strip's last snap point, from its first: where the content's end meets the
-    /// viewport's end less the inset, or the last item's own snap point if that comes first. 0 when
-    /// every item fits (or there are fewer than two): one snap point, nothing to page.
+    /// A finite strip's first snap point, from its first item's: 0 (the first item on the snap
+    /// line) unless the layout aligns to the end, which rests the first items without blank space
+    /// before them (the content's start at the inset), or every item fits.
+    let firstSnapPoint: Double
+    /// A finite strip's last snap point, from its first item's. Aligned to the start: where the
+    /// content's end meets the viewport's end less the inset, or the last item's own snap point if
+    /// that comes first. Aligned to the end: the last page's own snap point (its block ends at the
+    /// end inset). Centred: the last group's start, untrimmed. Equal to `firstSnapPoint` when every
+    /// item fits (or there are fewer than two): one snap point, nothing to page.
     let lastSnapPoint: Double
+    /// Which items start a page.
+    let groups: ItemGroups
     /// The resistance past the ends of a finite track.
     let rubberBand: RubberBand
 
@@ -21,15 +29,48 @@ struct Track: Equatable, Sendable {
         pitch = configuration.pitch
         self.itemCount = itemCount
         isLooping = configuration.isLooping && itemCount >= 2
-        let lastItemSnapPoint = Double(max(0, itemCount - 1)) * pitch
-        let contentEnd =
-            lastItemSnapPoint + configuration.resolvedItemLength + 2 * configuration.inset
-            - configuration.viewportMainLength
-        lastSnapPoint = max(0, min(lastItemSnapPoint, contentEnd))
+        groups = ItemGroups(size: configuration.itemsPerPage, itemCount: itemCount, isLooping: isLooping)
+        (firstSnapPoint, lastSnapPoint) = Self.ends(configuration: configuration, itemCount: itemCount, groups: groups)
         rubberBand = RubberBand(
             dimension: configuration.viewportMainLength,
             coefficient: configuration.rubberBandCoefficient
         )
+    }
+
+    /// A finite strip's first and last snap points (see `firstSnapPoint` and `lastSnapPoint`).
+    private static func ends(
+        configuration: Configuration,
+        itemCount: Int,
+        groups: ItemGroups
+    ) -> (first: Double, last: Double) {
+        guard itemCount > 0 else { return (0, 0) }
+        let pitch = configuration.pitch
+        let lastItem = itemCount - 1
+        let lastItemSnapPoint = Double(lastItem) * pitch
+        let itemLength = configuration.resolvedItemLength
+        let inset = configuration.inset
+        let viewport = configuration.viewportMainLength
+        switch configuration.alignment {
+        case .start:
+            let contentEnd = lastItemSnapPoint + itemLength + 2 * inset - viewport
+            let last = max(0, min(lastItemSnapPoint, contentEnd))
+            return (0, last)
+        case .end:
+            // The mirror of start: the last page's block ends at the end inset (its own snap point,
+            // item n - k's), and the first rest puts the content's start at the start inset, or
+            // the first item's own snap point if that comes first.
+            let last = Double(itemCount - groups.size) * pitch
+            let contentStart = configuration.freeLength
+            return (min(last, max(0, contentStart)), last)
+        case .center:
+            let content = lastItemSnapPoint + itemLength
+            if content <= viewport - 2 * inset, lastItem > 0 || groups.size > 1 {
+                // Every item fits: one rest, the content centred in the viewport.
+                let centred = configuration.snapLine - (viewport - content) / 2
+                return (centred, centred)
+            }
+            return (0, Double(groups.start(atOrBelow: lastItem)) * pitch)
+        }
     }
 
     /// The item `steps` items after `origin`, wrapping in a loop. Finite tracks expect a step
@@ -69,10 +110,18 @@ struct Track: Equatable, Sendable {
         return forward * 2 > itemCount ? forward - itemCount : forward
     }
 
-    /// Where a finite strip rests to show item `index`: its snap point, or the last snap point for
-    /// the items that are all on screen there.
+    /// Where a finite strip rests to show item `index`: the snap point of the page holding it,
+    /// within the strip's ends (the items on screen at an end rest there).
     func restPosition(of index: Int) -> Double {
-        isLooping ? 0 : min(Double(index) * pitch, lastSnapPoint)
+        guard !isLooping else { return 0 }
+        let start = Double(groups.start(atOrBelow: index)) * pitch
+        return min(max(start, firstSnapPoint), lastSnapPoint)
+    }
+
+    /// The item a loop rests on to show item `index` (the first of its page); a finite strip's
+    /// own item, whose rest `restPosition(of:)` finds.
+    func restingItem(for index: Int) -> Int {
+        isLooping ? groups.start(atOrBelow: index) : index
     }
 
     /// The whole number of pitches `value` counts, clamped far beyond any reachable position so the

@@ -21,6 +21,14 @@ extension FrameMessage {
         } else {
             writer.null()
         }
+        // Only when a page holds several items, so every other frame stays byte for byte as it was.
+        if let page = frame.page {
+            writer.key("page")
+            writer.beginObject()
+            writer.key("index"); writer.integer(page.index)
+            writer.key("count"); writer.integer(page.count)
+            writer.endObject()
+        }
         writer.key("slots")
         writer.beginArray()
         for slot in frame.slots { Self.write(slot, to: &writer) }
