@@ -131,7 +131,9 @@ def engine():
             row = {"step_ns_p50": ns, "step_ratio": ns / base_ns if ns and base_ns else None,
                    "engine_bytes": size, "memory_ratio": size / base_bytes if size is not None and base_bytes else None}
             scaling[f"{layout}, {count} items"] = row
-            print(f"{layout:28s} {count:9d} {ns or 0:8.0f} {row['step_ratio'] or 0:6.2f} {size or 0:13d} {row['memory_ratio'] or 0:6.2f}")
+            # Engine memory is measured for the banner and the card feed only; a mode's row leaves it blank.
+            memory_columns = f"{size:13d} {row['memory_ratio'] or 0:6.2f}" if size is not None else f"{'-':>13s} {'-':>6s}"
+            print(f"{layout:28s} {count:9d} {ns or 0:8.0f} {row['step_ratio'] or 0:6.2f} {memory_columns}")
     return {"benchmarks": rows, "frame_bytes": {k: int(v) for k, v in sizes.items()}, "item_count_scaling": scaling}
 
 
