@@ -31,12 +31,10 @@ extension Scroller {
             motion = .resting
             return .settled
         }
-        guard let bounds = layout.bounds else {
-            motion = .coasting(Coasting(coast: coast, endStep: coast.endStep))
-            return .moving
-        }
-        let end = velocity > 0 ? bounds.upperBound : bounds.lowerBound
-        guard let step = coast.firstStep(reaching: end) else {
+        // The end ahead, and the step that reaches it; with none (a loop, or a coast that stops
+        // first) the coast runs its whole curve.
+        let end = layout.bounds.map { velocity > 0 ? $0.upperBound : $0.lowerBound }
+        guard let end, let step = coast.firstStep(reaching: end) else {
             motion = .coasting(Coasting(coast: coast, endStep: coast.endStep))
             return .moving
         }
