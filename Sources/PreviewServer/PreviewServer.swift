@@ -20,7 +20,11 @@ public final class PreviewServer: Sendable {
     /// read here: a server started before a network change knows only the old ones.
     public init(options: ServerOptions, logger: Logger) {
         let interfaces = InterfaceAddresses.current()
-        addresses = ListeningAddresses(host: options.networkHost ?? options.host, interfaces: interfaces)
+        addresses = ListeningAddresses(
+            boundHost: options.host,
+            advertisedHost: options.networkHost,
+            interfaces: interfaces
+        )
         switch options.token {
         case .automatic: accessToken = addresses.isBeyondLoopback ? AccessToken.generate() : nil
         case .required(let token): accessToken = token

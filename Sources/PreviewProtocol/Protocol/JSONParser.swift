@@ -1,9 +1,19 @@
-/// A strict RFC 8259 parser for messages from untrusted clients: it bounds nesting depth, rejects
-/// duplicate keys, numbers that overflow a Double, unescaped control characters and lone
-/// surrogates, and reports where the text went wrong.
+/// A strict RFC 8259 parser for messages from untrusted clients: it bounds nesting depth, members
+/// per object, elements per array and digits per number, rejects duplicate keys, numbers that
+/// overflow a Double, unescaped control characters and lone surrogates, and reports where the text
+/// went wrong. Its time is linear in the text's length whatever its shape: duplicate keys are found
+/// through a set per object, and no number is longer than `maximumNumberLength`.
 struct JSONParser {
     /// Deeper documents are refused before they can exhaust the stack.
     static let maximumDepth = 32
+    /// No message or recording has an object with more members (the widest, a configuration
+    /// patch, has about 30): more is a forged document, refused before it costs memory.
+    static let maximumMembers = 1024
+    /// No array of a recording (its steps) or a catalog has more elements.
+    static let maximumElements = 262_144
+    /// The longest number literal: a Double prints in at most 24 characters, and longer literals
+    /// would cost the decimal conversion time out of proportion to their bytes.
+    static let maximumNumberLength = 64
 
     /// Why a text is not acceptable JSON.
     struct Failure: Error, Equatable {
@@ -32,7 +42,12 @@ struct JSONParser {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
     }
 
     private mutating func parseValue(depth: Int) throws(Failure) -> JSONValue {
@@ -60,6 +75,7 @@ struct JSONParser {
         guard depth <= Self.maximumDepth else { throw failure("nesting deeper than \(Self.maximumDepth)") }
         index += 1
         var members: [(key: String, value: JSONValue)] = []
+        var keys = Set<String>()
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -69,7 +85,10 @@ struct JSONParser {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a key") }
             let key = try parseString()
-            guard !members.contains(where: { $0.key == key }) else { throw failure("duplicate key \"\(key)\"") }
+            guard keys.insert(key).inserted else { throw failure("duplicate key \"\(key.prefix(40))\"") }
+            guard members.count < Self.maximumMembers else {
+                throw failure("an object with more than \(Self.maximumMembers) members")
+            }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw failure("expected ':'") }
             index += 1
@@ -99,6 +118,9 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
+            guard elements.count < Self.maximumElements else {
+                throw failure("an array with more than \(Self.maximumElements) elements")
+            }
             elements.append(try parseValue(depth: depth))
             skipWhitespace()
             guard index < bytes.count else { throw failure("unterminated array") }
@@ -134,6 +156,9 @@ struct JSONParser {
             }
             guard index < bytes.count, isDigit(bytes[index]) else { throw failure("invalid number") }
             while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        guard index - start <= Self.maximumNumberLength else {
+            throw failure("a number longer than \(Self.maximumNumberLength) characters")
         }
         let text = String(decoding: bytes[start..<index], as: UTF8.self)
         guard let value = Double(text), value.isFinite else {

@@ -8,7 +8,17 @@ public struct ListeningAddresses: Sendable, Equatable {
     /// The URL hosts of the addresses beyond loopback (IPv6 in brackets).
     public let networkHosts: [String]
     /// Whether anything beyond this machine can reach the port.
-    public let isBeyondLoopback: Bool
+    public private(set) var isBeyondLoopback: Bool
+
+    /// The URLs of `advertisedHost` (`--network-host`: where a proxy in front listens) for a server
+    /// bound to `boundHost` (`--host`). Whether the port is reachable from beyond this machine
+    /// follows either: a socket bound beyond loopback is exposed whatever a flag says it is reached at.
+    init(boundHost: String, advertisedHost: String?, interfaces: [IPAddress]) {
+        self.init(host: advertisedHost ?? boundHost, interfaces: interfaces)
+        if let advertisedHost, advertisedHost != boundHost {
+            isBeyondLoopback = isBeyondLoopback || Self(host: boundHost, interfaces: interfaces).isBeyondLoopback
+        }
+    }
 
     /// `host` as given to `--host`; `interfaces` the machine's addresses (`InterfaceAddresses`).
     init(host: String, interfaces: [IPAddress]) {

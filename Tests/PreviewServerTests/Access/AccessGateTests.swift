@@ -255,4 +255,19 @@ struct AccessGateTests {
         let one = ListeningAddresses(host: "192.168.1.5", interfaces: interfaces)
         #expect(one.isBeyondLoopback && one.localHost == nil && one.networkHosts == ["192.168.1.5"])
     }
+
+    @Test(
+        "a socket bound beyond loopback is exposed whatever --network-host advertises; a proxy's address exposes a loopback worker"
+    )
+    func exposureFollowsTheBoundAddress() {
+        let interfaces = [IPAddress("127.0.0.1")!, IPAddress("192.168.1.5")!]
+        for bound in ["0.0.0.0", "::", "192.168.1.5"] {
+            let advertised = ListeningAddresses(boundHost: bound, advertisedHost: "127.0.0.1", interfaces: interfaces)
+            #expect(advertised.isBeyondLoopback, "bound to \(bound)")
+        }
+        let worker = ListeningAddresses(boundHost: "127.0.0.1", advertisedHost: "0.0.0.0", interfaces: interfaces)
+        #expect(worker.isBeyondLoopback && worker.networkHosts == ["192.168.1.5"])
+        let alone = ListeningAddresses(boundHost: "127.0.0.1", advertisedHost: "localhost", interfaces: interfaces)
+        #expect(!alone.isBeyondLoopback)
+    }
 }

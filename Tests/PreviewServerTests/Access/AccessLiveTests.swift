@@ -147,6 +147,19 @@ struct AccessLiveTests {
         #expect(access.headers.lowercased().contains("cache-control: no-store"))
     }
 
+    @Test("--host 0.0.0.0 --network-host 127.0.0.1 still requires the token: the socket listens beyond loopback")
+    func tokenFollowsTheBoundAddress() throws {
+        let server = try LiveServer {
+            $0.host = "0.0.0.0"
+            $0.networkHost = "127.0.0.1"
+        }
+        let token = try #require(server.server.accessToken).value
+        #expect(try HTTPGet.fetch(port: server.port, path: "/access").status == 401)
+        let access = try HTTPGet.fetch(port: server.port, path: "/access?token=\(token)")
+        #expect(access.status == 200)
+        #expect(access.body.contains(#""tokenRequired":true"#) && access.body.contains(#""beyondLoopback":true"#))
+    }
+
     @Test("a cookie header with 100 cookies, or one over the 16 KiB of headers a request may have, crashes nothing")
     func manyCookies() throws {
         let server = try LiveServer { $0.host = "0.0.0.0" }
