@@ -231,4 +231,21 @@ struct ProtocolTests {
             #expect(throws: ProtocolError.self) { try CatalogItem.catalog(fromJSON: bad) }
         }
     }
+
+    @Test(
+        "an item's kind is one the page draws: inherited JavaScript member names and any other name are refused",
+        arguments: ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "banner", "Photo", "x"]
+    )
+    func itemKinds(kind: String) throws {
+        let text = #"[{"id":"a","height":100,"kind":"\#(kind)"}]"#
+        #expect {
+            try CatalogItem.catalog(fromJSON: text)
+        } throws: { error in
+            (error as? ProtocolError)?.message == "items[0].kind must be one of card, photo, text"
+        }
+        for known in CatalogItem.kinds {
+            let item = try CatalogItem.catalog(fromJSON: #"[{"id":"a","height":100,"kind":"\#(known)"}]"#)
+            #expect(item.first?.kind == known)
+        }
+    }
 }

@@ -42,6 +42,10 @@ public struct CatalogItem: Equatable, Sendable {
     public static let maximumCount = 1000
     /// The longest id, title, subtitle or image path, in characters.
     public static let maximumFieldLength = 512
+    /// The kinds of card the page draws. A kind is a page's table key, so only these are taken:
+    /// a free name such as `constructor` or `__proto__` would name a member every JavaScript object
+    /// inherits.
+    public static let kinds = ["card", "photo", "text"]
 
     /// The banner as protocol JSON.
     var json: JSONValue {
@@ -131,8 +135,12 @@ public struct CatalogItem: Equatable, Sendable {
                 throw ProtocolError(.invalidValue, "\(path).height must be a number, got \(other.kindName)", ref: nil)
             }
             let kind = try text("kind", required: false)
-            guard kind.count <= 64 else {
-                throw ProtocolError(.invalidValue, "\(path).kind is longer than 64 characters", ref: nil)
+            guard kind.isEmpty || kinds.contains(kind) else {
+                throw ProtocolError(
+                    .invalidValue,
+                    "\(path).kind must be one of \(kinds.joined(separator: ", "))",
+                    ref: nil
+                )
             }
             let banner = CatalogItem(
                 id: try text("id", required: true),

@@ -18,6 +18,7 @@ public enum PageSchema {
                 .object([("pattern", .string(ConnectionRequest.sessionNamePattern)), ("default", .string("default"))])
             ),
             ("clocks", .array(ClockKind.allCases.map { .string($0.rawValue) })),
+            ("itemKinds", .array(CatalogItem.kinds.map(JSONValue.string))),
             ("messages", .array(MessageKind.allCases.map(messageJSON))),
             ("errorCodes", .array(ProtocolError.Code.allCases.map { .string($0.rawValue) })),
             ("problemCodes", .array(FieldProblem.Code.allCases.map { .string($0.rawValue) })),

@@ -42,6 +42,7 @@ export const SCHEMA = freeze({
   "limits": {"items":{"minimum":0,"maximum":1000}},
   "session": {"pattern":"^[A-Za-z0-9_-]{1,64}$","default":"default"},
   "clocks": ["live","manual"],
+  "itemKinds": ["card","photo","text"],
   "messages": [
     {"type":"pointer","carriesSeq":true,"waitsForPlayback":true},
     {"type":"wheel","carriesSeq":true,"waitsForPlayback":true},
