@@ -139,6 +139,25 @@ struct SharedSessionTests {
         #expect(throws: ProtocolError.self) { try ClientMessage.decode(#"{"type":"name"}"#) }
     }
 
+    @Test(
+        "the page's own labels cannot be taken as a name: one viewer cannot pass for another or for the reader",
+        arguments: ["you", "You", " YOU ", "(you)", "Viewer 1", "viewer 12", "Viewer1", "VIEWER\u{A0}3"]
+    )
+    func reservedNames(name: String) {
+        let text = JSONValue.object([("type", .string("name")), ("name", .string(name))]).encoded
+        #expect {
+            try ClientMessage.decode(text)
+        } throws: { error in
+            (error as? ProtocolError)?.field == "name.name"
+        }
+    }
+
+    @Test("names near the reserved ones are taken", arguments: ["Yours", "Viewer", "Viewer One", "Viewer 1b", "Ana"])
+    func namesNearReserved(name: String) throws {
+        let text = JSONValue.object([("type", .string("name")), ("name", .string(name))]).encoded
+        #expect(try ClientMessage.decode(text) == .name(ViewerName(text: name)))
+    }
+
     @Test("a name is not an input: it is not journaled, so recordings and their replays are unchanged")
     func namesAreNotRecorded() throws {
         var transport = FakeTransport()

@@ -6,20 +6,21 @@ import Glibc
 public enum HTTPGet {
     /// Fetches `path` and returns the status code, the raw header block and the body.
     /// `headers`: raw header lines to add; one starting with `Host:` replaces the usual Host, and
-    /// `sendsHost: false` sends none at all.
+    /// `sendsHost: false` sends none at all; `method` is GET unless given.
     public static func fetch(
         host: String = "127.0.0.1",
         port: Int,
         path: String,
         headers: [String] = [],
-        sendsHost: Bool = true
+        sendsHost: Bool = true,
+        method: String = "GET"
     ) throws -> (status: Int, headers: String, body: String) {
         let socket = try TCPConnection.open(host: host, port: port)
         defer { Glibc.close(socket) }
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         let request = Array(
-            ("GET \(path) HTTP/1.1\r\n" + headerBlock(host: "\(host):\(port)", headers, sendsHost: sendsHost)
+            ("\(method) \(path) HTTP/1.1\r\n" + headerBlock(host: "\(host):\(port)", headers, sendsHost: sendsHost)
                 + "Connection: close\r\n\r\n").utf8
         )
         _ = request.withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }

@@ -31,7 +31,25 @@ public struct ViewerName: Equatable, Sendable {
                 field: "name.name"
             )
         }
+        guard !isReserved(trimmed) else {
+            throw ProtocolError(
+                .invalidValue,
+                "name.name \"\(trimmed)\" is what the page calls a viewer itself (\"you\", \"Viewer 3\"); choose another",
+                ref: "name",
+                field: "name.name"
+            )
+        }
         return ViewerName(text: trimmed)
+    }
+
+    /// Whether `name` is a label the page gives viewers itself: taking it would let one viewer pass
+    /// for another, or for the reader (`you`).
+    static func isReserved(_ name: String) -> Bool {
+        let squeezed = String(name.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace })
+        if squeezed == "you" || squeezed == "(you)" { return true }
+        guard squeezed.hasPrefix("viewer") else { return false }
+        let number = squeezed.dropFirst("viewer".count)
+        return !number.isEmpty && number.allSatisfy { $0.isASCII && $0.isNumber }
     }
 }
 

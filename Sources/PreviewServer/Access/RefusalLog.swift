@@ -9,19 +9,31 @@ struct RefusalLog: Sendable {
     /// What to log for a refusal of `host`: `nil` when it was logged before (or the log is full
     /// and said so).
     mutating func line(forHost host: String?) -> String? {
-        let shown = Self.printable(host)
+        line(for: Self.printable(host), saying: "refused a request for a host that is not this server's")
+    }
+
+    /// What to log for a WebSocket refused for its `Origin`: the same once-each rule, escaped the
+    /// same way (an origin is any bytes a client sends).
+    mutating func line(forOrigin origin: String?) -> String? {
+        line(
+            for: Self.printable(origin, absent: "(no Origin header)"),
+            saying: "refused a WebSocket from another origin"
+        )
+    }
+
+    private mutating func line(for shown: String, saying what: String) -> String? {
         guard !isFull else { return nil }
         guard logged.count < Self.capacity else {
             isFull = true
-            return "refused requests for more than \(Self.capacity) different hosts; further ones are not logged"
+            return "refused requests for more than \(Self.capacity) different values; further ones are not logged"
         }
         guard logged.insert(shown).inserted else { return nil }
-        return "refused a request for a host that is not this server's: \(shown)"
+        return "\(what): \(shown)"
     }
 
     /// The header as it may appear in a log line: printable ASCII, at most 100 characters, quoted.
-    static func printable(_ host: String?) -> String {
-        guard let host else { return "(no Host header)" }
+    static func printable(_ host: String?, absent: String = "(no Host header)") -> String {
+        guard let host else { return absent }
         let cleaned = host.unicodeScalars.prefix(100).map { scalar in
             (32..<127).contains(scalar.value) && scalar != "\"" ? Character(scalar) : "?"
         }

@@ -2,10 +2,11 @@ import Logging
 
 /// Logs refusals with the server's logger, each concern its own way: a refused host once per
 /// Host (`RefusalLog`), a missing or wrong token at debug level and without a word of the token,
-/// a foreign origin at info level, naming it; a wrong path is the client's business alone.
+/// a foreign origin at info level, once per origin, escaped (`RefusalLog`); a wrong path is the client's business alone.
 struct RefusalReporter: Sendable {
     private let logger: Logger
     private var hosts = RefusalLog()
+    private var origins = RefusalLog()
 
     init(logger: Logger) {
         self.logger = logger
@@ -18,7 +19,7 @@ struct RefusalReporter: Sendable {
         case .host:
             if let line = hosts.line(forHost: request.host) { logger.notice("\(line)") }
         case .origin:
-            logger.info("refused a WebSocket from another origin", metadata: ["http.origin": "\(request.origin ?? "")"])
+            if let line = origins.line(forOrigin: request.origin) { logger.info("\(line)") }
         case .path:
             break
         }

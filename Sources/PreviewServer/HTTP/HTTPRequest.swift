@@ -13,6 +13,8 @@ struct HTTPRequest: Sendable {
     var cookies: String?
     /// The `Authorization` header.
     var authorization: String?
+    /// Whether the method is HEAD: the answer's head alone, without its body.
+    var isHead = false
 
     /// What the access gate reads of it; an upgrade cannot carry a `Set-Cookie` back.
     func access(isUpgrade: Bool) -> AccessRequest {

@@ -16,6 +16,15 @@ struct HTTPResponder: Sendable {
 
     /// - Parameter statistics: the loop's counters, read only for `/stats`.
     func answer(_ request: HTTPRequest, statistics: @autoclosure () -> JSONValue) -> Answer {
+        var answer = decide(request, statistics: statistics)
+        var response = answer.response
+        response.headers += HTTPResponse.framingHeaders
+        response.omitsBody = request.isHead
+        answer = Answer(response: response, refusal: answer.refusal)
+        return answer
+    }
+
+    private func decide(_ request: HTTPRequest, statistics: () -> JSONValue) -> Answer {
         switch gate.decide(request.access(isUpgrade: false)) {
         case .refuse(let status, let reason, let concern):
             return Answer(

@@ -17,6 +17,15 @@ struct HTTPResponse: Equatable, Sendable {
     var status: Int
     var content: Content
     var headers: [Header] = []
+    /// A HEAD request's answer: the head as a GET's would be (its length included), no body.
+    var omitsBody = false
+
+    /// Headers every answer carries: only this server's own pages may frame the preview (Compare
+    /// frames it; a foreign page framing it could join a session under the viewer's cookie).
+    static let framingHeaders = [
+        Header(name: "content-security-policy", value: "frame-ancestors 'self'"),
+        Header(name: "x-frame-options", value: "SAMEORIGIN"),
+    ]
 
     static let plainText = "text/plain; charset=utf-8"
 

@@ -31,10 +31,14 @@ struct StaticFiles: Sendable {
     /// The file `uri` names (`/` and a trailing slash mean its `index.html`).
     func resolve(_ uri: String) -> Response {
         guard uri.hasPrefix("/"), !uri.contains("\\"), !uri.utf8.contains(0),
-            !uri.split(separator: "/").contains(where: { $0 == ".." || $0 == "." })
+            !uri.split(separator: "/").contains(where: { $0.hasPrefix(".") })
         else { return .notFound }
         let requested = root + (uri.hasSuffix("/") ? uri + "index.html" : uri)
-        guard let resolved = Self.realPath(requested), resolved.hasPrefix(root + "/") else { return .notFound }
+        // Dotfiles (`.git`, `.env`, an editor's swap file) are never the page's: neither named nor
+        // reached through a link.
+        guard let resolved = Self.realPath(requested), resolved.hasPrefix(root + "/"),
+            !resolved.dropFirst(root.count).split(separator: "/").contains(where: { $0.hasPrefix(".") })
+        else { return .notFound }
         var status = stat()
         guard stat(resolved, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .notFound }
         let name = resolved.split(separator: "/").last ?? ""

@@ -187,6 +187,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
                 if lws_add_http_header_by_name(socket, name, header.value, count, &position, end) != 0 { return -1 }
             }
             guard lws_finalize_write_http_header(socket, start, &position, end) == 0 else { return -1 }
+            if response.omitsBody { return lws_http_transaction_completed(socket) != 0 ? -1 : 0 }
             start.update(from: bytes, count: bytes.count)
             guard lws_write(socket, start, bytes.count, LWS_WRITE_HTTP_FINAL) >= bytes.count else { return -1 }
             return lws_http_transaction_completed(socket) != 0 ? -1 : 0
@@ -269,7 +270,8 @@ final class LibWebSocketsTransport: @unchecked Sendable {
             origin: header(socket, WSI_TOKEN_ORIGIN),
             query: queryPairs(socket),
             cookies: header(socket, WSI_TOKEN_HTTP_COOKIE),
-            authorization: header(socket, WSI_TOKEN_HTTP_AUTHORIZATION)
+            authorization: header(socket, WSI_TOKEN_HTTP_AUTHORIZATION),
+            isHead: lws_hdr_total_length(socket, WSI_TOKEN_HEAD_URI) > 0
         )
     }
 }

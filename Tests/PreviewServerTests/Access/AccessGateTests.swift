@@ -231,6 +231,20 @@ struct AccessGateTests {
         #expect(log.line(forHost: "another") == nil)
     }
 
+    @Test("each refused origin is logged once, escaped (ESC, BEL, U+2028) and cut short, at most 256 of them")
+    func originRefusalLog() {
+        var log = RefusalLog()
+        let hostile = "http://a\u{1b}[2J\u{07}\u{2028}" + String(repeating: "x", count: 16 * 1024)
+        let line = log.line(forOrigin: hostile)
+        #expect(line?.hasPrefix(#"refused a WebSocket from another origin: "http://a?[2J??"#) == true)
+        #expect((line?.utf8.count ?? 0) < 200)
+        #expect(line?.unicodeScalars.allSatisfy { (32..<127).contains($0.value) } == true)
+        #expect(log.line(forOrigin: hostile) == nil)
+        #expect(log.line(forOrigin: nil)?.contains("no Origin header") == true)
+        for index in 0..<1000 { _ = log.line(forOrigin: "http://o\(index)") }
+        #expect(log.isFull && log.line(forOrigin: "http://another") == nil)
+    }
+
     @Test("Local and Network URLs for each way of listening")
     func listeningAddresses() {
         let interfaces = [

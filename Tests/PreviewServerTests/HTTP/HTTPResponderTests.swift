@@ -30,7 +30,7 @@ struct HTTPResponderTests {
 
     @Test("/healthz needs no token; /stats gives the statistics it is handed")
     func endpoints() {
-        #expect(Self.get("/healthz", query: []).response == .text("ok"))
+        #expect(Self.get("/healthz", query: []).response == .text("ok", headers: HTTPResponse.framingHeaders))
         let stats = Self.get("/stats").response
         #expect(stats.content == .text(Self.statistics.encoded, contentType: "application/json"))
     }
@@ -46,7 +46,9 @@ struct HTTPResponderTests {
     func refused() {
         let answer = Self.get("/stats", query: [])
         #expect(answer.response.status == 401)
-        #expect(answer.response.headers.map(\.name) == ["www-authenticate"])
+        #expect(
+            answer.response.headers.map(\.name) == ["www-authenticate"] + HTTPResponse.framingHeaders.map(\.name)
+        )
         #expect(answer.refusal?.concern == .token)
     }
 
