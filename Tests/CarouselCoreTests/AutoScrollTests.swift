@@ -135,4 +135,40 @@ struct AutoScrollTests {
         }
         #expect(visited == [1, 2, 0, 1])
     }
+
+    @Test(
+        "twenty minutes of auto-scroll every millisecond in one call: a short frame whose events chain, the state of small steps",
+        arguments: [Configuration.banner, .coverflow, .strip]
+    )
+    func longGapSumsUpEarlierCycles(preset: Configuration) throws {
+        var configuration = preset
+        configuration.isAutoScrollEnabled = true
+        configuration.autoScrollInterval = .milliseconds(1)
+        let items = (0..<7).map { CarouselItem(id: "i\($0)") }
+        var whole = try Carousel(configuration: configuration, items: items)
+        var sliced = whole
+        let start = whole.takeFrame().currentIndex
+        _ = sliced.takeFrame()
+        whole.advance(by: .seconds(1200))
+        let frame = whole.takeFrame()
+        var events: [CarouselEvent] = []
+        for _ in 0..<1200 {
+            sliced.advance(by: .seconds(1))
+            events += sliced.takeFrame().events
+        }
+        #expect(events.count > 1000, "auto-scroll ran: \(events.count) events")
+        #expect(frame.events.count < 2 * Carousel.maximumPendingEvents, "\(frame.events.count) events")
+        // The events still tell the way from the first index to the last, one change after another.
+        var index = start
+        for case .pageChanged(let next, let previous) in frame.events {
+            #expect(previous == index)
+            index = next
+        }
+        #expect(index == frame.currentIndex)
+        var withoutEvents = frame
+        withoutEvents.events = []
+        var slicedFrame = sliced.frame
+        slicedFrame.events = []
+        #expect(withoutEvents == slicedFrame)
+    }
 }

@@ -131,9 +131,39 @@ extension ScrollingEngine {
                     pendingEvents.append(.autoScrolled(index: currentIndex))
                     advanceAutomatically()
                     autoScroll.timer.restart(interval: configuration.autoScrollInterval)
+                    keepLatestEvents()
                 }
             }
         }
+    }
+
+    /// Past this many events since the last frame, auto-scroll's earlier cycles are summed up.
+    static var maximumPendingEvents: Int { 32 }
+
+    /// Called as an auto-scroll cycle begins (the last event is its `autoScrolled`): a long stretch
+    /// of auto-scroll in one call (a recording's gap, a manual clock's `advance`) would otherwise
+    /// make a frame as long as the stretch. What came before the new cycle is summed up as what a
+    /// viewer needs of it: a motion interrupted, the page it moved from and to, the last `settled`.
+    /// Trimmed in batches, so a cycle costs O(1); every event chain stays consistent.
+    mutating func keepLatestEvents() {
+        guard pendingEvents.count >= 2 * Self.maximumPendingEvents, let cycle = pendingEvents.last else { return }
+        let earlier = pendingEvents.dropLast()
+        var summary: [CarouselEvent] = []
+        if let interrupted = earlier.first(where: { if case .interrupted = $0 { true } else { false } }) {
+            summary.append(interrupted)
+        }
+        let pages = earlier.compactMap { event -> (index: Int, previous: Int)? in
+            if case .pageChanged(let index, let previous) = event { (index, previous) } else { nil }
+        }
+        if let first = pages.first, let last = pages.last, first.previous != last.index {
+            summary.append(.pageChanged(index: last.index, previous: first.previous))
+        }
+        if let settled = earlier.last(where: { if case .settled = $0 { true } else { false } }) {
+            summary.append(settled)
+        }
+        pendingEvents.removeAll(keepingCapacity: true)
+        pendingEvents.append(contentsOf: summary)
+        pendingEvents.append(cycle)
     }
 
     /// Records whether every viewer has hidden the carousel; hiding pauses auto-scroll and keeps

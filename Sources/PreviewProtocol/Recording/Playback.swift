@@ -5,12 +5,14 @@ struct Playback {
     let speed: Double
     /// The recording's length in session time, from its start to its last step.
     let duration: Duration
-    private let startedAt: Duration
+    /// When playing began: `nil` while the steps before the start still run.
+    private var startedAt: Duration?
     private var session: Session
     private let steps: [SessionJournal.Step]
-    private var next: Int
+    private let start: Int
+    private var next = 0
     /// The replay session's time (manual clock) or step time (live) where playing began.
-    private let origin: Duration
+    private var origin: Duration
     private let clock: ClockKind
 
     /// The heap the recording's steps and catalogs take (see `MemoryFootprint`): the hub counts a
@@ -20,20 +22,20 @@ struct Playback {
     /// The slowest and fastest playback, as a fraction of real time.
     static let speeds: ClosedRange<Double> = 0.1...1
 
+    /// The work one call may do (see `cost(of:)`), so no replay holds the server's one loop for long:
+    /// what is left waits for the next tick. About 10 ms of a release build's time at worst.
+    static let workPerCall = 8_192
+
     init(_ recording: Recording, speed: Double, now: Duration) throws(RecordingError) {
         var session = try Replay.freshSession(for: recording)
         // Nothing records a replay's own session: its journal would hold the recording a second time.
         _ = session.dropJournal(.replaying)
-        for index in 0..<recording.start {
-            _ = try Replay.run(recording.steps[index], index: index, on: &session)
-        }
         self.speed = speed
-        startedAt = now
         steps = recording.steps
-        next = recording.start
+        start = recording.start
         clock = recording.clock
-        origin = clock == .live ? (recording.steps[safe: recording.start]?.at ?? .zero) : session.time
-        duration = Self.duration(of: recording, origin: origin)
+        origin = recording.steps[safe: recording.start]?.at ?? .zero
+        duration = Self.duration(of: recording)
         // A session is held while a replay plays: a forged file with a step days away must not
         // hold it for days. No recording this server makes is longer.
         guard duration <= Recording.maximumDuration else {
@@ -45,13 +47,17 @@ struct Playback {
         footprint =
             MemoryFootprint.of(recording.steps) + MemoryFootprint.of(recording.catalogs.banners)
             + MemoryFootprint.of(recording.catalogs.cards)
+        // The steps before the start run silently; a step that fails here refuses the recording.
+        // Those beyond one call's work run on the next ticks, before anything plays.
+        try prepare(now: now)
     }
 
     var isFinished: Bool { next >= steps.count }
 
     /// How much of the recording's time has played by `now`: a joiner's progress bar starts there.
     func played(at now: Duration) -> Duration {
-        min(max(.zero, (now - startedAt) * speed), duration)
+        guard let startedAt else { return .zero }
+        return min(max(.zero, (now - startedAt) * speed), duration)
     }
 
     /// Ends the playback where it is (a step failed).
@@ -59,12 +65,20 @@ struct Playback {
         next = steps.count
     }
 
-    /// Runs every step whose time has come by `now`; what to send the viewers.
+    /// Runs every step whose time has come by `now`, at most `workPerCall` of work: what to send
+    /// the viewers. Of several configurations in one call only the last is sent, with what follows
+    /// it: the viewers see the state at `now` either way.
     mutating func advance(to now: Duration) throws(RecordingError) -> [ServerMessage] {
-        let played = (now - startedAt) * speed
+        guard startedAt != nil else {
+            try prepare(now: now)
+            return []
+        }
+        let played = (now - startedAt!) * speed
         var messages: [ServerMessage] = []
-        while next < steps.count, due(steps[next]) <= played {
+        var work = 0
+        while next < steps.count, due(steps[next]) <= played, work < Self.workPerCall {
             let step = steps[next]
+            work += cost(of: step)
             if case .input(let client, .pointer(let phase, let x, let y, _, _, _)) = step.event {
                 messages.append(.ghost(client: client, phase: phase, x: x, y: y))
             }
@@ -72,7 +86,8 @@ struct Playback {
                 switch delivery {
                 case .everyone(let message):
                     switch message {
-                    case .frame, .config: messages.append(message)
+                    case .config: messages = [message]
+                    case .frame: messages.append(message)
                     default: break  // the recorded viewers' counts and notices are not these viewers'
                     }
                 case .client: break
@@ -81,6 +96,36 @@ struct Playback {
             next += 1
         }
         return messages
+    }
+
+    /// Runs the steps before the start, at most `workPerCall` of work; once they are all run,
+    /// playing begins at `now`.
+    private mutating func prepare(now: Duration) throws(RecordingError) {
+        var work = 0
+        while next < start, work < Self.workPerCall {
+            work += cost(of: steps[next])
+            _ = try Replay.run(steps[next], index: next, on: &session)
+            next += 1
+        }
+        guard next >= start else { return }
+        startedAt = now
+        if clock == .manual { origin = session.time }
+    }
+
+    /// The work of running `step` on the replay session, in units of about a microsecond: a step
+    /// and its frame, each fixed step of time it lets pass (the engine simulates the motion between),
+    /// and each item a configuration change lays out. Measured: see `make bench`.
+    private func cost(of step: SessionJournal.Step) -> Int {
+        var work = 4
+        switch step.event {
+        case .input(_, .advance(let milliseconds, _)): work += Int(milliseconds / 4)
+        case .input(_, .configure): work += session.catalog.count + 16
+        default: break
+        }
+        if clock == .live, next > 0 {
+            work += Int((step.at - steps[next - 1].at).milliseconds / 4)
+        }
+        return work
     }
 
     /// When a step comes, in session time from where playing began. A manual clock's `advance`
@@ -93,9 +138,9 @@ struct Playback {
         return session.time - origin
     }
 
-    private static func duration(of recording: Recording, origin: Duration) -> Duration {
+    private static func duration(of recording: Recording) -> Duration {
         guard let last = recording.steps.last, recording.start < recording.steps.count else { return .zero }
-        if recording.clock == .live { return last.at - origin }
+        if recording.clock == .live { return last.at - recording.steps[recording.start].at }
         var total = Duration.zero
         for step in recording.steps[recording.start...] {
             if case .input(_, .advance(let milliseconds, _)) = step.event {

@@ -16,6 +16,14 @@ public struct Recording: Equatable, Sendable {
     public static let maximumDuration = Duration.seconds(600)
     /// The largest recording, as JSON.
     public static let maximumBytes = 16 * 1024 * 1024
+    /// The most steps a recording may hold. Ten minutes of a finger at 120 Hz with 60 Hz ticks
+    /// is 108,000; more is forged (or made by hand), and every step costs the replay time.
+    public static let maximumSteps = 200_000
+    /// The session time from a recording's beginning to its last step, the steps before `start`
+    /// included: what a replay simulates. Recording lasts at most `maximumDuration`; as long again
+    /// covers a gesture that was under way when it started. A forged step days away would make a
+    /// replay simulate days.
+    public static let maximumSpan = maximumDuration * 2
     /// The longest text an item of a recorded catalog may hold.
     static let catalogFieldLimit = 64 * 1024
 
@@ -185,6 +193,9 @@ extension Recording {
         guard case .array(let stepValues)? = document["steps"] else {
             throw RecordingError("\"steps\" must be an array")
         }
+        guard stepValues.count <= Self.maximumSteps else {
+            throw RecordingError("it holds \(stepValues.count) steps; a recording holds at most \(Self.maximumSteps)")
+        }
         guard case .number(let startValue)? = document["start"], startValue == startValue.rounded(), startValue >= 0,
             startValue <= Double(stepValues.count)
         else {
@@ -213,9 +224,16 @@ extension Recording {
         -> SessionJournal.Step
     {
         guard case .number(let nanoseconds)? = value["atNs"], nanoseconds == nanoseconds.rounded(),
-            nanoseconds >= 0, nanoseconds <= 9_007_199_254_740_991
+            nanoseconds >= 0
         else {
             throw RecordingError(step: index, "\"atNs\" must be a whole number of nanoseconds, at least 0")
+        }
+        let span = Double(Self.nanoseconds(Self.maximumSpan))
+        guard nanoseconds <= span else {
+            throw RecordingError(
+                step: index,
+                "\"atNs\" is \(JSONValue.number(nanoseconds).encoded); a recording spans at most \(Int(span)) ns (\(Int(Self.maximumSpan.milliseconds / 1000)) s) from its beginning, the steps before \"start\" included"
+            )
         }
         let at = Duration.nanoseconds(Int64(nanoseconds))
         guard at >= previous else { throw RecordingError(step: index, "\"atNs\" goes back in time") }

@@ -33,8 +33,11 @@ struct SessionJournal: Sendable {
     /// A journal that grew past this many steps, past a recording's largest size, or past
     /// `maximumFootprint` in memory since its checkpoint is dropped until the next one, and the
     /// session cannot be recorded meanwhile: it bounds what a session holds while it never rests.
-    static let maximumSteps = 200_000
+    static let maximumSteps = Recording.maximumSteps
     static let maximumBytes = Recording.maximumBytes
+    /// Past this much time since its checkpoint a journal is dropped too, so every recording it
+    /// gives can be read back (`Recording.maximumSpan`): only a finger held for minutes gets here.
+    static let maximumSpan = Recording.maximumSpan
     /// The most heap a journal may take (see `MemoryFootprint`). A step is 88 bytes in the journal's
     /// array, whose capacity doubles as it grows: `maximumSteps` plain steps take at most 23 MiB, so
     /// this never cuts a session shorter than the step limit does, and 10 minutes of a finger moving
@@ -141,7 +144,9 @@ struct SessionJournal: Sendable {
         }
         lastIsQuietTick = false
         bytes += Self.estimatedBytes(of: event)
-        guard steps.count < Self.maximumSteps, bytes <= Self.maximumBytes else { return drop(.outgrewSession) }
+        guard steps.count < Self.maximumSteps, bytes <= Self.maximumBytes, time - base.at <= Self.maximumSpan else {
+            return drop(.outgrewSession)
+        }
         let step = Step(at: time, event: event)
         payloadBytes += MemoryFootprint.of(step)
         steps.append(step)
@@ -161,6 +166,7 @@ struct SessionJournal: Sendable {
     mutating func appendTick(at time: Duration, sentSomething: Bool) {
         guard !isAbandoned else { return }
         if lastIsQuietTick, let last = steps.indices.last {
+            guard time - base.at <= Self.maximumSpan else { return drop(.outgrewSession) }
             steps[last].at = time
             stepRecorded()
         } else {
