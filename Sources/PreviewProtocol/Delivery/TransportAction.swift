@@ -19,6 +19,9 @@ public final class OutgoingMessage: Equatable, Sendable {
     public let keepsEveryFrame: Bool
     /// The shared text; nil for a frame merged for one slow reader, encoded only when written.
     private let encodedText: String?
+    /// The text's length in bytes (a merged frame's, estimated from the newest frame it holds):
+    /// what the message counts against its reader's queue budget (`Outbox.maximumBytes`).
+    let byteCount: Int
 
     /// The text to send.
     public var text: String { encodedText ?? ServerMessage.frame(frame!).encoded }
@@ -27,20 +30,28 @@ public final class OutgoingMessage: Equatable, Sendable {
     /// and viewer counts describe current state, everything else must arrive as sent.
     var mayCoalesce: Bool { frame != nil || isViewerCount }
 
+    /// Whether this is a session's configuration and items, which a newer one makes stale.
+    let isConfiguration: Bool
+
     init(_ message: ServerMessage, keepsEveryFrame: Bool = false) {
         if case .frame(let frame) = message { self.frame = frame } else { frame = nil }
         if case .viewers = message { isViewerCount = true } else { isViewerCount = false }
+        if case .config = message { isConfiguration = true } else { isConfiguration = false }
         self.keepsEveryFrame = keepsEveryFrame
-        encodedText = message.encoded
+        let text = message.encoded
+        encodedText = text
+        byteCount = text.utf8.count
     }
 
     /// A frame merged from others in one slow reader's queue. A reader that stays behind may see
     /// many merges before it takes the message, so the text waits until then.
-    private init(merged frame: FrameMessage, keepsEveryFrame: Bool) {
+    private init(merged frame: FrameMessage, keepsEveryFrame: Bool, byteCount: Int) {
         self.frame = frame
         isViewerCount = false
+        isConfiguration = false
         self.keepsEveryFrame = keepsEveryFrame
         encodedText = nil
+        self.byteCount = byteCount
     }
 
     /// What to queue in this waiting message's place when `newer` arrives for a reader who has not
@@ -50,7 +61,19 @@ public final class OutgoingMessage: Equatable, Sendable {
         if isViewerCount && newer.isViewerCount { return newer }
         guard let frame, let newerFrame = newer.frame else { return nil }
         return newerFrame.carriesEverything(of: frame)
-            ? newer : OutgoingMessage(merged: newerFrame.absorbing(frame), keepsEveryFrame: newer.keepsEveryFrame)
+            ? newer
+            : Self.merging(newerFrame.absorbing(frame), over: newer)
+    }
+
+    /// A merged frame in `newer`'s place; its size is the newer frame's and a few bytes for each
+    /// event it carries besides.
+    private static func merging(_ merged: FrameMessage, over newer: OutgoingMessage) -> OutgoingMessage {
+        let addedEvents = merged.frame.events.count - (newer.frame?.frame.events.count ?? 0)
+        return OutgoingMessage(
+            merged: merged,
+            keepsEveryFrame: newer.keepsEveryFrame,
+            byteCount: newer.byteCount + 64 * max(0, addedEvents)
+        )
     }
 
     public static func == (lhs: OutgoingMessage, rhs: OutgoingMessage) -> Bool {

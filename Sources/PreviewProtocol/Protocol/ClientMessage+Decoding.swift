@@ -79,7 +79,11 @@ extension ClientMessage {
             }
             return .advance(milliseconds: milliseconds, seq: try fields.seq())
         case .ping:
-            return .ping(id: document["id"] ?? .null)
+            let id = document["id"] ?? .null
+            guard id.encoded.utf8.count <= maximumPingIDBytes else {
+                throw fields.invalid("id", "must be at most \(maximumPingIDBytes) bytes as JSON (the pong repeats it)")
+            }
+            return .ping(id: id)
         case .export:
             return .export
         case .record:

@@ -91,6 +91,9 @@ public enum ClientMessage: Equatable, Sendable {
 
     /// The longest manual-clock step a single `advance` may take, in ms.
     public static let maximumAdvance = 10_000.0
+    /// The longest `ping` id, as JSON: the pong echoes it, so a 16 KB id would cost the server
+    /// 16 KB of queue for every ping of a client that never reads.
+    public static let maximumPingIDBytes = 64
 
     /// The `seq` a message may carry: the whole numbers a JSON number holds exactly in every client
     /// (JavaScript's `Number.MAX_SAFE_INTEGER` either way), so the echo in `input` is the very number

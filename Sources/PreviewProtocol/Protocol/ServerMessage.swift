@@ -32,11 +32,18 @@ public struct FrameMessage: Equatable, Sendable {
         older.frame.events.isEmpty && (older.input == nil || input != nil)
     }
 
+    /// The most events a frame merged for a slow reader carries: the latest. A reader stuck for
+    /// minutes would otherwise hold a frame as long as everything that happened meanwhile, and each
+    /// merge would copy it all again.
+    static let maximumMergedEvents = 4096
+
     /// Folds in the events of an older frame this one replaces, so a slow reader loses frames
-    /// but never events.
+    /// but no recent events.
     func absorbing(_ older: FrameMessage) -> FrameMessage {
         var merged = self
-        merged.frame.events = older.frame.events + frame.events
+        let events = older.frame.events + frame.events
+        merged.frame.events =
+            events.count <= Self.maximumMergedEvents ? events : Array(events.suffix(Self.maximumMergedEvents))
         if merged.input == nil { merged.input = older.input }
         return merged
     }

@@ -38,6 +38,12 @@ struct ConnectionTable<Socket> {
 
     private var connections: [Int: Connection] = [:]
     private var nextID = 1
+    /// The bytes waiting in every outbox together.
+    private(set) var queuedBytes = 0
+
+    /// The most bytes every outbox may hold together: past it the reader with the most waiting is
+    /// let go. A reader alone may hold `Outbox.maximumBytes`; this bounds a thousand of them.
+    static var maximumQueuedBytes: Int { 256 * 1024 * 1024 }
 
     var count: Int { connections.count }
     var isEmpty: Bool { connections.isEmpty }
@@ -53,7 +59,9 @@ struct ConnectionTable<Socket> {
 
     /// Removes a closed connection; false when it was not in the table.
     mutating func remove(_ id: Int) -> Bool {
-        connections.removeValue(forKey: id) != nil
+        guard let removed = connections.removeValue(forKey: id) else { return false }
+        queuedBytes -= removed.outbox.bytes
+        return true
     }
 
     func socket(_ id: Int) -> Socket? {
@@ -85,9 +93,12 @@ struct ConnectionTable<Socket> {
         }
     }
 
-    /// A pong arrived: the peer is alive.
+    /// A pong arrived: the peer is alive, if it answers a ping of ours. A pong nobody asked for
+    /// (a client may send them at will, as fast as it likes) says nothing of whether it reads, and
+    /// costs nothing here.
     mutating func heard(from id: Int, now: Duration) {
         modify(id) { connection in
+            guard connection.pingIsUnanswered else { return }
             connection.lastHeard = now
             connection.pingIsUnanswered = false
         }
@@ -100,7 +111,7 @@ struct ConnectionTable<Socket> {
         case .send(let id, let message):
             return modify(id) { connection in
                 let fits = connection.outbox.enqueue(message)
-                if !fits { connection.outbox.close(code: 1008, reason: "too far behind") }
+                if !fits { connection.outbox.abandon(code: 1008, reason: "too far behind") }
                 return (connection.socket, !fits)
             }
         case .close(let id, let code, let reason):
@@ -180,10 +191,29 @@ struct ConnectionTable<Socket> {
         connection.lastHeard + (connection.pingIsQueued || connection.pingIsUnanswered ? timeout : timeout / 2)
     }
 
+    /// While every outbox together holds more than `maximumQueuedBytes`, lets go of the reader with
+    /// the most waiting (its queue freed, a 1008 close to follow); returns their sockets.
+    mutating func keepWithinBudget() -> [Socket] {
+        var dropped: [Socket] = []
+        while queuedBytes > Self.maximumQueuedBytes,
+            let largest = connections.max(by: { $0.value.outbox.bytes < $1.value.outbox.bytes })?.key
+        {
+            let socket = modify(largest) { connection in
+                connection.outbox.abandon(code: 1008, reason: "too far behind")
+                return connection.socket
+            }
+            if let socket { dropped.append(socket) }
+        }
+        return dropped
+    }
+
     /// Runs `body` on connection `id` in place (copying a connection out would copy its queue and
-    /// buffer); nil when there is no such connection.
+    /// buffer), keeping `queuedBytes` up to date; nil when there is no such connection.
     private mutating func modify<Result>(_ id: Int, _ body: (inout Connection) -> Result) -> Result? {
         guard let index = connections.index(forKey: id) else { return nil }
-        return body(&connections.values[index])
+        let before = connections.values[index].outbox.bytes
+        let result = body(&connections.values[index])
+        queuedBytes += connections.values[index].outbox.bytes - before
+        return result
     }
 }

@@ -161,18 +161,28 @@ struct ServiceLoop<Socket> {
             ("worker", hub.worker.map(JSONValue.string) ?? .null),
             ("connections", .number(Double(connections.count))), ("sessions", .number(Double(hub.sessionCount))),
             ("framesWritten", .number(Double(framesWritten))),
+            ("queuedBytes", .number(Double(connections.queuedBytes))),
             ("maximumTickLagMs", .number(schedule.maximumLag.milliseconds)),
             ("journalBytes", .number(Double(hub.journalFootprint))),
         ])
     }
 
     private mutating func perform(_ actions: [TransportAction]) -> [Effect] {
-        actions.compactMap { action in
+        var effects: [Effect] = actions.compactMap { action in
             guard let (socket, fellBehind) = connections.perform(action) else { return nil }
             if fellBehind, case .send(let id, _) = action {
                 logger.info("disconnecting a reader that fell too far behind", metadata: ["connection.id": "\(id)"])
             }
             return .requestWrite(socket)
         }
+        let overBudget = connections.keepWithinBudget()
+        if !overBudget.isEmpty {
+            logger.info(
+                "disconnecting readers whose queues took the server's budget",
+                metadata: ["connection.count": "\(overBudget.count)"]
+            )
+            effects += overBudget.map(Effect.requestWrite)
+        }
+        return effects
     }
 }

@@ -167,6 +167,19 @@ struct ServiceLoopTests {
         #expect(pings == 12)
     }
 
+    @Test("pongs nobody asked for keep no peer alive: a client that never reads is dropped at the timeout")
+    func unsolicitedPongs() {
+        var harness = LoopHarness(pingTimeout: .seconds(10))
+        let flooder = harness.open(["session": "s"])
+        _ = harness.drain(flooder)
+        // A thousand pongs a second, none answering a ping written to it (it never reads one).
+        for _ in 0..<1000 {
+            harness.loop.pong(flooder, now: harness.now)
+            harness.advance(by: .milliseconds(11))
+        }
+        #expect(harness.dropped.count == 1, "the flooder was kept alive by its own pongs")
+    }
+
     @Test("a ping goes out ahead of the frames already queued, so a busy reader still answers in time")
     func pingJumpsTheQueue() {
         var harness = LoopHarness(pingTimeout: .seconds(4))
@@ -220,7 +233,10 @@ struct ServiceLoopTests {
         let id = table.add(7, now: .zero)
         let error = OutgoingMessage(.error(ProtocolError(.badMessage, "x", ref: nil)))
         for _ in 0..<Outbox.maximumBacklog { #expect(table.perform(.send(connection: id, error))?.fellBehind == false) }
+        #expect(table.queuedBytes == Outbox.maximumBacklog * error.byteCount)
         #expect(table.perform(.send(connection: id, error))?.fellBehind == true)
+        // Its queue is freed at once: a reader that never reads would hold it until it times out.
+        #expect(table.queuedBytes == 0)
         var count = 0
         var last: ConnectionTable<Int>.Write?
         while let write = table.nextWrite(id) {
@@ -228,7 +244,7 @@ struct ServiceLoopTests {
             last = write
             if case .close = write { break }
         }
-        #expect(count == Outbox.maximumBacklog + 1)
+        #expect(count == 1)
         guard case .close(1008, _)? = last else {
             Issue.record("expected a 1008 close last, got \(String(describing: last))")
             return
