@@ -103,10 +103,11 @@ struct HubTests {
         #expect(hub.close(7, now: .seconds(6)) == HubResponse(actions: [], nextDeadline: nil))
     }
 
-    @Test("a session outlives its last viewer by 60 s, then ends")
+    @Test("a session someone touched outlives its last viewer by 60 s, then ends")
     func sessionLifetime() {
         var transport = FakeTransport()
         transport.open(1, ["session": "brief"])
+        transport.send(1, #"{"type":"command","name":"next"}"#)
         transport.leave(1)
         transport.tick(by: .seconds(59))
         #expect(transport.hub.sessionCount == 1)

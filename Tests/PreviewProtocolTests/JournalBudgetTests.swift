@@ -50,7 +50,8 @@ struct JournalBudgetTests {
             transport.open(index + 1, ["session": session, "clock": "manual"])
             Self.hold(&transport, index + 1, session: index)
         }
-        // The smallest sender records from the start: a drop of its journal ends the recording.
+        // The smallest sender records from the start: no other journal ends it, but it outgrows its
+        // share (a quarter of the budget), and then its own drop ends the recording.
         transport.send(4, #"{"type":"record","action":"start"}"#)
         var drops: [String] = []
         for round in 0..<400 {

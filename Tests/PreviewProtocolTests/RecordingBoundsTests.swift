@@ -118,4 +118,26 @@ struct RecordingBoundsTests {
         transport.send(1, #"{"type":"record","action":"start"}"#)
         #expect(RecordingTests.messages(transport, 1).last?["state"] == .string("started"))
     }
+
+    @Test("an upload whose next part never comes is given up after 10 s, its bytes freed, its sender told")
+    func uploadTimeout() throws {
+        var transport = HubTests.FakeTransport()
+        transport.open(1, ["session": "stalled"])
+        let part = JSONValue.object([
+            ("type", .string("replay")), ("part", .string(String(repeating: "x", count: 12_000))),
+            ("last", .bool(false)),
+        ])
+        transport.send(1, part.encoded)
+        #expect(transport.hub.uploadBytes == 12_000)
+        transport.tick(by: .milliseconds(9_900))
+        #expect(transport.hub.uploadBytes == 12_000)
+        transport.send(1, part.encoded)
+        transport.tick(by: .milliseconds(9_900))
+        #expect(transport.hub.uploadBytes == 24_000, "a part resets the wait")
+        transport.tick(by: .milliseconds(200))
+        #expect(transport.hub.uploadBytes == 0)
+        let error = try #require(RecordingTests.messages(transport, 1).last)
+        #expect(error["ref"] == .string("replay"))
+        #expect(error["message"]?.encoded.contains("no part came for 10 s") == true)
+    }
 }

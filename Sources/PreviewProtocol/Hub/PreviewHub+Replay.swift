@@ -3,6 +3,28 @@
 extension PreviewHub {
     /// Recordings being uploaded for replay, together, may hold at most this many bytes.
     static let maximumUploadBytes = 64 * 1024 * 1024
+    /// An upload whose next part does not come within this long is given up, its bytes freed: a
+    /// client cannot hold the upload pool by sending parts and stopping.
+    static let uploadPartTimeout = Duration.seconds(10)
+
+    /// Gives up the uploads whose next part is overdue at `now`, telling their senders.
+    mutating func expireUploads(now: Duration) -> [TransportAction] {
+        var actions: [TransportAction] = []
+        for (connection, deadline) in uploadDeadlines where deadline <= now {
+            uploadDeadlines[connection] = nil
+            guard var member = members[connection] else { continue }
+            uploadBytes -= member.upload.utf8.count
+            member.upload = ""
+            members[connection] = member
+            let error = ProtocolError(
+                .invalidValue,
+                "the recording's upload stopped: no part came for \(Int(Self.uploadPartTimeout.milliseconds / 1000)) s; send it again",
+                ref: "replay"
+            )
+            actions.append(.send(connection: connection, OutgoingMessage(.error(error))))
+        }
+        return actions
+    }
 
     /// A replay for this connection's session: a part of a recording (the last one starts playing),
     /// or the session's own last gesture.
@@ -17,6 +39,7 @@ extension PreviewHub {
         guard var member = members[connection] else { return [] }
         func refuse(_ code: ProtocolError.Code, _ reason: String) -> [TransportAction] {
             uploadBytes -= member.upload.utf8.count
+            uploadDeadlines[connection] = nil
             member.upload = ""
             members[connection] = member
             return [.send(connection: connection, OutgoingMessage(.error(ProtocolError(code, reason, ref: "replay"))))]
@@ -43,8 +66,12 @@ extension PreviewHub {
             member.upload += part
             uploadBytes += part.utf8.count
             members[connection] = member
-            guard isLast else { return [] }
+            guard isLast else {
+                uploadDeadlines[connection] = now + Self.uploadPartTimeout
+                return []
+            }
             let text = member.upload
+            uploadDeadlines[connection] = nil
             uploadBytes -= text.utf8.count
             member.upload = ""
             members[connection] = member

@@ -13,9 +13,13 @@ public struct PreviewHub: Sendable {
     var members: [Int: Member] = [:]
     /// The bytes of recordings being uploaded in parts, across every connection.
     var uploadBytes = 0
+    /// When each upload in progress is given up unless its next part arrives, by connection.
+    var uploadDeadlines: [Int: Duration] = [:]
     /// The heap every session's journal and replay take, kept up to date by `update` as they change
     /// (see `PreviewHub+Budget.swift`).
     var journalBytes = 0
+    /// How many sessions record now: each holds `recordingReservation` of the budget.
+    var recordingCount = 0
     private let catalogs: ItemCatalogs
     let limits: Limits
     /// What a new session is made with when its link does not say otherwise.
@@ -88,6 +92,7 @@ public struct PreviewHub: Sendable {
         // the viewer learns which of them the session does not have.
         var report: LinkReport?
         if sessions.index(forKey: request.session) == nil {
+            if sessions.count >= limits.maximumSessions { evictEmptySession() }
             guard sessions.count < limits.maximumSessions else {
                 return refuse(
                     connection,
@@ -148,6 +153,22 @@ public struct PreviewHub: Sendable {
         return response(actions, in: request.session, now: now)
     }
 
+    /// Makes room in a full table for a new session: drops a session nobody watches, one nobody
+    /// ever touched first, else the one empty longest. A session someone watches (or a replay plays
+    /// in) stays: lingering is a courtesy to viewers who come back, not a claim on the table.
+    private mutating func evictEmptySession() {
+        var candidate: (name: String, rank: (touched: Int, emptySince: Duration))?
+        // Through the indices: iterating `sessions` would copy each session out.
+        for index in sessions.indices where sessions.values[index].playback == nil {
+            guard let emptySince = sessions.values[index].session.emptySince else { continue }
+            let rank = (touched: sessions.values[index].session.hasHadInput ? 1 : 0, emptySince: emptySince)
+            if let best = candidate, rank >= best.rank { continue }
+            candidate = (sessions.keys[index], rank)
+        }
+        guard let candidate else { return }
+        removeSession(candidate.name)
+    }
+
     private func refuse(_ connection: Int, _ reason: String) -> HubResponse {
         HubResponse(
             actions: [
@@ -190,10 +211,14 @@ public struct PreviewHub: Sendable {
             return [.send(connection: connection, OutgoingMessage(.error(error)))]
         }
         if case .replay(let source, let speed) = message {
+            update(member.session) { $0.session.noteTouched() }
             return receiveReplay(source, speed: speed, from: connection, now: now)
         }
         if case .stopReplay = message {
             return stopReplay(from: connection, now: now)
+        }
+        if case .record(.start) = message, let refusal = recordingRefusal(in: member.session) {
+            return [.send(connection: connection, OutgoingMessage(.error(refusal)))]
         }
         return update(member.session) { hosted in
             if hosted.playback != nil, message.waitsForPlayback {
@@ -224,6 +249,7 @@ public struct PreviewHub: Sendable {
             return HubResponse(actions: [], nextDeadline: nil)
         }
         uploadBytes -= member.upload.utf8.count
+        uploadDeadlines[connection] = nil
         let actions: [TransportAction] =
             update(member.session) { hosted in
                 hosted.audience.remove(client: member.client)
@@ -242,7 +268,7 @@ public struct PreviewHub: Sendable {
         let linger = limits.sessionLinger
         for name in Array(sessions.keys) {
             if update(name, { $0.session.hasExpired(at: now, linger: linger) }) ?? true {
-                journalBytes -= sessions.removeValue(forKey: name)?.footprint ?? 0
+                removeSession(name)
                 continue
             }
             update(name) { hosted in
@@ -255,6 +281,8 @@ public struct PreviewHub: Sendable {
                 nextDeadline = Self.earlier(nextDeadline, hosted.nextTick(now: now, linger: linger))
             }
         }
+        actions += expireUploads(now: now)
+        nextDeadline = Self.earlier(nextDeadline, uploadDeadlines.values.min())
         return HubResponse(actions: actions + keepWithinBudget(), nextDeadline: nextDeadline)
     }
 
@@ -266,7 +294,7 @@ public struct PreviewHub: Sendable {
         let deadline = sessions.index(forKey: name).flatMap { index in
             sessions.values[index].nextTick(now: now, linger: limits.sessionLinger)
         }
-        return HubResponse(actions: actions, nextDeadline: deadline)
+        return HubResponse(actions: actions, nextDeadline: Self.earlier(deadline, uploadDeadlines.values.min()))
     }
 
     /// Runs `body` on session `name` in place (reading a session out of the dictionary would copy
@@ -277,8 +305,17 @@ public struct PreviewHub: Sendable {
         // copies it out to compare.
         guard let index = sessions.index(forKey: name) else { return nil }
         let before = sessions.values[index].footprint
+        let wasRecording = sessions.values[index].session.isRecording
         let result = body(&sessions.values[index])
         journalBytes += sessions.values[index].footprint - before
+        recordingCount += (sessions.values[index].session.isRecording ? 1 : 0) - (wasRecording ? 1 : 0)
         return result
+    }
+
+    /// Drops session `name`, giving its journal's bytes and any reservation back to the budget.
+    private mutating func removeSession(_ name: String) {
+        guard let removed = sessions.removeValue(forKey: name) else { return }
+        journalBytes -= removed.footprint
+        if removed.session.isRecording { recordingCount -= 1 }
     }
 }

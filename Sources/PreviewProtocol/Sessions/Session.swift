@@ -201,9 +201,30 @@ struct Session {
         return deliveries
     }
 
-    /// Whether the session may be dropped: nobody has watched it for `linger`.
+    /// Whether a viewer ever touched the carousel (dragged, scrolled, pressed a control, changed
+    /// the configuration, recorded or replayed): a session nobody touched holds nothing to return to.
+    private(set) var hasHadInput = false
+
+    /// Notes an input the hub handles itself (a replay), which touches the session as any does.
+    mutating func noteTouched() {
+        hasHadInput = true
+    }
+
+    /// How long a session nobody touched outlives its last viewer, whatever the server's linger:
+    /// long enough for a page to reload into it, too short for connect-and-leave to fill the table.
+    static let untouchedLinger = Duration.seconds(5)
+
+    /// How long the session outlives its last viewer, given the server's `linger`.
+    func linger(_ linger: Duration) -> Duration {
+        hasHadInput ? linger : min(linger, Self.untouchedLinger)
+    }
+
+    /// Since when nobody watches; `nil` while someone does.
+    var emptySince: Duration? { members.emptySince }
+
+    /// Whether the session may be dropped: nobody has watched it for its linger (see `linger(_:)`).
     func hasExpired(at now: Duration, linger: Duration) -> Bool {
-        guard let expiry = members.expiry(linger: linger) else { return false }
+        guard let expiry = members.expiry(linger: self.linger(linger)) else { return false }
         return now >= expiry
     }
 
@@ -212,7 +233,7 @@ struct Session {
     /// is under way), so ticks run on the frame grid; else when auto-scroll fires or the session
     /// expires. A server with nothing due sleeps.
     func nextTick(now: Duration, linger: Duration) -> Duration? {
-        let expiry = members.expiry(linger: linger)
+        let expiry = members.expiry(linger: self.linger(linger))
         guard clock == .live else { return expiry }
         if isRecording { return now }
         guard let wait = engine.timeUntilChange else { return expiry }
@@ -225,6 +246,10 @@ struct Session {
     /// Applies one message from `client`.
     mutating func receive(_ message: ClientMessage, from client: Int, now: Duration) -> [Delivery] {
         catchUp(now)
+        switch message {
+        case .pointer, .wheel, .command, .configure, .advance, .record, .replay: hasHadInput = true
+        case .visibility, .ping, .export, .stopReplay, .name: break  // a page sends these by itself
+        }
         if case .record(let action) = message {
             return recorder.receive(action, from: client, at: time, journal: &journal, origin: origin)
         }
