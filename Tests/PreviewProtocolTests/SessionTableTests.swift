@@ -89,4 +89,30 @@ struct SessionTableTests {
         #expect(refusal["code"] == .string("server_full") && refusal["ref"] == .string("record"))
         #expect(refusal["message"]?.encoded.contains("reserved by 4 recordings under way") == true)
     }
+
+    @Test("64 viewers renaming at once share one allowance: 20 names a second for the session, the rest refused")
+    func broadcastRateAcrossViewers() {
+        var transport = HubTests.FakeTransport()
+        for connection in 1...64 { transport.open(connection, ["session": "names"]) }
+        var accepted = 0
+        var limited = 0
+        for round in 0..<5 {
+            for connection in 1...64 {
+                let before = transport.sent[connection]?.count ?? 0
+                transport.send(connection, #"{"type":"name","name":"N\#(connection)-\#(round)"}"#)
+                let answers = transport.sent[connection]![before...]
+                if answers.contains(where: { $0.contains(#""code":"rate_limited""#) }) {
+                    limited += 1
+                } else {
+                    accepted += 1
+                }
+            }
+        }
+        #expect(accepted == Int(RateLimiter.broadcastRate))
+        #expect(limited == 5 * 64 - accepted)
+        transport.tick(by: .seconds(1))
+        let before = transport.sent[1]!.count
+        transport.send(1, #"{"type":"name","name":"Later"}"#)
+        #expect(!transport.sent[1]![before...].contains { $0.contains("rate_limited") })
+    }
 }

@@ -6,6 +6,10 @@ struct HostedSession: Sendable {
     private(set) var playback: Playback?
     /// Each client's connection.
     var audience: Audience
+    /// Messages that every viewer pays for (a `name` resends the viewer list to all, a `record`
+    /// measures and encodes the journal) share one allowance across the session's viewers: a
+    /// connection's own limit would let sixty-four connections send sixty-four times as many.
+    var broadcastLimiter: RateLimiter?
 
     /// The heap its journal and a replay playing take, counted in the hub's budget for recordings.
     var footprint: Int { session.journal.footprint + (playback?.footprint ?? 0) }

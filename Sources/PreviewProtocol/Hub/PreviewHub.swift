@@ -221,6 +221,19 @@ public struct PreviewHub: Sendable {
             return [.send(connection: connection, OutgoingMessage(.error(refusal)))]
         }
         return update(member.session) { hosted in
+            if message.isBroadcastCostly {
+                var limiter = hosted.broadcastLimiter ?? RateLimiter(rate: RateLimiter.broadcastRate, now: now)
+                let decision = limiter.admit(at: now)
+                hosted.broadcastLimiter = limiter
+                guard decision == .accept else {
+                    let limited = ProtocolError(
+                        .rateLimited,
+                        "a session takes at most \(Int(RateLimiter.broadcastRate)) \(message.typeName) and other messages every viewer pays for a second, from all its viewers together; this one was dropped",
+                        ref: message.typeName
+                    )
+                    return [.send(connection: connection, OutgoingMessage(.error(limited)))]
+                }
+            }
             if hosted.playback != nil, message.waitsForPlayback {
                 let busy = ProtocolError(
                     .gestureBusy,

@@ -89,6 +89,15 @@ public enum ClientMessage: Equatable, Sendable {
     /// Whether the message would change a session, so it waits while a replay plays there.
     var waitsForPlayback: Bool { kind.waitsForPlayback }
 
+    /// Whether every viewer of the session pays for the message (a `name` resends the viewer list
+    /// to all; a `record` measures and encodes the journal): a session limits these together.
+    var isBroadcastCostly: Bool {
+        switch self {
+        case .name, .record: true
+        default: false
+        }
+    }
+
     /// The longest manual-clock step a single `advance` may take, in ms.
     public static let maximumAdvance = 10_000.0
     /// The longest `ping` id, as JSON: the pong echoes it, so a 16 KB id would cost the server

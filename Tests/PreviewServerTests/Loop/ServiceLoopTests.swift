@@ -402,15 +402,23 @@ struct IdleLoopTests {
         #expect(harness.loop.isTicking, "the step it fired starts a motion")
     }
 
-    @Test("a session nobody watches is reaped when its linger ends, then nothing is due")
+    @Test("a session nobody watches is reaped when its linger ends (5 s when nobody touched it), then nothing is due")
     func linger() {
         var harness = LoopHarness(limits: PreviewHub.Limits(sessionLinger: .seconds(60)))
+        let glance = harness.open(["session": "glance"])
+        harness.close(glance)
+        #expect(harness.loop.nextWake(now: harness.now) == harness.now + Session.untouchedLinger)
+        harness.advance(by: Session.untouchedLinger)
+        #expect(harness.loop.sessionCount == 0)
         let viewer = harness.open(["session": "gone"])
+        _ = harness.send(viewer, #"{"type":"command","name":"next"}"#)
+        harness.advance(by: .seconds(1))
         harness.close(viewer)
+        let ticks = harness.ticks
         #expect(harness.loop.sessionCount == 1)
         #expect(harness.loop.nextWake(now: harness.now) == harness.now + .seconds(60))
         harness.advance(by: .seconds(60))
-        #expect(harness.loop.sessionCount == 0 && harness.ticks == 1)
+        #expect(harness.loop.sessionCount == 0 && harness.ticks == ticks + 1)
         #expect(harness.loop.nextWake(now: harness.now) == nil)
     }
 
