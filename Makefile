@@ -120,11 +120,13 @@ test-sanitize: deps qr-test-deps
 soak: release browser-deps
 	$(VENV)/bin/python Tests/Soak/soak.py "$$($(SWIFT) build -c release --show-bin-path)/carousel-preview"
 
-# libFuzzer, two targets side by side for FUZZ_SECONDS each: MessageFuzzer (one message at a time: the
+# libFuzzer, three targets side by side for FUZZ_SECONDS each: MessageFuzzer (one message at a time: the
 # decoder, configuration patches, catalogs and the hub) and SequenceFuzzer (programs of pointer, advance,
 # command and configure messages from several viewers, with numbers at the protocol's edges, every frame
 # checked for non-finite numbers; recordings, Slow-mo and sessions restored from checkpoints must send the
-# frames the viewers got, byte for byte). New inputs go to Fuzz/artifacts/; the seed corpora stay as committed.
+# frames the viewers got, byte for byte) and RecordingFuzzer (recordings as text or written from programs of
+# adversarial spans and key counts: read within their bounds, replayed headless, played live in slices to
+# their end). New inputs go to Fuzz/artifacts/; the seed corpora stay as committed.
 FUZZ_SECONDS ?= 600
 # Swift's own crash backtracer would take the signal before libFuzzer writes the crashing input.
 FUZZ_FLAGS = -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 -timeout=10 -artifact_prefix=artifacts/
@@ -133,15 +135,16 @@ FUZZ_ENV = SWIFT_BACKTRACE=enable=no
 FUZZ_BUILD = $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer -Xswiftc -parse-as-library -Xswiftc -enable-testing
 fuzz: deps
 	@# A build plan made before sources moved names files that are gone: drop it and build again.
-	cd Fuzz && for product in MessageFuzzer SequenceFuzzer; do \
+	cd Fuzz && for product in MessageFuzzer SequenceFuzzer RecordingFuzzer; do \
 		$(FUZZ_BUILD) --product $$product || { rm -f .build/release.yaml .build/build.db; $(FUZZ_BUILD) --product $$product; } || exit 1; \
 	done
-	mkdir -p Fuzz/artifacts/corpus Fuzz/artifacts/sequences
+	mkdir -p Fuzz/artifacts/corpus Fuzz/artifacts/sequences Fuzz/artifacts/recordings
 	cd Fuzz && { $(FUZZ_ENV) .build/release/MessageFuzzer $(FUZZ_FLAGS) artifacts/corpus corpus > artifacts/messages.log 2>&1 & m=$$!; \
 		$(FUZZ_ENV) .build/release/SequenceFuzzer $(FUZZ_FLAGS) -max_len=4096 artifacts/sequences corpus-sequences > artifacts/sequences.log 2>&1 & s=$$!; \
-		wait $$m; mstatus=$$?; wait $$s; sstatus=$$?; \
-		for log in messages sequences; do echo "== $$log"; grep -E "^#[0-9]+ +DONE|^Done|stat::|ERROR|Fatal|invariant" artifacts/$$log.log; done; \
-		exit $$(( mstatus || sstatus )); }
+		$(FUZZ_ENV) .build/release/RecordingFuzzer $(FUZZ_FLAGS) -max_len=65536 artifacts/recordings corpus-recordings > artifacts/recordings.log 2>&1 & r=$$!; \
+		wait $$m; mstatus=$$?; wait $$s; sstatus=$$?; wait $$r; rstatus=$$?; \
+		for log in messages sequences recordings; do echo "== $$log"; grep -E "^#[0-9]+ +DONE|^Done|stat::|ERROR|Fatal|invariant" artifacts/$$log.log; done; \
+		exit $$(( mstatus || sstatus || rstatus )); }
 
 # Formats every Swift file with the toolchain's swift-format (settings in .swift-format: 4 spaces,
 # 120 columns, ordered imports, private at file scope).

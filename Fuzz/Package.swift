@@ -14,6 +14,12 @@ let package = Package(
             name: "MessageFuzzer",
             dependencies: ["FuzzerDriver", .product(name: "PreviewProtocol", package: "carousel-preview")]
         ),
+        // Recordings, as text or written from a program of adversarial spans and key counts: read,
+        // replayed headless and played live in slices.
+        .executableTarget(
+            name: "RecordingFuzzer",
+            dependencies: ["FuzzerDriver", .product(name: "PreviewProtocol", package: "carousel-preview")]
+        ),
         // Programs of pointer/advance/command/configure messages from several viewers through one
         // hub, with numbers at the edges; every frame is checked for non-finite numbers.
         .executableTarget(

@@ -66,8 +66,8 @@ struct Playback {
     }
 
     /// Runs every step whose time has come by `now`, at most `workPerCall` of work: what to send
-    /// the viewers. Of several configurations in one call only the last is sent, with what follows
-    /// it: the viewers see the state at `now` either way.
+    /// the viewers, byte for byte the headless replay's frames (a reader that falls behind gets the
+    /// latest configuration and frame, as its queue merges them).
     mutating func advance(to now: Duration) throws(RecordingError) -> [ServerMessage] {
         guard startedAt != nil else {
             try prepare(now: now)
@@ -86,8 +86,7 @@ struct Playback {
                 switch delivery {
                 case .everyone(let message):
                     switch message {
-                    case .config: messages = [message]
-                    case .frame: messages.append(message)
+                    case .frame, .config: messages.append(message)
                     default: break  // the recorded viewers' counts and notices are not these viewers'
                     }
                 case .client: break
