@@ -115,4 +115,25 @@ struct SessionTableTests {
         transport.send(1, #"{"type":"name","name":"Later"}"#)
         #expect(!transport.sent[1]![before...].contains { $0.contains("rate_limited") })
     }
+
+    @Test("an address beyond loopback holds at most 64 connections; others and loopback are not held back")
+    func perAddressQuota() {
+        var hub = PreviewHub()
+        let limit = PreviewHub.Limits.maximumConnectionsPerAddress
+        for connection in 1...limit {
+            let opened = hub.open(connection, query: ["session": "s\(connection)"], address: "10.0.0.2", now: .zero)
+            #expect(!opened.actions.contains { if case .close = $0 { true } else { false } })
+        }
+        let refused = hub.open(1000, query: ["session": "more"], address: "10.0.0.2", now: .zero)
+        #expect(refused.actions.contains(.close(connection: 1000, code: 1013, reason: "server full")))
+        let other = hub.open(1001, query: ["session": "more"], address: "10.0.0.3", now: .zero)
+        #expect(!other.actions.contains { if case .close = $0 { true } else { false } })
+        for connection in 2000..<2100 {
+            let local = hub.open(connection, query: ["session": "local"], now: .zero)
+            #expect(!local.actions.contains { if case .close = $0 { true } else { false } })
+        }
+        _ = hub.close(1, now: .zero)
+        let again = hub.open(1002, query: ["session": "more"], address: "10.0.0.2", now: .zero)
+        #expect(!again.actions.contains { if case .close = $0 { true } else { false } })
+    }
 }

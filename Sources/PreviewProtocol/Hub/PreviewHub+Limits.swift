@@ -10,6 +10,11 @@ extension PreviewHub {
             journalBudget: 256 * 1024 * 1024
         )
 
+        /// Connections one address beyond loopback may hold: a client that opens many cannot take
+        /// every connection (or session) from the others. Loopback is exempt, since every local
+        /// viewer, and every viewer behind a proxy on this machine, shares it.
+        public static let maximumConnectionsPerAddress = 64
+
         /// Connections beyond this many are refused.
         public var maximumConnections: Int
         /// New sessions beyond this many are refused.

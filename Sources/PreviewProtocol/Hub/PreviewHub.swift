@@ -13,6 +13,8 @@ public struct PreviewHub: Sendable {
     var members: [Int: Member] = [:]
     /// The bytes of recordings being uploaded in parts, across every connection.
     var uploadBytes = 0
+    /// The connections of each address beyond loopback (see `Limits.maximumConnectionsPerAddress`).
+    var connectionsByAddress: [String: Int] = [:]
     /// When each upload in progress is given up unless its next part arrives, by connection.
     var uploadDeadlines: [Int: Duration] = [:]
     /// The heap every session's journal and replay take, kept up to date by `update` as they change
@@ -32,6 +34,8 @@ public struct PreviewHub: Sendable {
         var limiter: RateLimiter
         /// The parts of a recording received so far, for a replay.
         var upload = ""
+        /// The peer's address when it counts toward a quota (beyond loopback).
+        var address: String?
     }
 
     /// Which server process this is, named in every welcome.
@@ -68,8 +72,14 @@ public struct PreviewHub: Sendable {
     /// the engine has a bug, which the property tests and the sequence fuzzer look for.
     public var refusedFrameCount: Int { sessions.values.reduce(0) { $0 + $1.session.refusedFrames } }
 
-    /// A WebSocket connection opened with the given query parameters.
-    public mutating func open(_ connection: Int, query: [String: String], now: Duration) -> HubResponse {
+    /// A WebSocket connection opened with the given query parameters, from `address` (the peer's,
+    /// `nil` for loopback: only addresses beyond it have a quota).
+    public mutating func open(
+        _ connection: Int,
+        query: [String: String],
+        address: String? = nil,
+        now: Duration
+    ) -> HubResponse {
         let request: ConnectionRequest
         do {
             request = try ConnectionRequest(query: query)
@@ -86,6 +96,12 @@ public struct PreviewHub: Sendable {
             return refuse(
                 connection,
                 "the server has its maximum of \(limits.maximumConnections) connections; try again later"
+            )
+        }
+        if let address, connectionsByAddress[address, default: 0] >= Limits.maximumConnectionsPerAddress {
+            return refuse(
+                connection,
+                "this address holds its maximum of \(Limits.maximumConnectionsPerAddress) connections; close some first"
             )
         }
         // A link's settings set up the session this connection creates; joining one that exists,
@@ -148,8 +164,10 @@ public struct PreviewHub: Sendable {
         members[connection] = Member(
             session: request.session,
             client: client,
-            limiter: RateLimiter(rate: rate, now: now)
+            limiter: RateLimiter(rate: rate, now: now),
+            address: address
         )
+        if let address { connectionsByAddress[address, default: 0] += 1 }
         return response(actions, in: request.session, now: now)
     }
 
@@ -263,6 +281,10 @@ public struct PreviewHub: Sendable {
         }
         uploadBytes -= member.upload.utf8.count
         uploadDeadlines[connection] = nil
+        if let address = member.address {
+            let remaining = connectionsByAddress[address, default: 1] - 1
+            connectionsByAddress[address] = remaining > 0 ? remaining : nil
+        }
         let actions: [TransportAction] =
             update(member.session) { hosted in
                 hosted.audience.remove(client: member.client)

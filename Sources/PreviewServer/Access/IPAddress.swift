@@ -64,3 +64,15 @@ struct IPAddress: Hashable, Sendable, CustomStringConvertible {
     /// How the address appears in a URL's host: IPv6 in brackets.
     var urlHost: String { family == .v6 ? "[\(description)]" : description }
 }
+
+extension IPAddress {
+    /// The address a connection from `peer` counts against for the per-address quota: `nil` for
+    /// loopback (every local viewer shares it) or an address that cannot be read. An IPv4 address
+    /// mapped into IPv6 (a dual-stack socket's `::ffff:10.0.0.2`) counts as the IPv4 address.
+    static func quotaKey(ofPeer peer: String?) -> String? {
+        guard var text = peer else { return nil }
+        if text.lowercased().hasPrefix("::ffff:"), text.contains(".") { text = String(text.dropFirst(7)) }
+        guard let address = IPAddress(text), !address.isLoopback else { return nil }
+        return address.urlHost
+    }
+}

@@ -119,7 +119,12 @@ final class LibWebSocketsTransport: @unchecked Sendable {
             return 1
         case LWS_CALLBACK_ESTABLISHED:
             guard let socket, let user else { return -1 }
-            let (id, effects) = loop.open(socket, query: HTTPRequest.sessionQuery(queryPairs(socket)), now: now)
+            let (id, effects) = loop.open(
+                socket,
+                query: HTTPRequest.sessionQuery(queryPairs(socket)),
+                address: IPAddress.quotaKey(ofPeer: peerAddress(socket)),
+                now: now
+            )
             user.storeBytes(of: id, as: Int.self)
             perform(effects)
         case LWS_CALLBACK_RECEIVE:
@@ -260,6 +265,13 @@ final class LibWebSocketsTransport: @unchecked Sendable {
             )
             return copied >= 0 ? String(copiedFrom: buffer) : nil
         }
+    }
+
+    /// The peer's address as text (`192.168.1.5`, `::ffff:10.0.0.2`), without a DNS lookup.
+    private func peerAddress(_ socket: OpaquePointer) -> String? {
+        var buffer = [CChar](repeating: 0, count: 64)
+        guard lws_get_peer_simple(socket, &buffer, buffer.count) != nil else { return nil }
+        return String(copiedFrom: buffer)
     }
 
     /// What the server's decisions read of a request, copied out of lws's header table.

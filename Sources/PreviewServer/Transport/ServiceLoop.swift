@@ -52,11 +52,17 @@ struct ServiceLoop<Socket> {
 
     var sessionCount: Int { hub.sessionCount }
 
-    /// A WebSocket was accepted; returns its id for the callbacks that follow.
-    mutating func open(_ socket: Socket, query: [String: String], now: Duration) -> (id: Int, effects: [Effect]) {
+    /// A WebSocket was accepted from `address` (`nil` on loopback); returns its id for the
+    /// callbacks that follow.
+    mutating func open(
+        _ socket: Socket,
+        query: [String: String],
+        address: String? = nil,
+        now: Duration
+    ) -> (id: Int, effects: [Effect]) {
         let id = connections.add(socket, now: now)
         livenessWake = PreviewHub.earlier(livenessWake, now + pingTimeout / 2)
-        return (id, perform(noting: hub.open(id, query: query, now: now)))
+        return (id, perform(noting: hub.open(id, query: query, address: address, now: now)))
     }
 
     /// A fragment of a message arrived on connection `id`.

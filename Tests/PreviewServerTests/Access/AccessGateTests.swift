@@ -245,6 +245,19 @@ struct AccessGateTests {
         #expect(log.isFull && log.line(forOrigin: "http://another") == nil)
     }
 
+    @Test("a peer's quota key: loopback (mapped or not) has none; a mapped IPv4 address counts as itself")
+    func quotaKeys() {
+        #expect(IPAddress.quotaKey(ofPeer: "127.0.0.1") == nil)
+        #expect(IPAddress.quotaKey(ofPeer: "127.3.4.5") == nil)
+        #expect(IPAddress.quotaKey(ofPeer: "::1") == nil)
+        #expect(IPAddress.quotaKey(ofPeer: "::ffff:127.0.0.1") == nil)
+        #expect(IPAddress.quotaKey(ofPeer: "::FFFF:10.0.0.2") == "10.0.0.2")
+        #expect(IPAddress.quotaKey(ofPeer: "192.168.1.5") == "192.168.1.5")
+        #expect(IPAddress.quotaKey(ofPeer: "fd00::5") == "[fd00::5]")
+        #expect(IPAddress.quotaKey(ofPeer: "not an address") == nil)
+        #expect(IPAddress.quotaKey(ofPeer: nil) == nil)
+    }
+
     @Test("Local and Network URLs for each way of listening")
     func listeningAddresses() {
         let interfaces = [
