@@ -10,6 +10,11 @@ extension ClientMessage {
         } catch {
             throw ProtocolError(.badJSON, "not valid JSON: \(error.message)", ref: nil)
         }
+        return try decode(document: document)
+    }
+
+    /// Decodes a message already parsed (a recording's step), or throws the `error` to answer it with.
+    static func decode(document: JSONValue) throws(ProtocolError) -> ClientMessage {
         guard case .object = document else {
             throw ProtocolError(.badMessage, "a message must be a JSON object, got \(document.kindName)", ref: nil)
         }

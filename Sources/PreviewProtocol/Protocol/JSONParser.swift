@@ -169,27 +169,29 @@ struct JSONParser {
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
+    /// A string's UTF-8 bytes are copied in runs between escapes into one buffer, decoded once:
+    /// the text is already valid UTF-8 (a Swift string), and an escape adds its scalar's bytes.
     private mutating func parseString() throws(Failure) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        var decoded: [UInt8] = []
         var runStart = index
-        func flushRun(_ end: Int) {
-            if end > runStart {
-                scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-            }
-        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                flushRun(index)
+                if decoded.isEmpty {
+                    let text = String(decoding: bytes[runStart..<index], as: UTF8.self)
+                    index += 1
+                    return text
+                }
+                decoded.append(contentsOf: bytes[runStart..<index])
                 index += 1
-                return String(scalars)
+                return String(decoding: decoded, as: UTF8.self)
             }
             if byte < 0x20 { throw failure("unescaped control character in a string") }
             if byte == UInt8(ascii: "\\") {
-                flushRun(index)
+                decoded.append(contentsOf: bytes[runStart..<index])
                 index += 1
-                scalars.append(try parseEscape())
+                decoded.append(contentsOf: String(Character(try parseEscape())).utf8)
                 runStart = index
                 continue
             }

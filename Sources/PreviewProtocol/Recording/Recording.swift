@@ -259,7 +259,7 @@ extension Recording {
             do {
                 return SessionJournal.Step(
                     at: at,
-                    event: .input(client: sender, try ClientMessage.decode(message.encoded))
+                    event: .input(client: sender, try ClientMessage.decode(document: message))
                 )
             } catch {
                 throw RecordingError(step: index, "an invalid pointer: \(error.message)")
@@ -268,7 +268,7 @@ extension Recording {
         if let message = value["message"] {
             let sender = try client("client")
             do {
-                let decoded = try ClientMessage.decode(message.encoded)
+                let decoded = try ClientMessage.decode(document: message)
                 return SessionJournal.Step(at: at, event: .input(client: sender, decoded))
             } catch {
                 throw RecordingError(step: index, "an invalid message: \(error.message)")
