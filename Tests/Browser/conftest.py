@@ -15,6 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # deploy/preview_process.py starts servers and reads their ready line; deploy/cluster.py is imported the same way.
 sys.path.insert(0, str(ROOT / "deploy"))
 from preview_process import start_preview  # noqa: E402
+from page_helpers import DRAW_ERROR  # noqa: E402
 
 OUTPUT = Path(__file__).resolve().parent / "output"
 BINARY = os.environ.get("CAROUSEL_PREVIEW_BIN", str(ROOT / ".build" / "debug" / "carousel-preview"))
@@ -87,19 +88,27 @@ def browser():
 
 @pytest.fixture
 def open_page(browser):
-    """Opens pages that report any script error as a test failure. `open_page.sent(page)` is the
-    list of messages the page has sent to the server so far, parsed; `open_page.received(page)`
-    those it received."""
+    """Opens pages that report any script error as a test failure, and any frame a draw loop could
+    not draw (the loops catch their own exceptions and say so with console.error, so no uncaught
+    error shows it): a test that feeds a page bad data on purpose calls
+    `open_page.tolerate_draw_errors(page)`. `open_page.sent(page)` is the list of messages the
+    page has sent to the server so far, parsed; `open_page.received(page)` those it received."""
     contexts = []
     errors = []
     sent = {}
     received = {}
+    tolerant = set()
+
+    def on_console(page, message):
+        if message.type == "error" and message.text.startswith(DRAW_ERROR) and page not in tolerant:
+            errors.append(message.text)
 
     def open_page(url, **options):
         context = browser.new_context(**{"viewport": {"width": 1100, "height": 760}, **options})
         contexts.append(context)
         page = context.new_page()
         page.on("pageerror", lambda error: errors.append(str(error)))
+        page.on("console", lambda message: on_console(page, message))
         messages = sent[page] = []
         answers = received[page] = []
 
@@ -114,6 +123,7 @@ def open_page(browser):
 
     open_page.sent = lambda page: sent[page]
     open_page.received = lambda page: received[page]
+    open_page.tolerate_draw_errors = tolerant.add
     yield open_page
     for context in contexts:
         context.close()
@@ -140,6 +150,11 @@ def open_capturing_page(browser):
         contexts.append(context)
         page = context.new_page()
         page.on("pageerror", lambda error: errors.append(str(error)))
+        page.on(
+            "console",
+            lambda message: errors.append(message.text)
+            if message.type == "error" and message.text.startswith(DRAW_ERROR) else None,
+        )
         received = []
         sent = []
         sockets = []

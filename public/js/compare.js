@@ -7,6 +7,7 @@
 
 import { copyText } from "./clipboard.js";
 import { comparisonURL, describe, paneQuery, readComparison, singleURL } from "./comparelink.js";
+import { reportDrawErrorsTo } from "./drawguard.js";
 import { PANES } from "./embed.js";
 import { attachPauseToggle } from "./pausetoggle.js";
 import { Timeline } from "./timeline.js";
@@ -21,6 +22,8 @@ const legends = { A: document.getElementById("legend-a"), B: document.getElement
 const canvas = document.getElementById("compare-timeline");
 const settleText = document.getElementById("compare-settle");
 const notices = document.getElementById("notices");
+// The timeline skips a picture it cannot draw and says so once (drawguard.js).
+reportDrawErrorsTo((text) => notice(text, "error"));
 
 for (const pane of PANES) document.documentElement.style.setProperty(`--pane-${pane.toLowerCase()}`, COLORS[pane]);
 
@@ -107,9 +110,9 @@ document.getElementById("copy-comparison").addEventListener("click", async () =>
   notice(how === "clipboard" ? "Link copied: it opens this comparison, both carousels and their settings" : "The link is selected: press Ctrl+C to copy it");
 });
 
-function notice(text) {
+function notice(text, kind = "info") {
   const element = document.createElement("div");
-  element.className = "notice";
+  element.className = `notice ${kind}`;
   element.textContent = text;
   notices.append(element);
   while (notices.childElementCount > 3) notices.firstElementChild.remove();

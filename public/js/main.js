@@ -5,6 +5,7 @@ import { ServerAccess, dropTokenFromAddress } from "./access.js";
 import { attachCompareSwitch } from "./comparelink.js";
 import { Connection } from "./connection.js";
 import { Controls } from "./controls.js";
+import { reportDrawErrorsTo } from "./drawguard.js";
 import { EmbeddedPane, embeddedPane, keepEmbedded } from "./embed.js";
 import { EventLog } from "./eventlog.js";
 import { Exporter } from "./exporter.js";
@@ -14,14 +15,13 @@ import { Navigation } from "./navigation.js";
 import { attachPauseToggle } from "./pausetoggle.js";
 import { PhoneDialog } from "./phone.js";
 import { Playback } from "./playback.js";
-import { SCHEMA } from "./protocol/schema.js";
 import { attachPointer } from "./pointer.js";
 import { attachWheel } from "./wheel.js";
 import { recordingPanel } from "./recordingpanel.js";
 import { Renderer } from "./renderer.js";
 import { ReplayPlayer } from "./replayplayer.js";
 import { SettingsOpener, takeOpenedNotice } from "./settingsfile.js";
-import { connectionQuery, newSessionName, shareURL } from "./share.js";
+import { connectionQuery, newSessionName, presetNamed, shareURL } from "./share.js";
 import { SharedChoice } from "./sharedchoice.js";
 import { Status } from "./status.js";
 import { Timeline } from "./timeline.js";
@@ -41,6 +41,8 @@ const pane = embeddedPane(params); // in a pane of a comparison (compare.html) t
 const embed = pane ? new EmbeddedPane(pane, { onMirror: (message) => sendMirrored(message) }) : null;
 const prefersReducedMotion = matchMedia("(prefers-reduced-motion: reduce)").matches;
 const status = new Status(session);
+// A frame the page cannot draw is skipped and said once, here as in the console (drawguard.js).
+reportDrawErrorsTo((text) => status.notice(text, "error"));
 if (address.ignored.length > 0) status.notice(`Ignored from the link: ${address.ignored.join(", ")}`, "error");
 const opened = takeOpenedNotice(); // this page was opened from a settings file
 if (opened) status.notice(opened.text, opened.kind);
@@ -195,7 +197,8 @@ function currentShareURL() {
 
 // A session of this viewer's own with the carousel its link wanted, starting on the item on screen.
 function ownSessionURL(wanted) {
-  const itemCount = wanted.itemCount ?? SCHEMA.presets[wanted.config.preset].itemCount;
+  // A preset this page does not know (the server's name for it is data too) keeps the count on screen.
+  const itemCount = wanted.itemCount ?? presetNamed(wanted.config.preset)?.itemCount ?? items.length;
   const base = `${location.origin}${location.pathname}`;
   const url = new URL(shareURL(base, { session: newSessionName(session), clock: sessionClock, config: wanted.config, itemCount }));
   const current = navigation.currentItem;

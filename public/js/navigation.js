@@ -2,6 +2,8 @@
 // loop), the dots, the auto-scroll toggle, the arrow, Home and End keys with a hint naming them, and
 // the announcement of where the carousel settled for a screen reader.
 
+import { elementAt } from "./lookup.js";
+
 export class Navigation {
   // `send(message)`: to the session; `announce(text)`: to a screen reader.
   constructor({ carousel, send, announce }) {
@@ -97,7 +99,7 @@ export class Navigation {
     if (frame.autoscroll.state === "running") return;
     for (const event of frame.events) {
       if (event.type !== "settled") continue;
-      const item = this.items[event.index];
+      const item = elementAt(this.items, event.index);
       this.announce(`${event.index + 1} of ${frame.count}${item && item.title ? `: ${item.title}` : ""}`);
     }
   }

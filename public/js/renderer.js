@@ -2,13 +2,41 @@
 // requestAnimationFrame loop applies transforms, skipping those that did not change; a slot's
 // content is replaced only when the engine recycles it to another item.
 
-const MARKUP = {
-  banner: '<img alt="" draggable="false"><div class="caption"><div class="title"></div><div class="subtitle"></div></div>',
-  photo:
-    '<img alt="" draggable="false"><div class="card-body"><h3 class="title"></h3><p class="subtitle"></p></div><footer class="meta"></footer>',
-  card: '<div class="card-body"><h3 class="title"></h3><p class="subtitle"></p></div><footer class="meta"></footer>',
-};
-MARKUP.text = MARKUP.card;
+import { drawSafely } from "./drawguard.js";
+import { elementAt } from "./lookup.js";
+
+const CARD_MARKUP = '<div class="card-body"><h3 class="title"></h3><p class="subtitle"></p></div><footer class="meta"></footer>';
+// A slot's markup by its kind. A Map, not an object: the kind comes from the frame, and an object
+// would answer "constructor" or "__proto__" with Object.prototype's members instead of markup.
+const MARKUP = new Map([
+  ["banner", '<img alt="" draggable="false"><div class="caption"><div class="title"></div><div class="subtitle"></div></div>'],
+  ["photo", `<img alt="" draggable="false">${CARD_MARKUP}`],
+  ["card", CARD_MARKUP],
+  ["text", CARD_MARKUP],
+]);
+
+// The markup table's kind a slot is drawn as: its own when the table has it, else a plain card (a
+// kind this page does not know, or anything else a frame may carry).
+function drawnKind(kind) {
+  return MARKUP.has(kind) ? kind : "card";
+}
+
+// The kind a frame gives a slot, as text: a banner's slots have none; a kind that is not text is
+// none this page could know (and is never turned into text, which an object can refuse).
+function slotKind(state) {
+  if (state.kind === undefined || state.kind === null) return "banner";
+  return typeof state.kind === "string" ? state.kind : "";
+}
+
+// An item's text member (title, subtitle, kind) as the page shows it. The protocol says a
+// string; a number or a flag reads as itself, and anything else as nothing: null, or an object,
+// which may even refuse to become text (its own `toString` not a function) and throw.
+function itemText(value) {
+  if (typeof value === "string") return value;
+  return typeof value === "number" || typeof value === "boolean" ? String(value) : "";
+}
+
+const isLength = (value) => Number.isFinite(value) && value > 0;
 
 export class Renderer {
   constructor({ carousel, viewport, dots, counter, stage }) {
@@ -25,10 +53,13 @@ export class Renderer {
     this.frame = null;
     this.dirty = false;
     this.scale = 1;
-    new ResizeObserver(() => this.fit()).observe(stage);
+    // Sizing is drawing too, and runs on the observer's own schedule: guarded the same way.
+    new ResizeObserver(() => drawSafely("carousel", () => this.fit())).observe(stage);
+    // The next frame is asked for before this one draws, and a frame that throws is reported and
+    // skipped: data the page cannot draw never stops the drawing of what comes after it.
     const loop = () => {
-      if (this.dirty) this.draw();
       requestAnimationFrame(loop);
+      if (this.dirty) drawSafely("carousel", () => this.draw());
     };
     requestAnimationFrame(loop);
   }
@@ -65,9 +96,11 @@ export class Renderer {
   }
 
   // Scales the viewport down to fit narrow windows; pointer positions are divided by the same scale.
+  // A viewport whose sides are not lengths (no configuration the server sends) leaves it as it was.
   fit() {
     if (!this.config) return;
-    const { width, height } = this.config.viewport;
+    const { width, height } = this.config.viewport ?? {};
+    if (!isLength(width) || !isLength(height)) return;
     const available = Math.max(120, this.stage.clientWidth - 24);
     this.scale = Math.min(1, available / width);
     this.viewport.style.width = `${width}px`;
@@ -88,7 +121,7 @@ export class Renderer {
     for (const slot of this.frame.slots) {
       if (slot.item === null) continue;
       if (point.x >= slot.x && point.x < slot.x + slot.width && point.y >= slot.y && point.y < slot.y + slot.height) {
-        return this.items[slot.item] ?? null;
+        return elementAt(this.items, slot.item) ?? null;
       }
     }
     return null;
@@ -139,17 +172,18 @@ export class Renderer {
   // text cards), so an element is rebuilt only if the engine gives its id to another kind.
   ensureSlots(states) {
     for (const state of states) {
-      const kind = state.kind ?? "banner";
+      const kind = slotKind(state);
       const existing = this.slots.get(state.id);
       if (existing && existing.kind === kind) continue;
       if (existing) existing.element.remove();
       const element = document.createElement("div");
-      element.className = `slot ${kind}`;
+      // The class is the markup's kind (the stylesheet's), never the frame's text as it came.
+      element.className = `slot ${drawnKind(kind)}`;
       element.dataset.slot = String(state.id);
       element.dataset.kind = kind;
       element.setAttribute("role", "group");
       element.setAttribute("aria-roledescription", "slide");
-      element.innerHTML = MARKUP[kind] ?? MARKUP.card;
+      element.innerHTML = MARKUP.get(drawnKind(kind));
       this.viewport.append(element);
       this.slots.set(state.id, {
         kind,
@@ -165,8 +199,11 @@ export class Renderer {
         offscreen: undefined,
       });
     }
+    // A slot the frame no longer has goes (ids are 0 to n - 1, but a frame may say otherwise: any
+    // id not in it, not only those past its length, would be left on screen).
+    const ids = new Set(states.map((state) => state.id));
     for (const [id, slot] of this.slots) {
-      if (id >= states.length) {
+      if (!ids.has(id)) {
         slot.element.remove();
         this.slots.delete(id);
       }
@@ -174,25 +211,39 @@ export class Renderer {
   }
 
   fill(slot, itemIndex, count) {
-    slot.item = itemIndex;
-    slot.itemsVersion = this.itemsVersion;
-    const item = itemIndex === null ? null : this.items[itemIndex];
+    // Not filled until the content is in: a fill that throws half-way is tried again by the next
+    // frame rather than kept.
+    slot.itemsVersion = -1;
+    const item = elementAt(this.items, itemIndex);
     slot.element.hidden = item == null;
     slot.element.dataset.item = itemIndex === null ? "" : String(itemIndex);
     if (!item) {
       slot.element.setAttribute("aria-hidden", "true");
       slot.offscreen = true;
+      this.filled(slot, itemIndex);
       return;
     }
+    // The items stay until the next catalog: one member the page cannot show would otherwise spoil
+    // every frame until then, so each is read as text the same careful way.
+    const image = typeof item.image === "string" ? item.image : ""; // a number is no address
+    const title = itemText(item.title);
     if (slot.image) {
-      slot.image.hidden = !item.image;
-      if (item.image && slot.image.getAttribute("src") !== item.image) slot.image.setAttribute("src", item.image);
+      slot.image.hidden = !image;
+      if (image && slot.image.getAttribute("src") !== image) slot.image.setAttribute("src", image);
     }
-    slot.title.textContent = item.title;
-    slot.subtitle.textContent = item.subtitle;
+    slot.title.textContent = title;
+    slot.subtitle.textContent = itemText(item.subtitle);
     // The feed's cards end with a line naming the card, so where one ends is plain to see.
-    if (slot.meta) slot.meta.textContent = `${itemIndex + 1} of ${count} · ${item.kind ?? "card"}${item.height ? ` · ${item.height} pt` : ""}`;
-    slot.element.setAttribute("aria-label", `${itemIndex + 1} of ${count}${item.title ? `: ${item.title}` : ""}`);
+    const height = Number.isFinite(item.height) && item.height > 0 ? ` · ${item.height} pt` : "";
+    if (slot.meta) slot.meta.textContent = `${itemIndex + 1} of ${count} · ${itemText(item.kind) || "card"}${height}`;
+    slot.element.setAttribute("aria-label", `${itemIndex + 1} of ${count}${title ? `: ${title}` : ""}`);
+    this.filled(slot, itemIndex);
+  }
+
+  // The slot shows item `itemIndex` of the current items: it is filled again only when that changes.
+  filled(slot, itemIndex) {
+    slot.item = itemIndex;
+    slot.itemsVersion = this.itemsVersion;
   }
 
   drawPager(frame) {

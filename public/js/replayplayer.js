@@ -5,6 +5,7 @@
 // on the page that asked for it: that page has the recording). At the end the page says the session
 // is live again.
 
+import { drawSafely } from "./drawguard.js";
 import { viewerName } from "./viewers.js";
 
 // "1.20 s".
@@ -28,10 +29,10 @@ export class ReplayPlayer {
     this.isPlaying = false;
     this.isStopping = false; // Stop sent, `finished` not heard yet
     this.frameRequest = 0;
+    // Asks for the next frame first: progress it cannot show costs one frame, not the player.
     this.tick = () => {
-      this.frameRequest = 0;
-      this.showProgress();
-      if (this.isPlaying) this.frameRequest = requestAnimationFrame(this.tick);
+      this.frameRequest = this.isPlaying ? requestAnimationFrame(this.tick) : 0;
+      drawSafely("replay player", () => this.showProgress());
     };
     stopButton.addEventListener("click", () => this.stop());
     // Esc stops it from anywhere on the page, but not while a dialog takes Esc to close itself.

@@ -9,6 +9,7 @@
 // `item` (the item a new session starts on) is passed on too, but a share link never writes it: the
 // carousel leaves it with the next flick. Compare's pane B is given A's (comparelink.js).
 
+import { ownEntry } from "./lookup.js";
 import { SCHEMA } from "./protocol/schema.js";
 
 const SESSION_NAME = new RegExp(SCHEMA.session.pattern);
@@ -40,13 +41,19 @@ function formatted(field, value) {
   return String(value);
 }
 
+// The schema's preset named `name`, or undefined: the name comes from a configuration (the
+// server's, a settings file's, a link's), and "constructor" or "__proto__" is no preset.
+export function presetNamed(name) {
+  return ownEntry(SCHEMA.presets, name);
+}
+
 // The page's URL for this carousel: session, clock (only `manual`), preset, then the item count
 // and every value that differs from the preset's, in the schema's order.
 export function shareURL(base, { session, clock, config, itemCount }) {
   const query = new URLSearchParams({ session });
   if (clock === "manual") query.set("clock", "manual");
   query.set("preset", config.preset);
-  const preset = SCHEMA.presets[config.preset];
+  const preset = presetNamed(config.preset);
   if (!preset || itemCount !== preset.itemCount) query.set("items", String(itemCount));
   for (const field of SCHEMA.fields) {
     const value = read(config, field.path);

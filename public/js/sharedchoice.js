@@ -5,6 +5,7 @@
 // session of its own (a new name, starting on the item the shared session shows), or keep watching.
 
 import { SCHEMA } from "./protocol/schema.js";
+import { presetNamed } from "./share.js";
 
 const read = (config, path) => path.reduce((value, key) => (value === null || value === undefined ? undefined : value[key]), config);
 const shown = (value) => (value === null ? "auto" : value === true ? "on" : value === false ? "off" : String(value));
@@ -21,7 +22,7 @@ export function differences(current, currentCount, wanted) {
       found.push({ name: field.link, session: shown(before), link: shown(after) });
     }
   }
-  const count = wanted.itemCount ?? SCHEMA.presets[wanted.config.preset]?.itemCount;
+  const count = wanted.itemCount ?? presetNamed(wanted.config.preset)?.itemCount;
   if (count !== undefined && count !== currentCount) found.push({ name: "items", session: String(currentCount), link: String(count) });
   return found;
 }

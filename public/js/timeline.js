@@ -7,6 +7,7 @@
 // in requestAnimationFrame only while something changes (new data, or recent data scrolling) and
 // keeps its samples in preallocated typed arrays, so drawing allocates next to nothing.
 
+import { drawSafely } from "./drawguard.js";
 import { Series } from "./timelineseries.js";
 import { TimelinePainter, rounded } from "./timelinepainter.js";
 import { gestureMark } from "./viewers.js";
@@ -37,7 +38,7 @@ export class Timeline {
     this.tick = () => {
       this.frameRequest = 0;
       const now = wallNow();
-      this.draw(now);
+      this.redraw(now);
       if (this.isScrolling(now)) this.schedule();
     };
     canvas.setAttribute("role", "img");
@@ -70,7 +71,7 @@ export class Timeline {
       // Frames that came since the last picture (a replay's settle just before its end) belong
       // in the one that stays.
       this.updateLabel();
-      this.draw(this.pausedAt);
+      this.redraw(this.pausedAt);
     } else {
       this.updateLabel();
       this.schedule();
@@ -176,11 +177,17 @@ export class Timeline {
     this.canvas.width = Math.max(1, Math.round(box.width * ratio));
     this.canvas.height = Math.max(1, Math.round(box.height * ratio));
     // Resizing clears the canvas: draw at once (paused: the paused moment).
-    if (this.isPaused) this.draw(this.pausedAt);
+    if (this.isPaused) this.redraw(this.pausedAt);
     else {
-      this.draw(wallNow());
+      this.redraw(wallNow());
       if (this.isScrolling(wallNow())) this.schedule();
     }
+  }
+
+  // The picture, drawn so that samples it cannot draw cost this picture only: the loop goes on
+  // (drawguard.js says what went wrong, once).
+  redraw(now) {
+    drawSafely("timeline", () => this.draw(now));
   }
 
   // The whole picture for the window ending at wall time `now`.

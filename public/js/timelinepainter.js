@@ -10,6 +10,7 @@ const INK = "#1d2330";
 const MUTED = "#6b7385";
 const GRID = "#e9ecf2";
 const PAD = { left: 46, right: 50, top: 30, bottom: 18 };
+const MAX_POSITION_LINES = 8; // the scale asks for about 3 (niceStep); more would only be a fault
 
 // A step of 1, 2 or 5 times a power of ten, about `span / count`.
 function niceStep(span, count) {
@@ -86,7 +87,11 @@ export class TimelinePainter {
     context.fillStyle = MUTED;
     context.textAlign = "right";
     context.beginPath();
-    for (let value = positionLow; value <= positionHigh + positionStep / 2; value += positionStep) {
+    // The lines are counted, not stepped to: far from 0 (offsets of 1e17 and more, which only a
+    // hostile frame carries) adding a step changes nothing, and stepping would never end.
+    const lineCount = Math.min(Math.round((positionHigh - positionLow) / positionStep), MAX_POSITION_LINES);
+    for (let line = 0; line <= lineCount; line++) {
+      const value = positionLow + line * positionStep;
       const y = Math.round(yPosition(value)) + 0.5;
       context.moveTo(left, y);
       context.lineTo(right, y);

@@ -5,7 +5,12 @@
 import { GestureTracker } from "./gestures.js";
 
 const CAPACITY = 4096; // samples per series: over 30 s of frames at 120 a second
-const PHASES = { idle: 0, dragging: 1, animating: 2 };
+// A Map: the phase is the frame's text, and an object would answer "constructor" with a function.
+const PHASES = new Map([
+  ["idle", 0],
+  ["dragging", 1],
+  ["animating", 2],
+]);
 
 export class Series {
   constructor({ key, name, color }) {
@@ -48,7 +53,7 @@ export class Series {
     this.offset[slot] = Number.isFinite(frame.offset) ? frame.offset : 0;
     this.velocity[slot] = Number.isFinite(frame.velocity) ? frame.velocity : 0;
     this.target[slot] = frame.target && Number.isFinite(frame.target.offset) ? frame.target.offset : NaN;
-    this.phase[slot] = PHASES[frame.phase] ?? 0;
+    this.phase[slot] = PHASES.get(frame.phase) ?? 0;
   }
 
   // Drops what lies wholly before `cutoff` (session ms), keeping one sample before it so the
