@@ -27,6 +27,36 @@ SOAK_FLOOD_MARGIN MiB (64: the outboxes, libwebsockets' buffers and what malloc 
 Prints the figures. A server without --journal-budget (an older build) runs once, with no budget, for
 the figure before.
 
+forged-recording (issue 33 F1): recordings uploaded as `replay` parts (12,000 characters at most, under
+the rate limit) while another thread sends GET /healthz every 50 ms: two forged version 1 recordings
+whose step before `start` lies at 10^15 ns (1,000,000 s) and at 2^53 ns, which must be refused with
+`invalid_value` within 5 s; and two at the allowed edge, auto-scrolling every 1 ms, which must play
+and finish (within 30 s) with a frame: the last step at 1,200 s with `start` 1, and 200,000 steps (the
+most a recording may have) over 1,200 s, all but the last before `start`. Fails if any /healthz takes 1
+s or more (or fails), or if the server's RSS (VmHWM, reset per recording, and samples every 50 ms)
+grows by 64 MiB or more over its start for a refused recording, or by 64 MiB and 12 times its text
+for one that plays (reading holds its JSON tree and its steps at once for a moment, about ten times
+the text). Prints each answer, its delay, the server CPU it cost, the RSS
+peak and /stats journalBytes for each recording, the slowest /healthz and the RSS.
+
+many-keys (F2): a 1 MiB and a 16 MiB JSON document uploaded as a recording, each as one object with as
+many distinct keys as fit and as an array of objects of 1,000 keys each, in parts as above. Fails if
+one is not refused, or if the server spends more than 2 s of CPU (utime + stime from /proc/PID/stat)
+from its first part to the answer. Prints the CPU (user and system), the answer and its delay, and,
+for comparison, the same for the same text with an `x` for its first byte (refused at byte 0: the
+upload alone), sent after it.
+
+unread-floods (F3): three floods, each against a fresh server, from clients that never read (4 KiB
+SO_RCVBUF): 16 non-readers each sending 4,000 pings with 16,000-character ids (refused now, the error
+queued) then 4,000 with 60-character ids; a driver sending `configure` itemCount 999 and 1000
+alternately at 950 a second for 10 s in a `layout=cards` session with one non-reader in it; a
+non-reader sending `record` start and stop alternately at 950 a second for 10 s. The RSS and /stats'
+queuedBytes are sampled meanwhile. Fails if the RSS grows by more than the server's queue budget for
+those readers (8 MiB a reader: 16 x 8 for the pings, 8 for the others) plus 64 MiB, or is not back
+within 64 MiB of its start 10 s after the non-readers close. Prints the RSS at the start, peak and end,
+and queuedBytes at the peak and at most. The three hostile phases are in hostile.py and take about a
+minute together.
+
 SOAK_PHASES (or --phases) picks phases, comma-separated: e.g. SOAK_PHASES=never-reads,churn takes about 10 s.
 """
 
@@ -53,7 +83,7 @@ CLIENTS = int(os.environ.get("SOAK_CLIENTS", 200))
 SESSIONS = int(os.environ.get("SOAK_SESSIONS", 20))
 SECONDS = float(os.environ.get("SOAK_SECONDS", 600))
 EXPECTED_ERRORS = {"gesture_busy"}
-PHASES = ("load", "never-reads", "churn", "journal-flood")
+PHASES = ("load", "never-reads", "churn", "journal-flood", "forged-recording", "many-keys", "unread-floods")
 CHURN_WAIT = float(os.environ.get("SOAK_CHURN_WAIT", 5))
 CHURN_LINGER_ARGS = os.environ.get("SOAK_CHURN_LINGER_ARGS")
 FLOOD_SESSIONS = int(os.environ.get("SOAK_FLOOD_SESSIONS", 16))
@@ -64,6 +94,8 @@ FLOOD_WINDOW = 16  # configures a session sends ahead of their frames
 FLOOD_MARGIN = float(os.environ.get("SOAK_FLOOD_MARGIN", 64))
 
 import websockets  # noqa: E402
+
+import hostile  # noqa: E402  (the phases of issue 33, beside this file)
 
 
 class Totals:
@@ -552,6 +584,8 @@ def run(binary, phases):
                     failures = asyncio.run(never_reads(server))
             elif phase == "journal-flood":
                 failures = journal_floods(binary)
+            elif phase in hostile.PHASES:
+                failures = hostile.PHASES[phase](binary, Server, RawClient)
             else:
                 failures = churn(binary)
         except (OSError, RuntimeError, websockets.WebSocketException) as error:
