@@ -16,6 +16,8 @@ import urllib.request
 
 import websockets
 
+import frames
+
 MIB = 1024 * 1024
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
 
@@ -510,19 +512,8 @@ def many_keys(binary, Server):
 # --- unread-floods (F3)
 
 def masked_frame(text, opcode=0x1):
-    """One client WebSocket frame of `text`, masked (quickly: as one big integer)."""
-    payload = text.encode()
-    length = len(payload)
-    if length < 126:
-        header = bytes([0x80 | opcode, 0x80 | length])
-    elif length < 65536:
-        header = bytes([0x80 | opcode, 0x80 | 126]) + length.to_bytes(2, "big")
-    else:
-        header = bytes([0x80 | opcode, 0x80 | 127]) + length.to_bytes(8, "big")
-    mask = os.urandom(4)
-    key = (mask * (length // 4 + 1))[:length]
-    masked = (int.from_bytes(payload, "big") ^ int.from_bytes(key, "big")).to_bytes(length, "big")
-    return header + mask + masked
+    """One client WebSocket frame of `text`, masked."""
+    return frames.masked_frame(text.encode(), opcode)
 
 
 class Sender(threading.Thread):

@@ -95,6 +95,7 @@ FLOOD_MARGIN = float(os.environ.get("SOAK_FLOOD_MARGIN", 64))
 
 import websockets  # noqa: E402
 
+import frames  # noqa: E402  (client frames, beside this file)
 import hostile  # noqa: E402  (the phases of issue 33, beside this file)
 
 
@@ -298,16 +299,7 @@ class RawClient:
                 return opcode, message
 
     def _send(self, opcode, payload):
-        mask = os.urandom(4)
-        length = len(payload)
-        if length < 126:
-            header = bytes([0x80 | opcode, 0x80 | length])
-        elif length < 65536:
-            header = bytes([0x80 | opcode, 0x80 | 126]) + length.to_bytes(2, "big")
-        else:
-            header = bytes([0x80 | opcode, 0x80 | 127]) + length.to_bytes(8, "big")
-        masked = bytes(byte ^ mask[index % 4] for index, byte in enumerate(payload))
-        self.socket.sendall(header + mask + masked)
+        self.socket.sendall(frames.masked_frame(payload, opcode))
 
     def send_text(self, text):
         self._send(0x1, text.encode())
