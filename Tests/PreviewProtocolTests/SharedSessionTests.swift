@@ -67,8 +67,28 @@ struct SharedSessionTests {
         let config = try #require(Self.parsed(transport, 1, from: seen).first { $0["type"] == .string("config") })
         #expect(config["config"] == wanted["config"])
         #expect(config["by"] == .number(2), "the first viewer learns who changed it")
-        guard case .array(let items)? = config["items"] else { throw Expected.items }
-        #expect(items.count == 5)
+        // The link's five items are the five the session shows already: the catalog is not sent again.
+        #expect(config["items"] == nil)
+    }
+
+    @Test("a config carries the items only when they changed: a new spacing sends none, a new count sends them")
+    func itemsOnlyWhenChanged() throws {
+        var transport = FakeTransport()
+        transport.open(1, ["session": "catalog", "layout": "cards"])
+        func lastConfig() -> JSONValue? {
+            RecordingTests.messages(transport, 1).last { $0["type"] == .string("config") }
+        }
+        transport.send(1, #"{"type":"configure","config":{"spacing":12}}"#)
+        #expect(lastConfig()?["config"]?["spacing"] == .number(12))
+        #expect(lastConfig()?["items"] == nil)
+        transport.send(1, #"{"type":"configure","itemCount":7}"#)
+        guard case .array(let items)? = lastConfig()?["items"] else { throw Expected.items }
+        #expect(items.count == 7)
+        transport.send(1, #"{"type":"configure","itemCount":7,"config":{"spacing":4}}"#)
+        #expect(lastConfig()?["items"] == nil)
+        transport.send(1, #"{"type":"command","name":"autoscroll","enabled":true}"#)
+        #expect(lastConfig()?["config"]?["autoscroll"]?["enabled"] == .bool(true))
+        #expect(lastConfig()?["items"] == nil)
     }
 
     enum Expected: Error { case items }

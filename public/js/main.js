@@ -140,7 +140,12 @@ function welcome(message) {
 function handle(message, text) {
   switch (message.type) {
     case "welcome": return welcome(message);
-    case "config": applyConfig(message.config, message.items); return eventLog.config(message);
+    case "config": {
+      // A config without `items` leaves them as they are: the server sends the catalog only when it changed.
+      const whole = message.items === undefined ? { ...message, items } : message;
+      applyConfig(whole.config, whole.items);
+      return eventLog.config(whole);
+    }
     case "export": return exporter.receive(message);
     case "record": return recorder.state(message);
     case "recording": return recorder.receive(message, text);

@@ -80,9 +80,11 @@ public struct RecordingStatus: Equatable, Sendable {
 public enum ServerMessage: Equatable, Sendable {
     case welcome(Welcome)
     case frame(FrameMessage)
-    /// The session's configuration and items after a change; `by` names the client whose
-    /// `configure` or `command` made it (none when a replay's end restores the session's own).
-    case config(SessionConfiguration, items: [CatalogItem], by: Int?)
+    /// The session's configuration after a change, with its items when they changed (`nil`: the
+    /// viewers' items stand, so a slider's drag does not resend a thousand cards each step); `by`
+    /// names the client whose `configure` or `command` made it (none when a replay's end restores
+    /// the session's own).
+    case config(SessionConfiguration, items: [CatalogItem]?, by: Int?)
     /// How many watch, and who: the first `SessionMembership.listedViewerLimit` by client number.
     case viewers(count: Int, listed: [ViewerSummary])
     case pong(id: JSONValue, time: Double)
@@ -184,8 +186,9 @@ public enum ServerMessage: Equatable, Sendable {
         writer.endObject()
     }
 
-    private static func writeCatalog(config: SessionConfiguration, items: [CatalogItem], to writer: inout JSONWriter) {
+    private static func writeCatalog(config: SessionConfiguration, items: [CatalogItem]?, to writer: inout JSONWriter) {
         writer.key("config"); writer.value(config.json)
+        guard let items else { return }
         writer.key("items")
         writer.beginArray()
         for item in items { writer.value(item.json) }

@@ -86,7 +86,10 @@ struct Playback {
                 switch delivery {
                 case .everyone(let message):
                     switch message {
-                    case .frame, .config: messages.append(message)
+                    case .frame: messages.append(message)
+                    case .config(let config, _, let client):
+                        // The viewers hold the session's own items, not the replay's: always sent.
+                        messages.append(.config(config, items: session.catalog, by: client))
                     default: break  // the recorded viewers' counts and notices are not these viewers'
                     }
                 case .client: break

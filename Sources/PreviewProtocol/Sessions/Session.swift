@@ -309,7 +309,7 @@ struct Session {
                     // Switching auto-scroll is a configuration change every viewer's controls show.
                     config.configuration = engine.configuration
                     frames.answer(AppliedInput(client: client, seq: message.seq))
-                    return [.everyone(.frame(nextFrame())), .everyone(.config(config, items: catalog, by: client))]
+                    return [.everyone(.frame(nextFrame())), .everyone(.config(config, items: nil, by: client))]
                 }
             case .configure(let patch, let items, _):
                 return try configure(patch: patch, items: items, from: client, seq: message.seq)
@@ -354,6 +354,8 @@ struct Session {
             catalogs: origin.catalogs
         )
         if let owner = engine.activePointerID, change.engine.activePointerID == nil { ownership.dragEnded(for: owner) }
+        // The catalog goes out only when it changed: the viewers hold it, and a card feed's is large.
+        let changedItems = change.catalog == catalog ? nil : change.catalog
         engine = change.engine
         config = change.config
         catalog = change.catalog
@@ -361,7 +363,7 @@ struct Session {
         // A drag the change left alone is the same gesture: who was told it is busy stays told.
         if engine.activePointerID == nil { ownership.gestureEnded() }
         frames.answer(AppliedInput(client: client, seq: seq))
-        return [.everyone(.config(config, items: catalog, by: client)), .everyone(.frame(nextFrame()))]
+        return [.everyone(.config(config, items: changedItems, by: client)), .everyone(.frame(nextFrame()))]
     }
 
     /// After a replay played in its place: the session's own configuration and a frame again (its
