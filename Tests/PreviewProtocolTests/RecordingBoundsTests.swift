@@ -139,4 +139,24 @@ struct RecordingBoundsTests {
         #expect(error["ref"] == .string("replay"))
         #expect(error["message"]?.encoded.contains("no part came for 10 s") == true)
     }
+
+    @Test(
+        "a recording whose journal a join drops (past the span) ends with the reason, never as a recording that cannot be read"
+    )
+    func joinDropsTheJournalWhileRecording() throws {
+        var transport = HubTests.FakeTransport()
+        transport.open(1, ["session": "long", "clock": "manual"])
+        transport.send(1, #"{"type":"pointer","phase":"down","x":100,"y":50,"t":0}"#)
+        transport.send(1, #"{"type":"record","action":"start"}"#)
+        transport.tick(by: Recording.maximumSpan + .seconds(1))
+        transport.open(2, ["session": "long"])
+        let told = RecordingTests.messages(transport, 1).filter { $0["type"] == .string("record") }
+        #expect(told.last?["state"] == .string("stopped"), "the viewers hear the recording stopped at the join")
+        transport.send(1, #"{"type":"record","action":"stop"}"#)
+        #expect(RecordingTests.recordingText(transport, 1) == nil)
+        for text in transport.sent[1]! where text.hasPrefix(#"{"type":"recording""#) {
+            let recording = try JSONParser.parse(text)["recording"]!
+            #expect(throws: Never.self) { try Recording(json: recording) }
+        }
+    }
 }

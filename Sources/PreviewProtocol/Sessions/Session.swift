@@ -180,7 +180,11 @@ struct Session {
         let frame = nextFrame()
         journal.append(.join(client: client), at: now - createdAt)
         checkpointIfAtRest(now: now)
-        return (client, [.client(client, welcome), .everyone(.frame(frame)), .everyone(members.list)])
+        return (
+            client,
+            [.client(client, welcome), .everyone(.frame(frame)), .everyone(members.list)]
+                + recorder.limitReached(at: time, journal: journal, origin: origin)
+        )
     }
 
     /// Removes a viewer. A gesture it owned is cancelled, so the carousel settles.
@@ -198,7 +202,7 @@ struct Session {
         updateVisibility()
         deliveries.append(.everyone(members.list))
         checkpointIfAtRest(now: now)
-        return deliveries
+        return deliveries + recorder.limitReached(at: time, journal: journal, origin: origin)
     }
 
     /// Whether a viewer ever touched the carousel (dragged, scrolled, pressed a control, changed
@@ -375,6 +379,7 @@ struct Session {
         journal.append(.resync, at: now - createdAt)
         checkpointIfAtRest(now: now)
         return [.everyone(.config(config, items: catalog, by: nil)), .everyone(.frame(frame))]
+            + recorder.limitReached(at: time, journal: journal, origin: origin)
     }
 
     // MARK: - Recording

@@ -46,6 +46,9 @@ struct SessionRecorder {
             return [.everyone(.recordState(isRecording: true, client: client, time: time.milliseconds))]
         case .stop:
             guard mark != nil else { return [.refusal(.stopWithoutStart, for: client)] }
+            // A journal dropped since (a step that was not a message, such as a join, may drop it)
+            // took the recorded steps with it: the starter hears why, as at a limit.
+            if journal.dropReason != nil { return limitReached(at: time, journal: journal, origin: origin) }
             return finish(for: client, at: time, journal: journal, origin: origin)
         }
     }
