@@ -4,10 +4,10 @@ public enum CarouselError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidConfiguration(ConfigurationError)
     /// A jump names an item that does not exist.
     case indexOutOfRange(index: Int, itemCount: Int)
-    /// A pointer event carries a coordinate or time that is not a usable number.
-    case invalidPointer(String)
-    /// A wheel event carries a delta or time that is not a usable number.
-    case invalidWheel(String)
+    /// A pointer event's `member` (`x`, `y` or `t`, the time) is not a usable number.
+    case invalidPointer(member: String, reason: String)
+    /// A wheel event's `member` (`dx`, `dy` or `t`, the time) is not a usable number.
+    case invalidWheel(member: String, reason: String)
     /// Two items share an identifier, so the current item could not keep its identity.
     case duplicateItemID(String)
     /// A checkpoint's engine state is not one the engine could rest in.
@@ -22,9 +22,9 @@ public enum CarouselError: Error, Equatable, Sendable, CustomStringConvertible {
             itemCount == 0
                 ? "index \(index) is out of range: there are no items"
                 : "index \(index) is out of range: valid indices are 0 to \(itemCount - 1)"
-        case .invalidPointer(let reason):
+        case .invalidPointer(_, let reason):
             "invalid pointer event: \(reason)"
-        case .invalidWheel(let reason):
+        case .invalidWheel(_, let reason):
             "invalid wheel event: \(reason)"
         case .duplicateItemID(let id):
             "items must have unique ids; \"\(id)\" appears more than once"

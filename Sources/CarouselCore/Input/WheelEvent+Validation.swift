@@ -4,13 +4,16 @@ extension WheelEvent {
         for (name, value) in [("dx", deltaX), ("dy", deltaY)] {
             guard value.isFinite, abs(value) <= Self.maximumDelta else {
                 throw .invalidWheel(
-                    "\(name) must be a finite number of at most \(Self.maximumDelta) in magnitude, got \(value)"
+                    member: name,
+                    reason: "\(name) must be a finite number of at most \(Self.maximumDelta) in magnitude, got \(value)"
                 )
             }
         }
         guard timestamp.isFinite, abs(timestamp) <= Self.maximumTimestamp else {
             throw .invalidWheel(
-                "timestamp must be a finite number of milliseconds of at most \(Self.maximumTimestamp) in magnitude, got \(timestamp)"
+                member: "t",
+                reason:
+                    "timestamp must be a finite number of milliseconds of at most \(Self.maximumTimestamp) in magnitude, got \(timestamp)"
             )
         }
     }

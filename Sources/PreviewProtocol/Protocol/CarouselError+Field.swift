@@ -2,15 +2,16 @@ import CarouselCore
 
 extension CarouselError {
     /// The message member an engine error is about, for the error's `field`: the index of a
-    /// `goto`, a configuration field, the items of a `configure`; `nil` for a pointer or wheel event, whose
-    /// reason names its member in words.
+    /// `goto`, a configuration field, the items of a `configure`, a pointer's or wheel's number.
     var protocolField: String? {
         switch self {
         case .indexOutOfRange: "command.index"
         case .invalidConfiguration(let error):
             ConfigurationSchema.field(swiftName: error.field)?.messagePath ?? "config.\(error.field)"
         case .duplicateItemID: "configure.items"
-        case .invalidPointer, .invalidWheel, .invalidRestState: nil
+        case .invalidPointer(let member, _): "pointer.\(member)"
+        case .invalidWheel(let member, _): "wheel.\(member)"
+        case .invalidRestState: nil
         }
     }
 }

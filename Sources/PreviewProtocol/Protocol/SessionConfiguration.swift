@@ -66,7 +66,12 @@ public struct SessionConfiguration: Equatable, Sendable {
     /// an error about one field names it in `field`.
     public func applying(_ patch: JSONValue) throws(ProtocolError) -> SessionConfiguration {
         guard case .object(let members) = patch else {
-            throw invalid("config must be an object, got \(patch.kindName)")
+            throw ProtocolError(
+                .invalidValue,
+                "config must be an object, got \(patch.kindName)",
+                ref: "configure",
+                field: "configure.config"
+            )
         }
         var result = self
         if let preset = patch["preset"] {
@@ -150,10 +155,6 @@ public struct SessionConfiguration: Equatable, Sendable {
             }
             try field.set(memberValue, in: &configuration)
         }
-    }
-
-    private func invalid(_ message: String) -> ProtocolError {
-        ProtocolError(.invalidValue, message, ref: "configure")
     }
 }
 

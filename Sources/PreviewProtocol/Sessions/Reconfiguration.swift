@@ -22,7 +22,13 @@ struct Reconfiguration {
         let layout = newConfig.configuration.layout
         let newCatalog: [CatalogItem]
         switch items {
-        case .list(let list)?: newCatalog = try CatalogItem.catalog(from: list)
+        case .list(let list)?:
+            do {
+                newCatalog = try CatalogItem.catalog(from: list)
+            } catch {
+                // The item's place is in the message's words; the member is the list.
+                throw ProtocolError(error.code, error.message, ref: "configure", field: "configure.items")
+            }
         case .count(let count)?: newCatalog = CatalogItem.cycled(catalogs.catalog(for: layout), count: count)
         // Switching between banners and the card feed without new items brings that layout's own items.
         case nil: newCatalog = layout == config.configuration.layout ? catalog : catalogs.catalog(for: layout)
