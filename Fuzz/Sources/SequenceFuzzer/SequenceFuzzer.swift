@@ -575,6 +575,14 @@ private func finish(_ run: inout Run) {
         // The longest replay: 10 minutes of session time at a tenth of real time.
         run.tick(by: 6_001_000_000_000)
     }
+    // A tick runs one slice of a replay's work (`Playback.workPerCall`): the rest takes more ticks,
+    // at least one step each, so a recording's steps bound them.
+    var ticks = 0
+    while run.hub.sessions.values.contains(where: { $0.playback != nil }) {
+        guard ticks <= 2 * Recording.maximumSteps else { fatalError("SequenceFuzzer: a replay never finished") }
+        run.tick(by: 16_000_000)
+        ticks += 1
+    }
 }
 
 /// libFuzzer's entry point: the input is a program of messages (see the top of this file).
