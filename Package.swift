@@ -83,7 +83,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewProtocolTests",
-            dependencies: ["PreviewProtocol", "CarouselCore", "TestSupport", "CMallocStats"]
+            dependencies: ["PreviewProtocol", "CarouselCore", "TestSupport", "CMallocStats", "PreviewTesting"]
         ),
         .testTarget(
             name: "PreviewServerTests",

@@ -1,4 +1,5 @@
 import Foundation
+import PreviewTesting
 import Testing
 
 @testable import PreviewProtocol
@@ -8,9 +9,7 @@ import Testing
 /// the worked example can never drift from what the server says.
 @Suite("PROTOCOL.md's worked exchange, run as a golden test")
 struct DocumentedExchangeTests {
-    static let protocolDocument = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("PROTOCOL.md")
+    static let protocolDocument = Repository.file("PROTOCOL.md")
 
     /// The exchange's lines, in order: (whether the client sends it, the message's text).
     static func exchange() throws -> [(sent: Bool, text: String)] {

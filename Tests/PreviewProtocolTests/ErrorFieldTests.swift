@@ -1,3 +1,4 @@
+import PreviewTesting
 import Testing
 
 @testable import PreviewProtocol
@@ -58,7 +59,7 @@ struct ErrorFieldTests {
         var transport = HubTests.FakeTransport()
         transport.open(1, ["session": "hostile", "clock": "manual"])
         var unnamed: [String] = []
-        for (_, text, code) in HostileTable.cases where code == "invalid_value" {
+        for (_, text, code) in HostileMessages.cases where code == "invalid_value" {
             let before = transport.sent[1]!.count
             transport.send(1, text)
             for answer in transport.sent[1]![before...].map({ try! JSONParser.parse($0) })
@@ -69,21 +70,4 @@ struct ErrorFieldTests {
         // A pointer up or move without its down is about the session, not a member.
         #expect(unnamed.allSatisfy { $0.contains("without a down") }, "\(unnamed)")
     }
-}
-
-/// The server tests' table of hostile messages, the ones a hub answers in-process.
-enum HostileTable {
-    static let cases: [(String, String, String)] = [
-        ("pointer x 1e308", #"{"type":"pointer","phase":"down","x":1e308,"y":1,"t":1}"#, "invalid_value"),
-        ("pointer t 1e308", #"{"type":"pointer","phase":"down","x":1,"y":1,"t":1e308}"#, "invalid_value"),
-        ("pointer up with no down", #"{"type":"pointer","phase":"up","x":1,"y":1,"t":1}"#, "invalid_value"),
-        ("goto 1e308", #"{"type":"command","name":"goto","index":1e308}"#, "invalid_value"),
-        ("viewport 1e308", #"{"type":"configure","config":{"viewport":{"height":1e308}}}"#, "invalid_value"),
-        ("zero viewport", #"{"type":"configure","config":{"viewport":{"width":0}}}"#, "invalid_value"),
-        ("deceleration 1", #"{"type":"configure","config":{"decelerationRate":1}}"#, "invalid_value"),
-        ("side scale -0", #"{"type":"configure","config":{"sideScale":-0}}"#, "invalid_value"),
-        ("item count 10^7", #"{"type":"configure","items":10000000}"#, "invalid_value"),
-        ("advance 10^9", #"{"type":"advance","ms":1000000000}"#, "invalid_value"),
-        ("wheel dx 1e7", #"{"type":"wheel","dx":10000000,"dy":0,"t":1}"#, "invalid_value"),
-    ]
 }

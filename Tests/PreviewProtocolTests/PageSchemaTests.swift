@@ -1,4 +1,5 @@
 import Foundation
+import PreviewTesting
 import Testing
 
 @testable import CarouselCore
@@ -6,9 +7,7 @@ import Testing
 
 @Suite("The page's schema module: written by the server, never by hand")
 struct PageSchemaTests {
-    static let publicJS = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("public/js")
+    static let publicJS = Repository.file("public/js")
 
     static func read(_ url: URL) throws -> String {
         String(decoding: try Data(contentsOf: url), as: UTF8.self)

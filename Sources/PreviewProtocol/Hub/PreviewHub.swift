@@ -171,22 +171,6 @@ public struct PreviewHub: Sendable {
         return response(actions, in: request.session, now: now)
     }
 
-    /// Makes room in a full table for a new session: drops a session nobody watches, one nobody
-    /// ever touched first, else the one empty longest. A session someone watches (or a replay plays
-    /// in) stays: lingering is a courtesy to viewers who come back, not a claim on the table.
-    private mutating func evictEmptySession() {
-        var candidate: (name: String, rank: (touched: Int, emptySince: Duration))?
-        // Through the indices: iterating `sessions` would copy each session out.
-        for index in sessions.indices where sessions.values[index].playback == nil {
-            guard let emptySince = sessions.values[index].session.emptySince else { continue }
-            let rank = (touched: sessions.values[index].session.hasHadInput ? 1 : 0, emptySince: emptySince)
-            if let best = candidate, rank >= best.rank { continue }
-            candidate = (sessions.keys[index], rank)
-        }
-        guard let candidate else { return }
-        removeSession(candidate.name)
-    }
-
     private func refuse(_ connection: Int, _ reason: String) -> HubResponse {
         HubResponse(
             actions: [
@@ -294,36 +278,9 @@ public struct PreviewHub: Sendable {
         return response(actions, in: member.session, now: now)
     }
 
-    /// Time passed: live sessions step and send what changed (or play their replay); sessions
-    /// nobody watched for `Limits.sessionLinger` end.
-    public mutating func tick(now: Duration) -> HubResponse {
-        var actions: [TransportAction] = []
-        var nextDeadline: Duration?
-        // Iterating over `sessions.keys` while mutating `sessions` would copy every session each tick.
-        let linger = limits.sessionLinger
-        for name in Array(sessions.keys) {
-            if update(name, { $0.session.hasExpired(at: now, linger: linger) }) ?? true {
-                removeSession(name)
-                continue
-            }
-            update(name) { hosted in
-                if hosted.playback == nil {
-                    let deliveries = hosted.session.tick(now: now)
-                    actions += hosted.address(deliveries)
-                } else {
-                    actions += hosted.play(now: now)
-                }
-                nextDeadline = Self.earlier(nextDeadline, hosted.nextTick(now: now, linger: linger))
-            }
-        }
-        actions += expireUploads(now: now)
-        nextDeadline = Self.earlier(nextDeadline, uploadDeadlines.values.min())
-        return HubResponse(actions: actions + keepWithinBudget(), nextDeadline: nextDeadline)
-    }
-
     /// `actions`, with when session `name` (the one they concern) next needs a tick; a step past the
     /// budget for recordings first drops what it must (its errors go out too).
-    private mutating func response(_ actions: [TransportAction], in name: String, now: Duration) -> HubResponse {
+    mutating func response(_ actions: [TransportAction], in name: String, now: Duration) -> HubResponse {
         let actions = actions + keepWithinBudget()
         // Read in place through the index: `sessions[name]` would copy the session out (see `update`).
         let deadline = sessions.index(forKey: name).flatMap { index in
@@ -332,25 +289,4 @@ public struct PreviewHub: Sendable {
         return HubResponse(actions: actions, nextDeadline: Self.earlier(deadline, uploadDeadlines.values.min()))
     }
 
-    /// Runs `body` on session `name` in place (reading a session out of the dictionary would copy
-    /// it, and a thousand sessions tick sixty times a second); nil when there is no such session.
-    mutating func update<Result>(_ name: String, _ body: (inout HostedSession) -> Result) -> Result? {
-        // Through `values` by index: `sessions[name]!` would move the session out and back (a copy,
-        // and then a copy of its engine on the first mutation), and even `sessions[name] != nil`
-        // copies it out to compare.
-        guard let index = sessions.index(forKey: name) else { return nil }
-        let before = sessions.values[index].footprint
-        let wasRecording = sessions.values[index].session.isRecording
-        let result = body(&sessions.values[index])
-        journalBytes += sessions.values[index].footprint - before
-        recordingCount += (sessions.values[index].session.isRecording ? 1 : 0) - (wasRecording ? 1 : 0)
-        return result
-    }
-
-    /// Drops session `name`, giving its journal's bytes and any reservation back to the budget.
-    private mutating func removeSession(_ name: String) {
-        guard let removed = sessions.removeValue(forKey: name) else { return }
-        journalBytes -= removed.footprint
-        if removed.session.isRecording { recordingCount -= 1 }
-    }
 }

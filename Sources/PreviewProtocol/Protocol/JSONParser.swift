@@ -191,7 +191,7 @@ struct JSONParser {
             if byte == UInt8(ascii: "\\") {
                 decoded.append(contentsOf: bytes[runStart..<index])
                 index += 1
-                decoded.append(contentsOf: String(Character(try parseEscape())).utf8)
+                UTF8.encode(try parseEscape()) { decoded.append($0) }
                 runStart = index
                 continue
             }

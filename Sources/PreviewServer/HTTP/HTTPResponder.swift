@@ -16,12 +16,11 @@ struct HTTPResponder: Sendable {
 
     /// - Parameter statistics: the loop's counters, read only for `/stats`.
     func answer(_ request: HTTPRequest, statistics: @autoclosure () -> JSONValue) -> Answer {
-        var answer = decide(request, statistics: statistics)
-        var response = answer.response
+        let decided = decide(request, statistics: statistics)
+        var response = decided.response
         response.headers += HTTPResponse.framingHeaders
         response.omitsBody = request.isHead
-        answer = Answer(response: response, refusal: answer.refusal)
-        return answer
+        return Answer(response: response, refusal: decided.refusal)
     }
 
     private func decide(_ request: HTTPRequest, statistics: () -> JSONValue) -> Answer {

@@ -119,12 +119,8 @@ final class LibWebSocketsTransport: @unchecked Sendable {
             return 1
         case LWS_CALLBACK_ESTABLISHED:
             guard let socket, let user else { return -1 }
-            let (id, effects) = loop.open(
-                socket,
-                query: HTTPRequest.sessionQuery(queryPairs(socket)),
-                address: IPAddress.quotaKey(ofPeer: peerAddress(socket)),
-                now: now
-            )
+            let (query, address) = (HTTPRequest.sessionQuery(queryPairs(socket)), peerQuotaKey(socket))
+            let (id, effects) = loop.open(socket, query: query, address: address, now: now)
             user.storeBytes(of: id, as: Int.self)
             perform(effects)
         case LWS_CALLBACK_RECEIVE:
@@ -267,11 +263,11 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         }
     }
 
-    /// The peer's address as text (`192.168.1.5`, `::ffff:10.0.0.2`), without a DNS lookup.
-    private func peerAddress(_ socket: OpaquePointer) -> String? {
+    /// The peer's address (read without a DNS lookup) as its per-address quota counts it.
+    private func peerQuotaKey(_ socket: OpaquePointer) -> String? {
         var buffer = [CChar](repeating: 0, count: 64)
         guard lws_get_peer_simple(socket, &buffer, buffer.count) != nil else { return nil }
-        return String(copiedFrom: buffer)
+        return IPAddress.quotaKey(ofPeer: String(copiedFrom: buffer))
     }
 
     /// What the server's decisions read of a request, copied out of lws's header table.

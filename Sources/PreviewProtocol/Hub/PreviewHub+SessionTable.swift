@@ -1,0 +1,41 @@
+/// The table of sessions: changed in place (a session is large, and a thousand tick sixty times a
+/// second), dropped with what they held of the budgets, and made room in when full.
+extension PreviewHub {
+    /// Runs `body` on session `name` in place (reading a session out of the dictionary would copy
+    /// it, and a thousand sessions tick sixty times a second); nil when there is no such session.
+    mutating func update<Result>(_ name: String, _ body: (inout HostedSession) -> Result) -> Result? {
+        // Through `values` by index: `sessions[name]!` would move the session out and back (a copy,
+        // and then a copy of its engine on the first mutation), and even `sessions[name] != nil`
+        // copies it out to compare.
+        guard let index = sessions.index(forKey: name) else { return nil }
+        let before = sessions.values[index].footprint
+        let wasRecording = sessions.values[index].session.isRecording
+        let result = body(&sessions.values[index])
+        journalBytes += sessions.values[index].footprint - before
+        recordingCount += (sessions.values[index].session.isRecording ? 1 : 0) - (wasRecording ? 1 : 0)
+        return result
+    }
+
+    /// Drops session `name`, giving its journal's bytes and any reservation back to the budget.
+    mutating func removeSession(_ name: String) {
+        guard let removed = sessions.removeValue(forKey: name) else { return }
+        journalBytes -= removed.footprint
+        if removed.session.isRecording { recordingCount -= 1 }
+    }
+
+    /// Makes room in a full table for a new session: drops a session nobody watches, one nobody
+    /// ever touched first, else the one empty longest. A session someone watches (or a replay plays
+    /// in) stays: lingering is a courtesy to viewers who come back, not a claim on the table.
+    mutating func evictEmptySession() {
+        var candidate: (name: String, rank: (touched: Int, emptySince: Duration))?
+        // Through the indices: iterating `sessions` would copy each session out.
+        for index in sessions.indices where sessions.values[index].playback == nil {
+            guard let emptySince = sessions.values[index].session.emptySince else { continue }
+            let rank = (touched: sessions.values[index].session.hasHadInput ? 1 : 0, emptySince: emptySince)
+            if let best = candidate, rank >= best.rank { continue }
+            candidate = (sessions.keys[index], rank)
+        }
+        guard let candidate else { return }
+        removeSession(candidate.name)
+    }
+}

@@ -1,0 +1,30 @@
+/// Time passing on the hub: live sessions step, replays play, sessions past their linger and
+/// uploads past their wait end.
+extension PreviewHub {
+    /// Time passed: live sessions step and send what changed (or play their replay); sessions
+    /// nobody watched for `Limits.sessionLinger` end.
+    public mutating func tick(now: Duration) -> HubResponse {
+        var actions: [TransportAction] = []
+        var nextDeadline: Duration?
+        // Iterating over `sessions.keys` while mutating `sessions` would copy every session each tick.
+        let linger = limits.sessionLinger
+        for name in Array(sessions.keys) {
+            if update(name, { $0.session.hasExpired(at: now, linger: linger) }) ?? true {
+                removeSession(name)
+                continue
+            }
+            update(name) { hosted in
+                if hosted.playback == nil {
+                    let deliveries = hosted.session.tick(now: now)
+                    actions += hosted.address(deliveries)
+                } else {
+                    actions += hosted.play(now: now)
+                }
+                nextDeadline = Self.earlier(nextDeadline, hosted.nextTick(now: now, linger: linger))
+            }
+        }
+        actions += expireUploads(now: now)
+        nextDeadline = Self.earlier(nextDeadline, uploadDeadlines.values.min())
+        return HubResponse(actions: actions + keepWithinBudget(), nextDeadline: nextDeadline)
+    }
+}

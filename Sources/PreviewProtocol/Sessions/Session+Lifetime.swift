@@ -1,0 +1,33 @@
+/// How long a session lives without viewers, and when it next needs the hub's tick.
+extension Session {
+    /// How long a session nobody touched outlives its last viewer, whatever the server's linger:
+    /// long enough for a page to reload into it, too short for connect-and-leave to fill the table.
+    static let untouchedLinger = Duration.seconds(5)
+
+    /// How long the session outlives its last viewer, given the server's `linger`.
+    func linger(_ linger: Duration) -> Duration {
+        hasHadInput ? linger : min(linger, Self.untouchedLinger)
+    }
+
+    /// Since when nobody watches; `nil` while someone does.
+    var emptySince: Duration? { members.emptySince }
+
+    /// Whether the session may be dropped: nobody has watched it for its linger (see `linger(_:)`).
+    func hasExpired(at now: Duration, linger: Duration) -> Bool {
+        guard let expiry = members.expiry(linger: self.linger(linger)) else { return false }
+        return now >= expiry
+    }
+
+    /// When the session next needs a `tick`, in hub time: `nil` when letting time pass changes
+    /// nothing here; `now` while something moves (or a recording, whose journal keeps the time,
+    /// is under way), so ticks run on the frame grid; else when auto-scroll fires or the session
+    /// expires. A server with nothing due sleeps.
+    func nextTick(now: Duration, linger: Duration) -> Duration? {
+        let expiry = members.expiry(linger: self.linger(linger))
+        guard clock == .live else { return expiry }
+        if isRecording { return now }
+        guard let wait = engine.timeUntilChange else { return expiry }
+        let change = wait == .zero ? now : lastStep + wait
+        return min(change, expiry ?? change)
+    }
+}

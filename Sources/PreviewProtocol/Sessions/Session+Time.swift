@@ -1,0 +1,53 @@
+import CarouselCore
+
+/// A session's time: catching up with the hub's clock, live ticks, and the frames they send.
+extension Session {
+    /// Live sessions follow the hub's clock; called before every message and on every tick.
+    mutating func catchUp(_ now: Duration) {
+        guard clock == .live, now > lastStep else { return }
+        step(by: now - lastStep)
+        lastStep = now
+    }
+
+    mutating func step(by duration: Duration) {
+        engine.advance(by: duration)
+        time += duration
+    }
+
+    /// A live tick: a frame only when something visible changed. The frame is built once: taking it
+    /// consumes only events, and events are themselves a visible change.
+    mutating func tick(now: Duration) -> [Delivery] {
+        catchUp(now)
+        guard clock == .live else { return [] }
+        var deliveries: [Delivery] = []
+        if !members.isEmpty {
+            let frame = engine.takeFrame()
+            if frames.isVisibleChange(frame) { deliveries.append(.everyone(.frame(nextFrame(frame)))) }
+        }
+        journal.appendTick(at: now - createdAt, sentSomething: !deliveries.isEmpty)
+        checkpointIfAtRest(now: now)
+        return deliveries + recorder.limitReached(at: time, journal: journal, origin: origin)
+    }
+
+    /// The next frame of the session (`frame`, or the engine's, consuming its events). The journal
+    /// is told, before the step that sends it is appended: the frame may end the last gesture.
+    mutating func nextFrame(_ frame: Frame? = nil) -> FrameMessage {
+        var frame = frame ?? engine.takeFrame()
+        if frame.nonFiniteField != nil {
+            refusedFrames += 1
+            if let fresh = engine.restartedAtRest() {
+                engine = fresh
+                updateVisibility()
+            }
+            frame = engine.takeFrame()
+        }
+        // A wheel's drag holds the content like a finger: its gesture ends only after it lets go.
+        journal.sent(frame, fingerIsDown: engine.phase == .dragging)
+        return frames.message(for: frame, at: time)
+    }
+
+    /// Auto-scroll pauses while every viewer is hidden (or nobody watches).
+    mutating func updateVisibility() {
+        _ = try? engine.handle(.visibility(isHidden: members.isEveryoneHidden))
+    }
+}
