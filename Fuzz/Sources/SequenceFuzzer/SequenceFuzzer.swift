@@ -287,6 +287,8 @@ private struct Run {
                     }
                 }
             case .replay, .stopReplay: playsReplay = true
+            // In a manual-clock session an advance moves a replay playing, not the session.
+            case .advance where hub.sessions[member.session]?.replayClock != nil: playsReplay = true
             default: call = .receive(message, client: member.client)
             }
         }
@@ -576,10 +578,16 @@ private func finish(_ run: inout Run) {
         run.tick(by: 6_001_000_000_000)
     }
     // A tick runs one slice of a replay's work (`Playback.workPerCall`): the rest takes more ticks,
-    // at least one step each, so a recording's steps bound them.
+    // at least one step each, so a recording's steps bound them. A manual-clock session's replay
+    // plays only as its viewers advance: one of them advances it by the longest advance each
+    // round (a session nobody watches any more has expired in the long tick above).
     var ticks = 0
     while run.hub.sessions.values.contains(where: { $0.playback != nil }) {
         guard ticks <= 2 * Recording.maximumSteps else { fatalError("SequenceFuzzer: a replay never finished") }
+        for (name, hosted) in run.hub.sessions where hosted.replayClock != nil {
+            let viewer = run.viewers.indices.first { run.hub.members[run.viewers[$0].connection]?.session == name }
+            if let viewer { run.send(viewer, "{\"type\":\"advance\",\"ms\":10000}") }
+        }
         run.tick(by: 16_000_000)
         ticks += 1
     }

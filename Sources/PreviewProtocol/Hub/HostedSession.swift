@@ -4,6 +4,10 @@ struct HostedSession: Sendable {
     var session: Session
     /// A recording playing back live: the session's own steps wait meanwhile (see `startPlayback`).
     private(set) var playback: Playback?
+    /// The replay's time in a manual-clock session, which only the viewers' `advance` moves, so a
+    /// headless test drives a replay as it drives the session: `nil` in a live session (the replay
+    /// plays in hub time) and while no replay plays.
+    private(set) var replayClock: Duration?
     /// Each client's connection.
     var audience: Audience
     /// Messages that every viewer pays for (a `name` resends the viewer list to all, a `record`
@@ -14,15 +18,40 @@ struct HostedSession: Sendable {
     /// The heap its journal and a replay playing take, counted in the hub's budget for recordings.
     var footprint: Int { session.journal.footprint + (playback?.footprint ?? 0) }
 
-    /// When the session next needs a `tick` (see `Session.nextTick`); a replay needs every one.
+    /// When the session next needs a `tick` (see `Session.nextTick`); a replay needs every one,
+    /// unless it waits for an `advance`.
     func nextTick(now: Duration, linger: Duration) -> Duration? {
-        playback == nil ? session.nextTick(now: now, linger: linger) : now
+        guard let playback else { return session.nextTick(now: now, linger: linger) }
+        if let replayClock, playback.isWaiting(at: replayClock) {
+            return session.members.expiry(linger: session.linger(linger))
+        }
+        return now
     }
 
-    /// Plays `playback` in the session's place from now on.
+    /// The time a replay starting in this session begins at: the hub's `now`, or in a manual-clock
+    /// session the start of the replay's own clock.
+    func replayStart(now: Duration) -> Duration {
+        session.clock == .manual ? .zero : now
+    }
+
+    /// Plays `playback` (made at `replayStart(now:)`) in the session's place from now on.
     mutating func startPlayback(_ playback: Playback) {
         self.playback = playback
+        replayClock = session.clock == .manual ? .zero : nil
         session.isShowingReplay = true
+    }
+
+    /// How much of the replay playing has played at hub time `now` (a joiner's progress).
+    func replayPlayed(now: Duration) -> Duration? {
+        playback?.played(at: replayClock ?? now)
+    }
+
+    /// An `advance` during a replay in a manual-clock session: the replay's clock moves on by
+    /// `milliseconds`, and what came due plays. `nil` when no such replay plays.
+    mutating func advanceReplay(by milliseconds: Double, now: Duration) -> [TransportAction]? {
+        guard let replayClock else { return nil }
+        self.replayClock = replayClock + Duration(milliseconds: milliseconds)
+        return play(now: now)
     }
 
     /// The actions that deliver the session's messages to its viewers' connections.
@@ -35,7 +64,7 @@ struct HostedSession: Sendable {
         guard var playback else { return [] }
         var deliveries: [Delivery]
         do {
-            deliveries = try playback.advance(to: now).map(Delivery.everyone)
+            deliveries = try playback.advance(to: replayClock ?? now).map(Delivery.everyone)
         } catch {
             let stopped = ProtocolError(.invalidValue, "the replay stopped: \(error)", ref: "replay")
             deliveries = [.everyone(.error(stopped))]
@@ -43,6 +72,7 @@ struct HostedSession: Sendable {
         }
         if playback.isFinished {
             self.playback = nil
+            replayClock = nil
             session.isShowingReplay = false
             return address(deliveries) + finishReplay(stoppedBy: nil, now: now)
         }
@@ -55,6 +85,7 @@ struct HostedSession: Sendable {
     mutating func stopReplay(by stopper: Int, now: Duration) -> [TransportAction]? {
         guard playback != nil else { return nil }
         playback = nil
+        replayClock = nil
         session.isShowingReplay = false
         return finishReplay(stoppedBy: stopper, now: now)
     }

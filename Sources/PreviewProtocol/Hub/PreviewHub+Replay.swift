@@ -84,8 +84,9 @@ extension PreviewHub {
         case .failure(let refusal): return [.send(connection: connection, OutgoingMessage(.error(refusal)))]
         }
         let playback: Playback
+        let start = update(member.session) { $0.replayStart(now: now) } ?? now
         do {
-            playback = try Playback(loaded, speed: speed, now: now)
+            playback = try Playback(loaded, speed: speed, now: start)
         } catch {
             return refuse(.invalidValue, "the recording cannot be played: \(error)")
         }

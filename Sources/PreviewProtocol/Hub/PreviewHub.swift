@@ -150,11 +150,11 @@ public struct PreviewHub: Sendable {
             var actions = hosted.address(deliveries)
             // A replay plays here: the newcomer is told, as the others were when it began, so its
             // page shows the replay and holds its inputs.
-            if let playback = hosted.playback {
+            if let playback = hosted.playback, let played = hosted.replayPlayed(now: now) {
                 let started = ServerMessage.replayStarted(
                     speed: playback.speed,
                     durationMs: playback.duration.milliseconds,
-                    playedMs: playback.played(at: now).milliseconds
+                    playedMs: played.milliseconds
                 )
                 actions.append(.send(connection: connection, OutgoingMessage(started)))
             }
@@ -235,6 +235,11 @@ public struct PreviewHub: Sendable {
                     )
                     return [.send(connection: connection, OutgoingMessage(.error(limited)))]
                 }
+            }
+            if case .advance(let milliseconds, _) = message,
+                let played = hosted.advanceReplay(by: milliseconds, now: now)
+            {
+                return played
             }
             if hosted.playback != nil, message.waitsForPlayback {
                 let busy = ProtocolError(

@@ -54,6 +54,13 @@ struct Playback {
 
     var isFinished: Bool { next >= steps.count }
 
+    /// Whether `advance(to: now)` would do nothing: the steps before the start have run and the
+    /// next step's time has not come. A replay whose clock only `advance` moves then needs no tick.
+    func isWaiting(at now: Duration) -> Bool {
+        guard let startedAt, next < steps.count else { return false }
+        return due(steps[next]) > (now - startedAt) * speed
+    }
+
     /// How much of the recording's time has played by `now`: a joiner's progress bar starts there.
     func played(at now: Duration) -> Duration {
         guard let startedAt else { return .zero }
