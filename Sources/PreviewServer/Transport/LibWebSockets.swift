@@ -11,7 +11,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     private let options: ServerOptions
     private let logger: Logger
     /// What the loop decides; this file only reads the clock and talks to lws.
-    private var loop: ServiceLoop<OpaquePointer>
+    fileprivate var loop: ServiceLoop<OpaquePointer>
     /// Given with the context: the HTTP answers and the upgrade checks.
     private var requests: RequestHandler?
     private let epoch = ContinuousClock.now
@@ -36,8 +36,6 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         protocols.deallocate()
         timer.deallocate()
     }
-
-    // MARK: - Lifecycle (service thread)
 
     /// Creates the context and binds; returns the port actually listened on.
     func createContext(requests: RequestHandler) throws(ServerError) -> Int {
@@ -93,7 +91,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         shared.requestStop { lws_cancel_service($0) }
     }
 
-    // MARK: - Callbacks (service thread)
+    // MARK: - Callbacks and their answers (service thread)
 
     fileprivate func handle(
         _ socket: OpaquePointer?,
@@ -169,8 +167,6 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         return 0
     }
 
-    // MARK: - HTTP
-
     /// Writes a response the responder chose: a short one at once, or a file lws streams.
     private func send(_ response: HTTPResponse, on socket: OpaquePointer) -> Int32 {
         switch response.content {
@@ -208,10 +204,6 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         return -1
     }
 
-    fileprivate func tick() {
-        perform(loop.tick(now: now))
-    }
-
     /// Sets the one timer to the loop's next wake, or cancels it: an idle server sleeps in poll.
     private func scheduleTick() {
         guard let context else { return }
@@ -222,7 +214,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     }
 
     /// Performs what the loop asked, then sets the timer to its next wake.
-    private func perform(_ effects: [ServiceLoop<OpaquePointer>.Effect]) {
+    fileprivate func perform(_ effects: [ServiceLoop<OpaquePointer>.Effect]) {
         sessionCount.store(loop.sessionCount, ordering: .relaxed)
         for effect in effects {
             switch effect {
@@ -235,7 +227,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         if loop.shouldExit, let context { lws_cancel_service(context) }
     }
 
-    private var now: Duration { ContinuousClock.now - epoch }
+    fileprivate var now: Duration { ContinuousClock.now - epoch }
 
     private func header(_ socket: OpaquePointer, _ token: lws_token_indexes) -> String? {
         let length = Int(lws_hdr_total_length(socket, token))
@@ -252,13 +244,8 @@ final class LibWebSocketsTransport: @unchecked Sendable {
             let length = lws_hdr_fragment_length(socket, WSI_TOKEN_HTTP_URI_ARGS, Int32(index))
             guard length >= 0 else { return nil }
             var buffer = [CChar](repeating: 0, count: Int(length) + 1)
-            let copied = lws_hdr_copy_fragment(
-                socket,
-                &buffer,
-                Int32(buffer.count),
-                WSI_TOKEN_HTTP_URI_ARGS,
-                Int32(index)
-            )
+            let count = Int32(buffer.count)
+            let copied = lws_hdr_copy_fragment(socket, &buffer, count, WSI_TOKEN_HTTP_URI_ARGS, Int32(index))
             return copied >= 0 ? String(copiedFrom: buffer) : nil
         }
     }
@@ -302,7 +289,8 @@ private func serviceCallback(
 
 private func tickCallback(_ node: UnsafeMutablePointer<lws_sorted_usec_list_t>?) {
     guard let node, let owner = cp_tick_timer_owner(node) else { return }
-    Unmanaged<LibWebSocketsTransport>.fromOpaque(owner).takeUnretainedValue().tick()
+    let transport = Unmanaged<LibWebSocketsTransport>.fromOpaque(owner).takeUnretainedValue()
+    transport.perform(transport.loop.tick(now: transport.now))
 }
 
 /// lws's log callback: the line goes to the logger bound on the calling thread (`LibWebSocketsLog`).
