@@ -4,7 +4,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps qr-test-deps browser-deps cluster-deps build release run cluster test fmt-check swift-test browser-test test-sanitize bench bench-page fuzz soak fmt schema clean
+.PHONY: deps qr-test-deps browser-deps node-deps lint page-test cluster-deps build release run cluster test test-long fmt-check swift-test browser-test test-sanitize bench bench-page fuzz soak fmt schema clean
 
 # System packages: libwebsockets (the server's transport), libqrencode (its QR codes) and pkg-config
 # (to find them). Only what is missing is installed; without pkg-config both count as missing.
@@ -72,16 +72,50 @@ browser-deps: qr-test-deps
 		$(SUDO) apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq chromium >/dev/null; \
 	fi
-	@if ! $(VENV)/bin/python -c "import playwright, pytest, websockets, axe_playwright_python" 2>/dev/null; then \
-		echo "creating $(VENV) with Playwright, pytest and axe-core"; \
+	@if ! $(VENV)/bin/python -c "import playwright, pytest, websockets, axe_playwright_python" 2>/dev/null \
+		|| [ ! -x $(VENV)/bin/ruff ]; then \
+		echo "creating $(VENV) with Playwright, pytest, axe-core and ruff"; \
 		python3 -m venv $(VENV) && $(VENV)/bin/pip install -q -r Tests/Browser/requirements.txt; \
 	fi
 
-test: fmt-check swift-test browser-test
+test: lint page-test fmt-check swift-test browser-test
+
+# Node.js (Debian's) runs the page's unit tests and checks its modules.
+node-deps:
+	@if ! command -v node >/dev/null; then \
+		echo "installing nodejs"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq nodejs >/dev/null; \
+	fi
+
+# The Python (tests, tools, deploy) with ruff (ruff.toml), and the page's JavaScript: every module
+# parses, its imports exist, are exported and are used (Tests/Page/modules.test.mjs).
+lint: browser-deps node-deps
+	$(VENV)/bin/ruff check .
+	node --test Tests/Page/modules.test.mjs
+
+# The page's pure modules (links, replay parts, lookups, ranged inputs) under node --test.
+page-test: node-deps
+	node --test Tests/Page/*.test.mjs
 
 # Memory and wall-time figures are not asserted here (a shared machine blurs them): see soak and bench.
+# A warning in this package's own code fails the build (a fresh clone compiles every file, so CI sees
+# them all; an incremental build prints only the files it recompiled).
 swift-test: deps qr-test-deps
-	$(SWIFT) test --disable-xctest
+	@log=$$(mktemp); $(SWIFT) build --build-tests > "$$log" 2>&1; status=$$?; cat "$$log"; \
+	if [ $$status -ne 0 ]; then rm -f "$$log"; exit $$status; fi; \
+	warnings=$$(grep -E "^$(CURDIR)/(Sources|Tests)/.*: warning:" "$$log" | sort -u); rm -f "$$log"; \
+	if [ -n "$$warnings" ]; then echo "$$warnings"; echo "compiler warnings in Sources or Tests: fix them"; exit 1; fi
+	$(SWIFT) test --disable-xctest --skip-build
+
+# The endurance and property tests at full length (TestLength in Tests/TestSupport: a day of
+# auto-scroll, a million laps, 200,000 steps of motion; the page's seeded fuzz of 200 catalogs);
+# `make test` runs each class shorter.
+test-long: deps qr-test-deps browser-deps
+	CAROUSEL_TEST_LENGTH=long $(SWIFT) test --disable-xctest
+	$(SWIFT) build --product carousel-preview
+	CAROUSEL_TEST_LENGTH=long CAROUSEL_PREVIEW_BIN="$$($(SWIFT) build --show-bin-path)/carousel-preview" \
+		$(VENV)/bin/python -m pytest -q -p no:cacheprovider -m scales_with_length Tests/Browser
 
 # The page in real Chromium against the real server (the debug build swift-test made).
 # nginx is for the cluster test alone: without it (no package to be had) that test is skipped, saying so.

@@ -103,7 +103,7 @@ def measure(browser, port, options):
     context.close()
     if errors:
         sys.exit(f"page errors: {errors}")
-    intervals = sorted(b - a for a, b in zip(times, times[1:]))
+    intervals = sorted(b - a for a, b in zip(times, times[1:], strict=False))
     median = statistics.median(intervals)
     p95 = intervals[min(len(intervals) - 1, int(round(0.95 * (len(intervals) - 1))))]
     return {

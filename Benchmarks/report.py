@@ -8,8 +8,8 @@ import os
 import re
 import shutil
 import subprocess
-import tempfile
 import sys
+import tempfile
 import time
 from pathlib import Path
 

@@ -14,8 +14,8 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parents[2]
 # deploy/preview_process.py starts servers and reads their ready line; deploy/cluster.py is imported the same way.
 sys.path.insert(0, str(ROOT / "deploy"))
-from preview_process import start_preview  # noqa: E402
 from page_helpers import DRAW_ERROR  # noqa: E402
+from preview_process import start_preview  # noqa: E402
 
 OUTPUT = Path(__file__).resolve().parent / "output"
 BINARY = os.environ.get("CAROUSEL_PREVIEW_BIN", str(ROOT / ".build" / "debug" / "carousel-preview"))
@@ -128,6 +128,10 @@ def open_page(browser):
     for context in contexts:
         context.close()
     assert errors == [], errors
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "scales_with_length: runs longer in make test-long (CAROUSEL_TEST_LENGTH=long)")
 
 
 @pytest.fixture(scope="session")

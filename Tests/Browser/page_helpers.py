@@ -2,6 +2,7 @@
 download a recording. One copy, imported by the tests."""
 
 import json
+import os
 import re
 import time
 import uuid
@@ -19,6 +20,28 @@ CARD_PARTS = [
     "#carousel", "#previous", "#dots", "#counter", "#next", "#pause", "#record", "#record-time",
     "#record-download", "#replay", "#replay-slow", "#replay-status", "#open-recording-label", ".hint",
 ]
+
+
+# Screenshots are for a person to look at, not compared: written only when CAROUSEL_SCREENSHOTS
+# names a folder (`CAROUSEL_SCREENSHOTS=Tests/Browser/output make browser-test`), so a default run
+# spends no time on images nobody reads. What a test asserts it reads from the page itself.
+SCREENSHOTS = os.environ.get("CAROUSEL_SCREENSHOTS")
+
+# `make test-long` runs the tests marked `scales_with_length` at full length (Tests/TestSupport's
+# TestLength is the Swift side of the same switch).
+LONG_RUN = os.environ.get("CAROUSEL_TEST_LENGTH") == "long"
+
+
+def look(target, name, full_page=False):
+    """Saves a screenshot of a page or element as `name` in CAROUSEL_SCREENSHOTS, if it is set."""
+    if not SCREENSHOTS:
+        return
+    os.makedirs(SCREENSHOTS, exist_ok=True)
+    path = os.path.join(SCREENSHOTS, name)
+    if full_page:
+        target.screenshot(path=path, full_page=True)
+    else:
+        target.screenshot(path=path)
 
 
 def new_session(prefix="s"):

@@ -10,9 +10,8 @@ import urllib.request
 from urllib.parse import parse_qs, urlsplit, urlunsplit
 
 import pytest
-
 from conftest import PHONE, Server
-from page_helpers import new_session, touch_swipe, wait_idle_at
+from page_helpers import look, new_session, touch_swipe, wait_idle_at
 
 
 @pytest.fixture
@@ -137,5 +136,5 @@ def test_a_phone_joins_through_the_qr_code_and_its_touch_flick_moves_the_desktop
     assert desktop.locator("#counter").inner_text() == "2 of 5"
     gestures = desktop.locator("#event-list li[data-kind='gesture']").all_inner_texts()
     assert any("touch" in line and "you" not in line for line in gestures), gestures
-    desktop.screenshot(path=str(output_dir / "desktop-after-phone-flick.png"))
-    phone.screenshot(path=str(output_dir / "phone-after-its-flick.png"))
+    look(desktop, "desktop-after-phone-flick.png")
+    look(phone, "phone-after-its-flick.png")

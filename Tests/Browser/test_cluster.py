@@ -16,11 +16,10 @@ from contextlib import ExitStack
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from websockets.exceptions import InvalidStatus
-from websockets.sync.client import connect
-
 from conftest import BINARY, ROOT, Server, free_port
 from page_helpers import SocketWatch
+from websockets.exceptions import InvalidStatus
+from websockets.sync.client import connect
 
 sys.path.insert(0, str(ROOT / "deploy"))
 import cluster as deployment  # noqa: E402  (deploy/cluster.py)

@@ -10,11 +10,10 @@ import threading
 from contextlib import ExitStack
 from urllib.parse import parse_qs, quote, urlsplit
 
+from conftest import PHONE
+from page_helpers import drag, look, new_session
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
-
-from conftest import PHONE
-from page_helpers import drag, new_session
 
 WIDE = {"viewport": {"width": 1280, "height": 800}}
 FRAME_MS = 1000 / 60
@@ -167,7 +166,7 @@ def test_a_drag_on_pane_a_reaches_both_sessions_with_the_same_pointer_messages(s
     assert errors == []
 
 
-def test_a_flick_on_b_settles_each_carousel_in_its_own_time_and_the_timeline_names_both(server, browser, output_dir):
+def test_a_flick_on_b_settles_each_carousel_in_its_own_time_and_the_timeline_names_both(server, browser):
     errors = []
     page, watchers = watched_comparison(server, browser, errors, "&springFrequency=40", "&springFrequency=8")
     try:
@@ -199,7 +198,7 @@ def test_a_flick_on_b_settles_each_carousel_in_its_own_time_and_the_timeline_nam
     # The same text shows under the plot; both lines are on it.
     page.wait_for_function("label => document.querySelector('#compare-settle').textContent === label", arg=label)
     page.get_by_role("button", name="Pause timeline").click()
-    page.screenshot(path=str(output_dir / "compare-settled-desktop.png"))
+    look(page, "compare-settled-desktop.png")
     page.context.close()
     assert errors == []
 
@@ -218,7 +217,7 @@ def test_the_address_reopens_the_same_comparison_after_a_change_in_pane_b(server
     assert "spacing" not in queries["A"]
 
     again = open_compare(browser, page.url, errors)
-    for pane, spacing, spring in (("A", "8", None), ("B", "23", 12)):
+    for pane, spacing, _spring in (("A", "8", None), ("B", "23", 12)):
         frame = pane_frame(again, pane)
         frame.wait_for_function("v => document.querySelector('input[name=spacing]').value === v", arg=spacing)
         assert frame.inner_text("#session-link") == queries[pane]["session"][0]
@@ -292,7 +291,7 @@ def overlaps(a, b):
     return a["left"] < b["right"] - 0.5 and b["left"] < a["right"] - 0.5 and a["top"] < b["bottom"] - 0.5 and b["top"] < a["bottom"] - 0.5
 
 
-def test_the_panes_sit_side_by_side_on_a_wide_window_and_stacked_on_a_phone(server, browser, output_dir):
+def test_the_panes_sit_side_by_side_on_a_wide_window_and_stacked_on_a_phone(server, browser):
     errors = []
     url = compare_url(server, f"session={new_session('cmp')}", f"session={new_session('cmp')}&springFrequency=12")
     for name, options in (("desktop", WIDE), ("phone", PHONE)):
@@ -317,8 +316,8 @@ def test_the_panes_sit_side_by_side_on_a_wide_window_and_stacked_on_a_phone(serv
             assert frame.evaluate(
                 "() => document.documentElement.scrollWidth <= innerWidth && document.documentElement.scrollHeight <= innerHeight + 1"
             )
-        page.screenshot(path=str(output_dir / f"compare-{name}.png"), full_page=True)
-        page.screenshot(path=str(output_dir / f"compare-{name}-top.png"))
+        look(page, f"compare-{name}.png", full_page=True)
+        look(page, f"compare-{name}-top.png")
         page.context.close()
     assert errors == []
 

@@ -3,10 +3,9 @@ lower bound, arrows off where they do nothing, dots and Home/End that go to an i
 the carousel's axis, one auto-scroll toggle that says its state, a recorder row that does not push the
 Motion panel, and presets named in plain words with the seed each reproduces."""
 
-from playwright.sync_api import expect
-
 from conftest import PHONE
-from page_helpers import clear_notices, new_session, settle_visuals, wait_idle_at
+from page_helpers import clear_notices, look, new_session, settle_visuals, wait_idle_at
+from playwright.sync_api import expect
 
 WIDE = {"viewport": {"width": 1280, "height": 800}}
 
@@ -117,7 +116,7 @@ def test_one_auto_scroll_toggle_says_its_state(server, open_page):
     expect(toggle).to_have_text("Auto-scroll: off")
 
 
-def test_the_motion_panel_does_not_move_when_a_recording_ends(server, open_page, output_dir):
+def test_the_motion_panel_does_not_move_when_a_recording_ends(server, open_page):
     for name, options in (("desktop", WIDE), ("phone", PHONE)):
         page = open_session(open_page, server, **options)
         before = page.locator("#motion").bounding_box()
@@ -130,10 +129,10 @@ def test_the_motion_panel_does_not_move_when_a_recording_ends(server, open_page,
         assert page.locator("#motion").bounding_box() == before, name
         clear_notices(page)
         settle_visuals(page)
-        page.locator("#device").screenshot(path=str(output_dir / f"daily-controls-device-{name}.png"))
+        look(page.locator("#device"), f"daily-controls-device-{name}.png")
 
 
-def test_the_presets_are_named_in_plain_words_with_their_seed(server, open_page, output_dir):
+def test_the_presets_are_named_in_plain_words_with_their_seed(server, open_page):
     page = open_session(open_page, server)
     options = page.eval_on_selector_all(
         "select[name=preset] option", "options => options.map(o => [o.value, o.textContent, o.dataset.description])")
@@ -148,7 +147,7 @@ def test_the_presets_are_named_in_plain_words_with_their_seed(server, open_page,
     expect(page.locator("#preset-description")).to_contain_text("Seed 004")
 
 
-def test_screenshots_of_the_settings_panel(server, open_page, output_dir):
+def test_screenshots_of_the_settings_panel(server, open_page):
     for name, options in (("desktop", WIDE), ("phone", PHONE)):
         page = open_session(open_page, server, **options)
         box = page.locator("#setting-intervalMs")
@@ -157,16 +156,16 @@ def test_screenshots_of_the_settings_panel(server, open_page, output_dir):
         expect(page.locator("#interval-error")).to_be_visible()
         clear_notices(page)
         settle_visuals(page)
-        page.locator(".controls").screenshot(path=str(output_dir / f"daily-controls-panel-{name}.png"))
-        page.screenshot(path=str(output_dir / f"daily-controls-page-{name}.png"), full_page=True)
+        look(page.locator(".controls"), f"daily-controls-panel-{name}.png")
+        look(page, f"daily-controls-page-{name}.png", full_page=True)
 
 
-def test_a_session_of_no_items_says_so_instead_of_an_empty_card(server, open_page, output_dir):
+def test_a_session_of_no_items_says_so_instead_of_an_empty_card(server, open_page):
     page = open_session(open_page, server, "&items=0")
     page.wait_for_function("() => document.querySelector('#carousel').dataset.count === '0'")
     expect(page.locator("#empty-state")).to_be_visible()
     expect(page.locator("#counter")).to_have_text("no items")
-    page.locator("#device").screenshot(path=str(output_dir / "daily-controls-no-items.png"))
+    look(page.locator("#device"), "daily-controls-no-items.png")
     # The slider's next stop brings one back, and it does not go back to none.
     slider = page.locator("#setting-items")
     assert slider.input_value() == "0"

@@ -7,7 +7,7 @@ import json
 import re
 
 from conftest import PHONE
-from page_helpers import new_session, touch_swipe
+from page_helpers import look, new_session, touch_swipe
 from test_replay import record_drag, replay, texts, wait_until
 
 
@@ -36,7 +36,7 @@ def wait_replays_finished(page, count):
     )
 
 
-def test_session_times_never_go_back_across_a_drag_a_replay_and_slow_mo(server, open_capturing_page, output_dir):
+def test_session_times_never_go_back_across_a_drag_a_replay_and_slow_mo(server, open_capturing_page):
     page = open_capturing_page(server.url(f"?session={new_session('log')}"))
     record_drag(page)
     replay(page, "Replay")
@@ -59,7 +59,7 @@ def test_session_times_never_go_back_across_a_drag_a_replay_and_slow_mo(server, 
     live = entries[:starts[0]]
     assert any(e["kind"] == "gesture" and e["text"].endswith("you (mouse) started a gesture") for e in live), live
     assert not any(e["replayed"] for e in live)
-    for start, end in zip(starts, ends):
+    for start, end in zip(starts, ends, strict=True):
         assert not entries[start]["replayed"] and not entries[end]["replayed"]
         played = entries[start + 1:end]
         assert played and all(e["replayed"] for e in played), played
@@ -74,7 +74,7 @@ def test_session_times_never_go_back_across_a_drag_a_replay_and_slow_mo(server, 
     assert any(e["recorded"] < e["time"] for e in entries if e["replayed"])
 
     page.locator("#events").scroll_into_view_if_needed()
-    page.locator("#events").screenshot(path=str(output_dir / "event-log-after-replay.png"))
+    look(page.locator("#events"), "event-log-after-replay.png")
 
 
 def test_a_vertical_touch_scroll_over_the_banner_is_no_gesture(server, open_capturing_page):

@@ -3,10 +3,9 @@
 lands; where a flick moves at most one item (the banner presets), the Feel panel says the rate has
 no effect on flicks."""
 
-from playwright.sync_api import expect
-
 from conftest import PHONE
-from page_helpers import drag, new_session, settle_visuals, wait_idle_at
+from page_helpers import drag, look, new_session, settle_visuals, wait_idle_at
+from playwright.sync_api import expect
 
 WIDE = {"viewport": {"width": 1280, "height": 800}}
 
@@ -46,7 +45,7 @@ def test_the_same_flick_on_a_strip_of_three_items_per_flick_lands_further_at_a_s
 
 
 def test_the_banner_panel_says_the_rate_has_no_effect_on_flicks_until_a_flick_may_go_further(
-    server, open_page, output_dir
+    server, open_page
 ):
     page = open_link(open_page, server, "", **WIDE)
     rate = page.locator("#setting-decelerationRate")
@@ -61,7 +60,7 @@ def test_the_banner_panel_says_the_rate_has_no_effect_on_flicks_until_a_flick_ma
     expect(rate).to_have_accessible_description(note.inner_text())
     page.locator("#controls").scroll_into_view_if_needed()
     settle_visuals(page)
-    page.locator(".controls").screenshot(path=str(output_dir / "flick-reach-banner.png"))
+    look(page.locator(".controls"), "flick-reach-banner.png")
 
     # Two items per flick, by the slider: the configure goes to the session and the note goes.
     reach.focus()
@@ -81,15 +80,15 @@ def test_the_banner_panel_says_the_rate_has_no_effect_on_flicks_until_a_flick_ma
             expect(note).to_be_visible()
 
 
-def test_the_flick_reach_controls_on_a_phone(server, open_page, output_dir):
+def test_the_flick_reach_controls_on_a_phone(server, open_page):
     page = open_link(open_page, server, "&preset=strip", **PHONE)
     expect(page.locator("#setting-maxItemsPerFlick")).to_have_value("3")
     expect(page.locator("#deceleration-note")).to_be_hidden()
     page.locator("#setting-maxItemsPerFlick").scroll_into_view_if_needed()
     settle_visuals(page)
-    page.screenshot(path=str(output_dir / "flick-reach-phone-strip.png"))
+    look(page, "flick-reach-phone-strip.png")
     page.select_option("select[name=preset]", "banner")
     expect(page.locator("#deceleration-note")).to_be_visible()
     page.locator("#deceleration-note").scroll_into_view_if_needed()
     settle_visuals(page)
-    page.screenshot(path=str(output_dir / "flick-reach-phone-banner.png"))
+    look(page, "flick-reach-phone-banner.png")

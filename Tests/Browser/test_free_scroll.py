@@ -3,10 +3,9 @@ deceleration rate and rests between snap points (the frame's `position` is not 0
 the counter follow the item nearest the snap line. The Feel panel shows the setting, and its note
 that the rate has no effect on flicks is gone, since a free flick coasts as far as the rate says."""
 
-from playwright.sync_api import expect
-
 from conftest import PHONE
-from page_helpers import drag, new_session, settle_visuals
+from page_helpers import drag, look, new_session, settle_visuals
+from playwright.sync_api import expect
 
 WIDE = {"viewport": {"width": 1280, "height": 800}}
 
@@ -28,7 +27,7 @@ def wait_for_rest_after_gesture(page):
 
 
 def test_a_mouse_flick_coasts_and_rests_between_snap_points_with_the_dots_on_the_nearest_item(
-    server, open_page, output_dir
+    server, open_page
 ):
     page = open_free_strip(open_page, server, **WIDE)
     expect(page.locator("#setting-snapping")).to_have_value("free")
@@ -48,7 +47,7 @@ def test_a_mouse_flick_coasts_and_rests_between_snap_points_with_the_dots_on_the
     expect(page.locator("#dots [aria-current='true']")).to_have_count(1)
     assert page.locator("#dots button").nth(nearest).get_attribute("aria-current") == "true"
     settle_visuals(page)
-    page.screenshot(path=str(output_dir / "free-scroll-wide.png"))
+    look(page, "free-scroll-wide.png")
 
     # The arrow key moves one whole item on from the nearest one, onto its snap point.
     page.focus("#carousel")
@@ -61,7 +60,7 @@ def test_a_mouse_flick_coasts_and_rests_between_snap_points_with_the_dots_on_the
     assert last_frame(open_page, page)["position"] == 0
 
 
-def test_the_phone_layout_rests_a_free_flick_between_items(server, open_page, output_dir):
+def test_the_phone_layout_rests_a_free_flick_between_items(server, open_page):
     page = open_free_strip(open_page, server, **PHONE)
     drag(page, -150, 50, 6)
     wait_for_rest_after_gesture(page)
@@ -69,4 +68,4 @@ def test_the_phone_layout_rests_a_free_flick_between_items(server, open_page, ou
     assert frame["position"] != 0, frame
     expect(page.locator("#counter")).to_have_text(f"{frame['index'] + 1} of 10")
     settle_visuals(page)
-    page.screenshot(path=str(output_dir / "free-scroll-phone.png"))
+    look(page, "free-scroll-phone.png")

@@ -2,10 +2,9 @@
 on a strip that does not loop. A mouse flick pages two items, the dots count pages, and the last
 dot lights at the strip's end (where the last page is trimmed so no blank space shows)."""
 
-from playwright.sync_api import expect
-
 from conftest import PHONE
-from page_helpers import drag, new_session, settle_visuals, wait_idle_at
+from page_helpers import drag, look, new_session, settle_visuals, wait_idle_at
+from playwright.sync_api import expect
 
 WIDE = {"viewport": {"width": 1280, "height": 800}}
 # Ten 100 pt items, 8 pt apart: pages start at items 0, 2, 4, 6, and the strip ends at 729 pt,
@@ -26,7 +25,7 @@ def current_dot(page):
     )
 
 
-def test_a_mouse_flick_pages_two_items_and_the_last_dot_lights_at_the_end(server, open_page, output_dir):
+def test_a_mouse_flick_pages_two_items_and_the_last_dot_lights_at_the_end(server, open_page):
     page = open_link(open_page, server, **WIDE)
     dots = page.locator("#dots button")
     expect(dots).to_have_count(5)
@@ -37,7 +36,7 @@ def test_a_mouse_flick_pages_two_items_and_the_last_dot_lights_at_the_end(server
         assert current_dot(page) == page_index, f"after flick {page_index}"
     expect(dots.nth(4)).to_have_attribute("aria-current", "true")
     settle_visuals(page)
-    page.screenshot(path=str(output_dir / "group-paging-end.png"))
+    look(page, "group-paging-end.png")
     # A flick back pages back by two; a dot goes to its page's first item.
     drag(page, 60, 30, 4)
     wait_idle_at(page, 6)
@@ -47,7 +46,7 @@ def test_a_mouse_flick_pages_two_items_and_the_last_dot_lights_at_the_end(server
     assert current_dot(page) == 1
 
 
-def test_the_panel_shows_the_item_width_and_offers_only_the_items_that_fit(server, open_page, output_dir):
+def test_the_panel_shows_the_item_width_and_offers_only_the_items_that_fit(server, open_page):
     page = open_link(open_page, server, **PHONE)
     page.click("#more-settings summary")
     width = page.locator("#setting-itemWidth")
@@ -58,7 +57,7 @@ def test_the_panel_shows_the_item_width_and_offers_only_the_items_that_fit(serve
     expect(per_page).to_have_attribute("max", "3")
     width.scroll_into_view_if_needed()
     settle_visuals(page)
-    page.screenshot(path=str(output_dir / "group-paging-panel-phone.png"))
+    look(page, "group-paging-panel-phone.png")
     # Back to the layout's own width: one item fits, so one a page.
     per_page.evaluate("slider => { slider.value = '1'; slider.dispatchEvent(new Event('input')); }")
     expect(page.locator("#dots button")).to_have_count(10)

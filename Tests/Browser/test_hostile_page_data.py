@@ -13,7 +13,8 @@ import json
 import os
 import random
 
-from page_helpers import DRAW_ERROR, new_session, record_notices, settle_visuals
+import pytest
+from page_helpers import DRAW_ERROR, LONG_RUN, look, new_session, record_notices, settle_visuals
 
 # Installed before the page's modules run. `hostile.deliver(texts)` hands each text to the page's
 # newest socket "message" listener as if the server had sent it, waits one animation frame after each
@@ -158,7 +159,7 @@ def hostile_catalog():
     ]
 
 
-def test_prototype_names_and_odd_items_neither_stop_the_drawing_nor_become_html(server, open_page, output_dir):
+def test_prototype_names_and_odd_items_neither_stop_the_drawing_nor_become_html(server, open_page):
     page, welcome, template = open_hostile_page(open_page, server)
     catalog = hostile_catalog()
     assert deliver(page, config_message(welcome["config"], catalog)) == []
@@ -175,7 +176,7 @@ def test_prototype_names_and_odd_items_neither_stop_the_drawing_nor_become_html(
                 kind: s.dataset.kind, cardLook: s.classList.contains('card') || s.classList.contains('photo') || s.classList.contains('text'),
                 title: s.querySelector('.title')?.textContent ?? null }))"""
         )
-        for slot, item, seen in zip(slots, window, shown):
+        for slot, item, seen in zip(slots, window, shown, strict=True):
             assert seen["kind"] == slot["kind"]
             # An unknown kind gets the plain card's markup and look, never a prototype member's text.
             assert seen["cardLook"], seen
@@ -202,7 +203,7 @@ def test_prototype_names_and_odd_items_neither_stop_the_drawing_nor_become_html(
     assert len(notices) == 1, notices
     assert_no_live_markup(page)
     settle_visuals(page)
-    page.screenshot(path=str(output_dir / "hostile-page-data.png"))
+    look(page, "hostile-page-data.png")
 
     # The session's own carousel again: drawn as the server's frame says, every card in its place.
     assert deliver(page, config_message(welcome["config"], welcome["items"]), template) == []
@@ -292,6 +293,7 @@ def random_frame(rng, template, time, count):
     return without_some(rng, frame, 0.04)
 
 
+@pytest.mark.scales_with_length
 def test_a_seeded_fuzz_of_catalogs_and_frames_never_stops_the_drawing(server, open_page):
     seed = int(os.environ.get("HOSTILE_SEED", random.SystemRandom().randrange(2**32)))
     print(f"hostile page data fuzz: seed {seed} (HOSTILE_SEED={seed} repeats it)")
@@ -300,7 +302,8 @@ def test_a_seeded_fuzz_of_catalogs_and_frames_never_stops_the_drawing(server, op
     baseline = welcome["config"]
     time = template["time"]
     thrown = []
-    rounds, batch = 200, 20
+    # 60 catalogs and their frames in `make test`, 200 in `make test-long`.
+    rounds, batch = (200, 20) if LONG_RUN else (60, 20)
     for start in range(0, rounds, batch):
         messages = []
         for _ in range(batch):

@@ -2,9 +2,8 @@
 whose history a flood of large configures made the largest is dropped, and the page's Record says why."""
 
 import pytest
-
 from conftest import PHONE, Server
-from page_helpers import new_session
+from page_helpers import look, new_session
 
 # From a second socket of the page's own origin (what another tab, or a script, would do): shows 60
 # items, puts a finger down (so the session never rests to write a checkpoint and let its history
@@ -39,7 +38,7 @@ def small_budget():
 
 
 @pytest.mark.parametrize("layout", ["desktop", "phone"])
-def test_record_after_the_budget_dropped_the_history_says_why(small_budget, open_page, output_dir, layout):
+def test_record_after_the_budget_dropped_the_history_says_why(small_budget, open_page, layout):
     session = new_session("budget")
     options = PHONE if layout == "phone" else {"viewport": {"width": 1280, "height": 800}}
     page = open_page(small_budget.url(f"?session={session}"), **options)
@@ -52,4 +51,4 @@ def test_record_after_the_budget_dropped_the_history_says_why(small_budget, open
     assert "the server's memory budget for recordings (1 MiB) was reached" in text
     assert "recording works again once the carousel next comes to rest" in text
     assert page.get_by_role("button", name="Record", exact=True).is_visible(), "nothing is being recorded"
-    page.screenshot(path=str(output_dir / f"journal-budget-record-{layout}.png"))
+    look(page, f"journal-budget-record-{layout}.png")

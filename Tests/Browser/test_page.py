@@ -3,10 +3,9 @@
 import json
 import uuid
 
-from websockets.sync.client import connect
-
 from conftest import PHONE, Server, free_port
-from page_helpers import centre, drag, record_notices, settle_visuals, touch_swipe, wait_idle_at
+from page_helpers import centre, drag, look, record_notices, settle_visuals, touch_swipe, wait_idle_at
+from websockets.sync.client import connect
 
 
 def session_url(server, **params):
@@ -37,7 +36,7 @@ def slot_boxes(page):
 
 
 
-def test_first_frame_shows_three_slots_with_the_centre_at_inset_16(server, open_page, output_dir):
+def test_first_frame_shows_three_slots_with_the_centre_at_inset_16(server, open_page):
     page = open_page(session_url(server))
     page.wait_for_selector(".slot img")
     assert page.locator(".slot").count() == 3
@@ -50,7 +49,7 @@ def test_first_frame_shows_three_slots_with_the_centre_at_inset_16(server, open_
     assert region.get_attribute("role") == "region" and region.get_attribute("aria-roledescription") == "carousel"
     assert page.locator(".slot[data-item='0']").get_attribute("aria-label") == "1 of 5: Spring Sale"
     settle_visuals(page)
-    page.screenshot(path=str(output_dir / "default.png"))
+    look(page, "default.png")
 
 
 def test_a_mouse_drag_settles_on_the_next_item(server, open_page):
@@ -172,7 +171,7 @@ class ManualClock:
         return self.until(lambda m: m["type"] == "frame")
 
 
-def test_the_pause_button_stops_auto_scroll_in_coverflow(server, open_page, output_dir):
+def test_the_pause_button_stops_auto_scroll_in_coverflow(server, open_page):
     # On the manual clock: the test says how much time passes, so auto-scroll is seen to stay
     # stopped over 2 s of session time without the test sleeping for them.
     session = f"t-{uuid.uuid4().hex[:8]}"
@@ -193,7 +192,7 @@ def test_the_pause_button_stops_auto_scroll_in_coverflow(server, open_page, outp
         assert frame["phase"] == "animating" and frame["index"] == 1, frame
         page.wait_for_function("() => document.querySelector('#carousel').dataset.phase === 'animating'"
                                " && document.querySelector('#carousel').dataset.index === '1'")
-        page.screenshot(path=str(output_dir / "coverflow-animating.png"))
+        look(page, "coverflow-animating.png")
         page.click("#pause")
         stopped = clock.until(lambda m: m["type"] == "frame" and m["autoscroll"]["state"] == "stopped")
         page.wait_for_function("() => document.querySelector('#carousel').dataset.autoscroll === 'stopped'")
@@ -267,7 +266,7 @@ def test_a_tap_opens_a_banner_but_a_drag_does_not(server, open_page):
     assert page.locator(".notice").count() == 0
 
 
-def test_a_narrow_window_scales_the_viewport_and_drags_still_page(server, browser, output_dir):
+def test_a_narrow_window_scales_the_viewport_and_drags_still_page(server, browser):
     context = browser.new_context(viewport={"width": 340, "height": 700})
     try:
         page = context.new_page()
@@ -282,12 +281,12 @@ def test_a_narrow_window_scales_the_viewport_and_drags_still_page(server, browse
         wait_idle_at(page, 0)
         drag(page, -200 * scale, 150, 10)
         wait_idle_at(page, 1)
-        page.screenshot(path=str(output_dir / "narrow.png"))
+        look(page, "narrow.png")
     finally:
         context.close()
 
 
-def test_the_card_feed_scrolls_through_a_long_card_and_onto_the_next(server, open_page, output_dir):
+def test_the_card_feed_scrolls_through_a_long_card_and_onto_the_next(server, open_page):
     page = open_page(session_url(server, preset="cards"))
     page.wait_for_selector(".slot.photo img")
     assert carousel_state(page)["count"] == "60"
@@ -318,7 +317,7 @@ def test_the_card_feed_scrolls_through_a_long_card_and_onto_the_next(server, ope
     wait_dragged_then_idle(page)
     assert carousel_state(page)["index"] == "2"
     assert abs(card_top(2) - (560 - 900)) < 0.5
-    page.screenshot(path=str(output_dir / "cards-long-card.png"))
+    look(page, "cards-long-card.png")
     # ...and the next one pages to the following card (560 pt on).
     swipe_up(10)
     wait_idle_at(page, 3)
@@ -351,7 +350,7 @@ def touch_action(page):
     return page.eval_on_selector("#viewport", "v => getComputedStyle(v).touchAction")
 
 
-def test_a_vertical_touch_swipe_on_the_banner_scrolls_the_page(server, open_page, output_dir):
+def test_a_vertical_touch_swipe_on_the_banner_scrolls_the_page(server, open_page):
     page = open_page(session_url(server), **PHONE)
     page.wait_for_selector(".slot img")
     assert touch_action(page) == "pan-y"
@@ -369,7 +368,7 @@ def test_a_vertical_touch_swipe_on_the_banner_scrolls_the_page(server, open_page
     boxes = {box["item"]: box for box in slot_boxes(page)}
     scale = page.evaluate("() => document.querySelector('#viewport').getBoundingClientRect().width / 375")
     assert abs(boxes[0]["x"] - 16 * scale) < 0.5
-    page.screenshot(path=str(output_dir / "phone-after-vertical-swipe.png"))
+    look(page, "phone-after-vertical-swipe.png")
     # A command sent now goes after any pointer message the swipe made: there was none.
     page.get_by_role("button", name="Next banner").click()
     page.wait_for_function("() => document.querySelector('#carousel').dataset.index === '1'")

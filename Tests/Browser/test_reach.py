@@ -5,7 +5,7 @@ top-aligned, pane B on A's item; the recorder row has no empty band and does not
 import re
 
 from conftest import PHONE
-from page_helpers import clear_notices, drag, new_session, settle_visuals, touch_swipe, wait_idle_at
+from page_helpers import clear_notices, drag, look, new_session, settle_visuals, touch_swipe, wait_idle_at
 
 WIDE = {"viewport": {"width": 1280, "height": 800}}
 FEEL_CONTROLS = ["#setting-preset", "#setting-items", "#setting-inset", "#setting-spacing"]
@@ -34,7 +34,7 @@ def assert_carousel_and_feel_together(page, where, controls=FEEL_CONTROLS):
         assert control["top"] >= device["bottom"] - 0.5, (where, selector, "under the card", control, device)
 
 
-def test_on_a_phone_the_carousel_stays_in_view_while_the_feel_panel_is_used(server, open_page, output_dir):
+def test_on_a_phone_the_carousel_stays_in_view_while_the_feel_panel_is_used(server, open_page):
     page = open_page(server.url(f"?session={new_session('reach')}&items=8"), **PHONE)
     page.wait_for_selector(".slot img")
     # Scrolled to the Feel panel, as a finger would.
@@ -47,7 +47,7 @@ def test_on_a_phone_the_carousel_stays_in_view_while_the_feel_panel_is_used(serv
     assert_carousel_and_feel_together(page, "after a change")
     clear_notices(page)
     settle_visuals(page)
-    page.screenshot(path=str(output_dir / "reach-phone-feel.png"))
+    look(page, "reach-phone-feel.png")
 
     # A horizontal swipe on the carousel still pages it; a vertical one still scrolls the page.
     touch_swipe(page, -160, 0)
@@ -77,7 +77,7 @@ def pane_rect(page, pane, selector):
     )
 
 
-def test_compare_fits_both_carousels_top_aligned_with_b_on_as_item(server, open_page, output_dir):
+def test_compare_fits_both_carousels_top_aligned_with_b_on_as_item(server, open_page):
     # A session name much shorter than B's (`cmp-1a2b3c4d-b`), as the plain address's `default` is.
     page = open_page(server.url(f"?session={new_session('r')[:5]}"), **WIDE)
     page.wait_for_selector(".slot img")
@@ -105,7 +105,7 @@ def test_compare_fits_both_carousels_top_aligned_with_b_on_as_item(server, open_
             rect = pane_rect(page, pane, selector)
             assert on_screen(rect, 1280, 800), (pane, selector, rect)
     settle_visuals(page)
-    page.screenshot(path=str(output_dir / "reach-compare-1280.png"))
+    look(page, "reach-compare-1280.png")
 
     # A drag on B (sent to A too) makes each status bar say more ("1 · you (mouse)"): still aligned.
     viewport = pane_rect(page, "b", "#viewport")
@@ -117,7 +117,7 @@ def test_compare_fits_both_carousels_top_aligned_with_b_on_as_item(server, open_
     assert abs(a["top"] - b["top"]) <= 2, ("after a drag", a, b)
 
 
-def test_the_recorder_row_has_no_empty_band_and_keeps_its_height(server, open_page, output_dir):
+def test_the_recorder_row_has_no_empty_band_and_keeps_its_height(server, open_page):
     for name, options in (("desktop", WIDE), ("phone", PHONE)):
         page = open_page(server.url(f"?session={new_session('band')}"), **options)
         page.wait_for_selector(".slot img")
@@ -144,4 +144,4 @@ def test_the_recorder_row_has_no_empty_band_and_keeps_its_height(server, open_pa
         assert page.get_by_role("link", name="Download recording").count() == 1
         clear_notices(page)
         settle_visuals(page)
-        page.locator("#device").screenshot(path=str(output_dir / f"reach-recorder-{name}.png"))
+        look(page.locator("#device"), f"reach-recorder-{name}.png")

@@ -6,18 +6,8 @@ import json
 import re
 import subprocess
 
-
 from conftest import BINARY, PHONE
-from page_helpers import assert_no_overlap, clear_notices, download_recording, drag, new_session, wait_idle_at
-
-
-
-
-
-
-
-
-
+from page_helpers import assert_no_overlap, clear_notices, download_recording, drag, look, new_session, wait_idle_at
 
 
 def texts(page):
@@ -58,7 +48,7 @@ def wait_stopped(page):
 
 
 
-def test_a_recorded_drag_downloads_and_replays_to_the_frames_the_page_received(server, open_capturing_page, output_dir, tmp_path):
+def test_a_recorded_drag_downloads_and_replays_to_the_frames_the_page_received(server, open_capturing_page, tmp_path):
     session = new_session()
     page = open_capturing_page(server.url(f"?session={session}"))
     record = page.get_by_role("button", name="Record", exact=True)
@@ -74,7 +64,7 @@ def test_a_recorded_drag_downloads_and_replays_to_the_frames_the_page_received(s
     # The elapsed time keeps counting with the page clock.
     page.wait_for_function("() => /^Recording 0:0[1-9]$/.test(document.querySelector('#record-time').textContent)")
     clear_notices(page)
-    page.screenshot(path=str(output_dir / "record-recording-desktop.png"), full_page=True)
+    look(page, "record-recording-desktop.png", full_page=True)
     assert_no_overlap(page)
 
     stop.click()
@@ -82,7 +72,7 @@ def test_a_recorded_drag_downloads_and_replays_to_the_frames_the_page_received(s
     path = download_recording(page, tmp_path)
     clear_notices(page)
     page.locator("#record-download").focus()
-    page.screenshot(path=str(output_dir / "record-stopped-desktop.png"), full_page=True)
+    look(page, "record-stopped-desktop.png", full_page=True)
     assert_no_overlap(page)
 
     recording = json.loads(path.read_text())
@@ -124,7 +114,7 @@ def test_a_second_viewer_sees_the_recording_and_can_stop_it(server, open_capturi
     assert [m["state"] for _, m in record_messages(first)] == ["started", "stopped"]
 
 
-def test_the_record_controls_by_keyboard_on_a_phone(server, open_capturing_page, output_dir, tmp_path):
+def test_the_record_controls_by_keyboard_on_a_phone(server, open_capturing_page, tmp_path):
     session = new_session()
     page = open_capturing_page(server.url(f"?session={session}&items=8"), **PHONE)
     page.focus("#pause")
@@ -137,7 +127,7 @@ def test_the_record_controls_by_keyboard_on_a_phone(server, open_capturing_page,
     # The picture shows the elapsed time counting.
     page.wait_for_function("() => document.querySelector('#record-time').textContent === 'Recording 0:01'")
     clear_notices(page)
-    page.screenshot(path=str(output_dir / "record-recording-phone.png"), full_page=True)
+    look(page, "record-recording-phone.png", full_page=True)
     assert_no_overlap(page)
     page.keyboard.press("Enter")
     wait_stopped(page)
@@ -151,7 +141,7 @@ def test_the_record_controls_by_keyboard_on_a_phone(server, open_capturing_page,
     info.value.save_as(path)
     assert json.loads(path.read_text())["format"] == "carousel-preview/recording"
     clear_notices(page)
-    page.screenshot(path=str(output_dir / "record-stopped-phone.png"), full_page=True)
+    look(page, "record-stopped-phone.png", full_page=True)
     assert_no_overlap(page)
 
 

@@ -6,10 +6,17 @@ it recorded."""
 
 import json
 
-
 from conftest import PHONE
 from page_helpers import (
-    assert_no_overlap, clear_notices, download_recording, drag, new_session, record_notices, wait_for_socket_frame, wait_idle_at,
+    assert_no_overlap,
+    clear_notices,
+    download_recording,
+    drag,
+    look,
+    new_session,
+    record_notices,
+    wait_for_socket_frame,
+    wait_idle_at,
 )
 
 MESSAGE_LIMIT = 16 * 1024
@@ -154,7 +161,7 @@ def recorded_fingers(text):
 
 
 
-def test_a_recorded_drag_replays_live_at_1x_and_at_a_quarter_speed(server, open_capturing_page, output_dir, tmp_path):
+def test_a_recorded_drag_replays_live_at_1x_and_at_a_quarter_speed(server, open_capturing_page, tmp_path):
     page = open_capturing_page(server.url(f"?session={new_session()}"))
     assert page.get_by_role("button", name="Replay", exact=True).count() == 0
     expected = record_drag(page)
@@ -194,7 +201,7 @@ def test_a_recorded_drag_replays_live_at_1x_and_at_a_quarter_speed(server, open_
         assert page.get_by_role("button", name="Replay", exact=True).is_disabled()
         assert page.get_by_role("button", name="Replay at 0.25x", exact=True).is_disabled()
         clear_notices(page)
-        page.screenshot(path=str(output_dir / "replay-playing-desktop.png"), full_page=True)
+        look(page, "replay-playing-desktop.png", full_page=True)
         assert_no_overlap(page)
         record_notices(page)
         sent_before = len(page.sent)
@@ -283,7 +290,7 @@ def test_a_recording_dropped_on_the_card_becomes_the_current_one(server, open_ca
     assert page.locator("#record-download").get_attribute("download") == "mine.json"
 
 
-def test_the_replay_controls_by_keyboard_on_a_phone(server, open_capturing_page, output_dir, tmp_path):
+def test_the_replay_controls_by_keyboard_on_a_phone(server, open_capturing_page, tmp_path):
     page = open_capturing_page(server.url(f"?session={new_session()}&items=8"), **PHONE)
     # Before any recording: Record, then Open file.
     page.focus("#record")
@@ -311,7 +318,7 @@ def test_the_replay_controls_by_keyboard_on_a_phone(server, open_capturing_page,
             assert page.evaluate("() => [document.activeElement.matches(':focus-visible'), getComputedStyle(document.activeElement).outlineStyle]") == [True, "solid"]
     assert order == ["record-download", "replay", "replay-slow", "open-recording"]
     clear_notices(page)
-    page.screenshot(path=str(output_dir / "replay-ready-phone.png"), full_page=True)
+    look(page, "replay-ready-phone.png", full_page=True)
     assert_no_overlap(page)
 
     # Enter on Replay at 0.25x plays it; focus comes back to the button when it is usable again.
@@ -319,7 +326,7 @@ def test_the_replay_controls_by_keyboard_on_a_phone(server, open_capturing_page,
     page.keyboard.press("Enter")
     page.wait_for_function("() => document.querySelector('#replay-status').textContent === 'Replaying 0.25x'")
     clear_notices(page)
-    page.screenshot(path=str(output_dir / "replay-playing-phone.png"), full_page=True)
+    look(page, "replay-playing-phone.png", full_page=True)
     assert_no_overlap(page)
     page.wait_for_selector("#replay-status", state="hidden", timeout=60000)
     page.wait_for_function("() => document.activeElement.id === 'replay-slow'")

@@ -8,11 +8,10 @@ import json
 import re
 import time
 
-from websockets.sync.client import connect
-
-from page_helpers import clear_notices, drag, new_session, record_notices, wait_idle_at
-from test_replay import record_drag, texts, wait_until
+from page_helpers import clear_notices, drag, look, new_session, record_notices, wait_idle_at
 from test_page import pitch
+from test_replay import record_drag, texts, wait_until
+from websockets.sync.client import connect
 
 PLAYER_NOTICE = "The replay is playing: your drag was not applied. Stop it to take over."
 SETTINGS_NOTICE = "The replay is playing: your change was not applied. Stop it to take over."
@@ -59,7 +58,7 @@ def own_client(page):
     return next(json.loads(text)["client"] for text in texts(page) if text.startswith('{"type":"welcome"'))
 
 
-def test_stop_by_button_ends_a_quarter_speed_replay_of_a_recording_at_once(server, open_capturing_page, output_dir):
+def test_stop_by_button_ends_a_quarter_speed_replay_of_a_recording_at_once(server, open_capturing_page):
     page = open_player_page(open_capturing_page, server)
     record_drag(page)
     clear_notices(page)
@@ -85,7 +84,7 @@ def test_stop_by_button_ends_a_quarter_speed_replay_of_a_recording_at_once(serve
     assert re.fullmatch(r"\d+\.\d\d s / " + re.escape(total), shown), shown
     assert progress.get_attribute("aria-valuetext") is not None
     assert float(progress.evaluate("p => p.max")) == max(1, started["durationMs"])
-    page.screenshot(path=str(output_dir / "replay-player-desktop.png"))
+    look(page, "replay-player-desktop.png")
 
     pressed_at = time.monotonic()
     stop.click()

@@ -5,9 +5,8 @@ There is no image library in the test environment, so the mirror is checked on t
 about the carousel's centre, and the screenshots are saved to be looked at."""
 
 import pytest
-
 from conftest import PHONE
-from page_helpers import drag, new_session, note_gesture, settle_visuals, wait_idle_at
+from page_helpers import drag, look, new_session, note_gesture, settle_visuals, wait_idle_at
 
 WIDE = {"viewport": {"width": 1280, "height": 800}}
 # The pager's parts, mirrored as a whole: its dots by index, the counter and both arrows.
@@ -116,11 +115,11 @@ def test_arrow_keys_and_buttons_follow_the_reading_direction(server, open_page):
 
 
 @pytest.mark.parametrize("size, options", [("wide", WIDE), ("phone", PHONE)])
-def test_the_rtl_page_is_the_mirror_of_the_ltr_page(server, open_page, output_dir, size, options):
+def test_the_rtl_page_is_the_mirror_of_the_ltr_page(server, open_page, size, options):
     measured = {}
     for direction in ["ltr", "rtl"]:
         page = open_carousel(open_page, server, "strip", direction, **options)
         measured[direction] = boxes(page)
-        page.screenshot(path=str(output_dir / f"rtl-{size}-{direction}.png"))
+        look(page, f"rtl-{size}-{direction}.png")
     assert {"item 0", "item 1", "dot 0", "dot 4"} <= measured["rtl"]["found"].keys()
     assert_mirrored(measured["ltr"], measured["rtl"])

@@ -8,14 +8,11 @@ Swift" the server's Swift expression. What the server holds is read by a watcher
 WebSocket, opened from the page, that reads a session's `welcome`."""
 
 import json
-import re
 import uuid
 from urllib.parse import parse_qsl, urlsplit
 
-import pytest
-
 from conftest import PHONE, Server, free_port
-from page_helpers import settle_visuals
+from page_helpers import look, settle_visuals
 
 CLIPBOARD = ["clipboard-read", "clipboard-write"]
 
@@ -419,7 +416,7 @@ def test_the_pages_schema_module_has_what_the_server_sends(server, open_page):
         assert len(welcome["items"]) == expected["itemCount"], preset
 
 
-def test_the_new_buttons_are_named_reachable_by_keyboard_and_show_focus(server, open_page, output_dir):
+def test_the_new_buttons_are_named_reachable_by_keyboard_and_show_focus(server, open_page):
     session = new_session()
     page = open_page(server.url(f"?session={session}&preset=coverflow&spacing=12&autoscroll=off"))
     page.context.grant_permissions(CLIPBOARD)
@@ -452,30 +449,30 @@ def test_the_new_buttons_are_named_reachable_by_keyboard_and_show_focus(server, 
     page.focus("#copy-json")
     page.keyboard.press("Tab")
     page.keyboard.press("Shift+Tab")
-    screenshots(page, output_dir, "desktop")
+    screenshots(page, "desktop")
     assert_no_overlap(page)
 
 
-def test_the_export_panel_on_a_phone(server, open_page, output_dir):
+def test_the_export_panel_on_a_phone(server, open_page):
     session = new_session()
     page = open_page(server.url(f"?session={session}&preset=coverflow&spacing=12&items=8&autoscroll=off"), **PHONE)
     page.context.grant_permissions(CLIPBOARD)
     page.click("#copy-swift")
     page.wait_for_selector("#export-status[data-state=done]")
-    screenshots(page, output_dir, "phone")
+    screenshots(page, "phone")
     assert_no_overlap(page)
     # Nothing wider than the phone.
     assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
 
 
-def screenshots(page, output_dir, layout):
+def screenshots(page, layout):
     """The whole page, the status bar and the panel. The notices (toasts that float over the page
     for 4 s by design) are cleared first so that they do not hide what the pictures are for."""
     page.evaluate("() => document.querySelectorAll('.notice').forEach(n => n.remove())")
     settle_visuals(page)
-    page.screenshot(path=str(output_dir / f"share-export-{layout}.png"), full_page=True)
-    page.locator(".topbar").screenshot(path=str(output_dir / f"share-export-statusbar-{layout}.png"))
-    page.locator(".controls").screenshot(path=str(output_dir / f"share-export-panel-{layout}.png"))
+    look(page, f"share-export-{layout}.png", full_page=True)
+    look(page.locator(".topbar"), f"share-export-statusbar-{layout}.png")
+    look(page.locator(".controls"), f"share-export-panel-{layout}.png")
 
 
 def assert_no_overlap(page):

@@ -6,10 +6,9 @@ shared one shows)."""
 
 from urllib.parse import parse_qs, urlsplit
 
-from playwright.sync_api import expect
-
 from conftest import PHONE
-from page_helpers import clear_notices, new_session, settle_visuals, wait_idle_at
+from page_helpers import clear_notices, look, new_session, settle_visuals, wait_idle_at
+from playwright.sync_api import expect
 from test_axe import check_mode
 from test_share_export import watch
 
@@ -36,7 +35,7 @@ def shared(open_page, server, **options):
     return session, a, b, before
 
 
-def test_a_link_with_other_settings_leaves_the_shared_session_as_it_is_and_shows_the_choice(server, open_page, output_dir):
+def test_a_link_with_other_settings_leaves_the_shared_session_as_it_is_and_shows_the_choice(server, open_page):
     session, a, b, before = shared(open_page, server)
     assert watch(a, session) == before, "A's carousel is unchanged"
     assert before["config"]["inset"] == 40 and before["config"]["preset"] == "banner"
@@ -54,7 +53,7 @@ def test_a_link_with_other_settings_leaves_the_shared_session_as_it_is_and_shows
     controls = check_mode(b, "shared choice")
     assert ("button", "Apply to everyone") in controls and ("textbox", "Your name") in controls
     settle_visuals(b)
-    b.screenshot(path=str(output_dir / "shared-session-choice-1280.png"))
+    look(b, "shared-session-choice-1280.png")
     # "Keep the session's settings" closes the choice and changes nothing.
     b.get_by_role("button", name="Keep the session's settings").click()
     expect(b.locator("#shared-choice")).to_be_hidden()
@@ -76,7 +75,7 @@ def test_open_in_a_session_of_my_own_gives_the_links_carousel_a_new_session_on_t
     assert configures(open_page, b) == []
 
 
-def test_apply_to_everyone_changes_the_shared_session_and_its_event_log_names_who(server, open_page, output_dir):
+def test_apply_to_everyone_changes_the_shared_session_and_its_event_log_names_who(server, open_page):
     session, a, b, before = shared(open_page, server)
     b.locator("#viewer-name").fill("Bea")
     b.locator("#viewer-name").press("Tab")
@@ -92,7 +91,7 @@ def test_apply_to_everyone_changes_the_shared_session_and_its_event_log_names_wh
     # B's own log says "you".
     expect(b.locator("#event-list li[data-kind=config]").first).to_contain_text("you · preset banner → paged")
     a.locator("#events").scroll_into_view_if_needed()
-    a.screenshot(path=str(output_dir / "shared-session-applied-by-name.png"))
+    look(a, "shared-session-applied-by-name.png")
 
 
 def test_a_change_names_the_viewer_its_input_and_the_setting(server, open_page):
@@ -127,14 +126,14 @@ def test_a_name_the_server_refuses_is_shown_beside_the_field(server, open_page):
     expect(page.locator("#viewers")).to_have_text("1 · you")
 
 
-def test_the_choice_on_a_phone(server, open_page, output_dir):
+def test_the_choice_on_a_phone(server, open_page):
     session, a, b, before = shared(open_page, server, **PHONE)
     # On a phone the choice comes first, its buttons in reach without scrolling.
     for name in ("Apply to everyone", "Open in a session of my own", "Keep the session's settings"):
         box = b.get_by_role("button", name=name).bounding_box()
         assert box["y"] >= 0 and box["y"] + box["height"] <= 844, (name, box)
     settle_visuals(b)
-    b.screenshot(path=str(output_dir / "shared-session-choice-phone.png"))
+    look(b, "shared-session-choice-phone.png")
     b.get_by_role("button", name="Keep the session's settings").tap()
     expect(b.locator("#shared-choice")).to_be_hidden()
     assert watch(a, session) == before

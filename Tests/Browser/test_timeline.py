@@ -8,11 +8,10 @@ import threading
 import uuid
 
 import pytest
-from websockets.sync.client import connect
-
 from conftest import PHONE
-from page_helpers import drag, wait_idle_at
+from page_helpers import drag, look, wait_idle_at
 from test_page import pitch
+from websockets.sync.client import connect
 
 SETTLED_LABEL = re.compile(
     r"^Timeline: last flick released at (-?\d+) pt/s toward item (\d+), settled in (\d+) ms$"
@@ -308,7 +307,7 @@ def test_the_log_shows_auto_scroll_firing_and_pausing_for_a_finger(server, open_
 
 
 @pytest.mark.parametrize("layout", ["desktop", "phone"])
-def test_the_motion_section_fits_and_its_controls_work_by_keyboard(server, open_page, output_dir, layout):
+def test_the_motion_section_fits_and_its_controls_work_by_keyboard(server, open_page, layout):
     options = PHONE if layout == "phone" else {"viewport": {"width": 1280, "height": 800}}
     page, _ = open_motion_page(open_page, server, **options)
     problems = page.evaluate(
@@ -358,4 +357,4 @@ def test_the_motion_section_fits_and_its_controls_work_by_keyboard(server, open_
     page.keyboard.press("Space")
     page.get_by_role("button", name="Pause timeline", exact=True).wait_for()
     page.locator("#motion").scroll_into_view_if_needed()
-    page.screenshot(path=str(output_dir / f"motion-{layout}.png"), full_page=True)
+    look(page, f"motion-{layout}.png", full_page=True)

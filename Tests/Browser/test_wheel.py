@@ -6,7 +6,7 @@ protocol (`Input.dispatchMouseEvent`, type `mouseWheel`), as the browser gets th
 import math
 
 from conftest import PHONE
-from page_helpers import new_session, note_gesture, settle_visuals, wait_idle_at
+from page_helpers import look, new_session, note_gesture, settle_visuals, wait_idle_at
 
 WIDE = {"viewport": {"width": 1280, "height": 800}}
 SHIFT = 8  # the DevTools protocol's modifier bit for Shift
@@ -57,7 +57,7 @@ def wheel_messages(open_page, page):
     return [message for message in open_page.sent(page) if message.get("type") == "wheel"]
 
 
-def test_a_horizontal_trackpad_swipe_pages_once(server, open_page, output_dir):
+def test_a_horizontal_trackpad_swipe_pages_once(server, open_page):
     page = open_banner(open_page, server, **WIDE)
     cdp = page.context.new_cdp_session(page)
     note_gesture(page)
@@ -68,7 +68,7 @@ def test_a_horizontal_trackpad_swipe_pages_once(server, open_page, output_dir):
     last_seq = sent[-1]["seq"]
     page.wait_for_timeout(400)  # the stream's quiet time passes on the server, and the page settles
     page.wait_for_function("() => document.querySelector('#carousel').dataset.phase === 'idle'")
-    gaps = [round(b["t"] - a["t"]) for a, b in zip(sent, sent[1:])]
+    gaps = [round(b["t"] - a["t"]) for a, b in zip(sent, sent[1:], strict=False)]
     assert page.eval_on_selector("#carousel", "c => c.dataset.index") == "1", f"events {gaps} ms apart"
     assert [event["index"] for event in page_changes(open_page, page)] == [1], f"events {gaps} ms apart"
     assert any(m.get("type") == "frame" and (m.get("input") or {}).get("seq") == last_seq for m in open_page.received(page))
@@ -76,7 +76,7 @@ def test_a_horizontal_trackpad_swipe_pages_once(server, open_page, output_dir):
     gestures = page.locator("#event-list li[data-kind='gesture']").all_inner_texts()
     assert any("wheel" in line for line in gestures), gestures
     settle_visuals(page)
-    page.screenshot(path=str(output_dir / "wheel-swipe-wide.png"))
+    look(page, "wheel-swipe-wide.png")
 
 
 def test_a_vertical_wheel_over_the_banner_scrolls_the_page(server, open_page):
@@ -111,7 +111,7 @@ def test_shift_wheel_pages_the_banner(server, open_page):
     page.wait_for_function("() => document.querySelector('#carousel').dataset.index === '0'")
 
 
-def test_the_banner_after_a_wheel_notch_on_a_phone_sized_page(server, open_page, output_dir):
+def test_the_banner_after_a_wheel_notch_on_a_phone_sized_page(server, open_page):
     # A phone has no trackpad, and its emulation paces dispatched wheel events hundreds of ms apart
     # (no swipe at all), so one notch, whose paging does not depend on the pace, is the look here.
     page = open_banner(open_page, server, **PHONE)
@@ -120,4 +120,4 @@ def test_the_banner_after_a_wheel_notch_on_a_phone_sized_page(server, open_page,
     wheel(page, cdp, dx=100)
     wait_idle_at(page, 1)
     settle_visuals(page)
-    page.screenshot(path=str(output_dir / "wheel-notch-phone.png"))
+    look(page, "wheel-notch-phone.png")

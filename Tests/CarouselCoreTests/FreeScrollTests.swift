@@ -200,7 +200,8 @@ struct FreeScrollTests {
     func edgeNumbers() {
         let rates = [Double.leastNonzeroMagnitude, 1e-300, 0.01, 0.5, 0.99, 0.998, 0.999999, (1.0).nextDown]
         let velocities = [
-            0, -0.0, Double.leastNonzeroMagnitude, -2.2e-308, Coast.restSpeed, Coast.restSpeed.nextUp, 1e-9,
+            0, -0.0, Double.leastNonzeroMagnitude, -Double.leastNormalMagnitude.nextDown, Coast.restSpeed,
+            Coast.restSpeed.nextUp, 1e-9,
             Scroller.maximumReleaseVelocity, -Scroller.maximumReleaseVelocity,
         ]
         for rate in rates {

@@ -84,7 +84,7 @@ struct SettleTests {
     }
 
     @Test(
-        "release-to-rest <= 450 ms for drags of up to 4 items either way and velocities up to 10,000 pt/s; no overshoot, no fling back, exactly on the snap point",
+        "release-to-rest <= 400 ms for drags of up to 4 items either way and velocities up to 10,000 pt/s; no overshoot, no fling back, exactly on the snap point",
         arguments: ["banner", "paged", "coverflow", "strip"]
     )
     func sweep(preset: String) {
@@ -130,7 +130,7 @@ struct SettleTests {
             "settle sweep \(preset): \(runs) releases, worst release-to-rest \(worst.milliseconds) ms "
                 + "at p = \(worst.position) pt, v = \(worst.velocity) pt/s"
         )
-        #expect(worst.milliseconds <= 450)
+        #expect(worst.milliseconds <= 400)
     }
 
     @Test("the spring starts with the release velocity: no velocity jump at release")

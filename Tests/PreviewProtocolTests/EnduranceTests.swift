@@ -1,5 +1,6 @@
 import CarouselCore
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PreviewProtocol
@@ -99,7 +100,7 @@ struct EnduranceTests {
         #expect(FrameComparison.firstDifference(expected: frames, actual: try Replay.frames(of: recording)) == nil)
         // Live, in another session of the same server, sent whole in one message.
         let whole = #"{"type":"replay","recording":\#(text),"speed":1}"#
-        #expect(whole.utf8.count <= PreviewHub.maximumMessageBytes, "\(context): \(whole.utf8.count) bytes")
+        #expect(whole.utf8.count <= ClientMessage.maximumBytes, "\(context): \(whole.utf8.count) bytes")
         transport.open(9, ["session": "watch-\(context)"])
         let live = liveReplayFrames(&transport, viewer: 9) { $0.send(9, whole) }
         #expect(FrameComparison.firstDifference(expected: frames, actual: live) == nil, "\(context)")
@@ -114,15 +115,18 @@ struct EnduranceTests {
         )
     }
 
-    @Test("a day of auto-scroll every 3 s with a viewer joining and leaving each hour, then a 2-second drag")
-    func aDayOfAutoScroll() throws {
+    @Test(
+        "hours of auto-scroll every 3 s (a day in make test-long) with a viewer joining and leaving each hour, then a 2-second drag"
+    )
+    func hoursOfAutoScroll() throws {
         var transport = FakeTransport()
         transport.open(1, ["session": "day", "preset": "coverflow"])
         var autoScrolls = 0
-        for hour in 0..<24 {
+        let hours = TestLength.pick(3, long: 24)
+        for hour in 0..<hours {
             let start = Duration.seconds(3600 * hour)
             // The first and the last hour are counted (reading every frame of a day takes long).
-            let counting = hour == 0 || hour == 23
+            let counting = hour == 0 || hour == hours - 1
             autoScrolls += Self.run(&transport, until: start + .seconds(20 * 60), counting: counting)
             transport.open(2, ["session": "day"])
             autoScrolls += Self.run(&transport, until: start + .seconds(40 * 60), counting: counting)
@@ -134,13 +138,16 @@ struct EnduranceTests {
         try Self.checkRecordingAfterALongLife(&transport, context: "day")
     }
 
-    @Test("200,000 steps of continuous motion (flicks caught mid-flight), then a 2-second drag")
+    @Test(
+        "continuous motion, flicks caught mid-flight (20,000 steps; 200,000 in make test-long), then a 2-second drag"
+    )
     func continuousMotion() throws {
         var transport = FakeTransport()
         transport.open(1, ["session": "busy", "preset": "banner"])
         var seq = 0
         var steps = 0
-        while steps < 200_000 {
+        let length = TestLength.pick(20_000, long: 200_000)
+        while steps < length {
             let t = Self.milliseconds(transport.now)
             // Grab the carousel mid-flight, flick it on, let it fly for three frames.
             transport.send(1, Self.pointer("down", x: 300, t: t, seq: seq))

@@ -71,7 +71,7 @@ struct MemoryFootprintTests {
     /// Decodes the flood into steps, as a journal keeps them, between two readings of malloc.
     private func measure() throws {
         let texts = (0..<2000).map(Self.configure)
-        #expect(texts.allSatisfy { $0.utf8.count > 10_000 && $0.utf8.count <= PreviewHub.maximumMessageBytes })
+        #expect(texts.allSatisfy { $0.utf8.count > 10_000 && $0.utf8.count <= ClientMessage.maximumBytes })
         let before = Self.allocated()
         var steps: [SessionJournal.Step] = []
         for (index, text) in texts.enumerated() {

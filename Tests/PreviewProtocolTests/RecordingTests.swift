@@ -365,7 +365,7 @@ struct LiveReplayTests {
             recording = .object(members)
         }
         let message = JSONValue.object([("type", .string("replay")), ("recording", recording), ("speed", .number(1))])
-        #expect(message.encoded.utf8.count < PreviewHub.maximumMessageBytes)
+        #expect(message.encoded.utf8.count < ClientMessage.maximumBytes)
         var transport = FakeTransport()
         transport.open(5, ["session": "watch"])
         transport.send(5, message.encoded)
@@ -508,7 +508,8 @@ struct RecordingEdgeNumberTests {
     @Test(
         "replay.speed: only 0.1 to 1; zero, minus zero, subnormals and 1e-307 are refused",
         arguments: [
-            (0.0, false), (-0.0, false), (5e-324, false), (1e-307, false), (0.0999, false), (0.1, true),
+            (0.0, false), (-0.0, false), (Double.leastNonzeroMagnitude, false), (1e-307, false), (0.0999, false),
+            (0.1, true),
             (1.0, true), (1.0000001, false), (1e308, false),
         ]
     )
@@ -520,7 +521,10 @@ struct RecordingEdgeNumberTests {
 
     @Test(
         "itemCount: minus zero is 0; subnormals, 1e-307 and fractions are refused",
-        arguments: [(-0.0, 0 as Int?), (0.0, 0), (5e-324, nil), (1e-307, nil), (1000.0, 1000), (1000.5, nil)]
+        arguments: [
+            (-0.0, 0 as Int?), (0.0, 0), (Double.leastNonzeroMagnitude, nil), (1e-307, nil), (1000.0, 1000),
+            (1000.5, nil),
+        ]
     )
     func itemCount(value: Double, count: Int?) {
         let text = #"{"type":"configure","itemCount":\#(JSONValue.number(value).encoded)}"#

@@ -49,7 +49,9 @@ struct WheelMessageTests {
         let refused = Self.errors(transport, 1)
         #expect(refused.count == 2)
         #expect(refused.allSatisfy { $0["code"] == .string("invalid_value") && $0["ref"] == .string("wheel") })
-        for dx in [0, -0.0, 5e-324, 1e-307, 1e6, -1e6] { transport.send(1, Self.wheel(dx: dx, t: 10)) }
+        for dx in [0, -0.0, Double.leastNonzeroMagnitude, 1e-307, 1e6, -1e6] {
+            transport.send(1, Self.wheel(dx: dx, t: 10))
+        }
         #expect(Self.errors(transport, 1).count == 2)
     }
 

@@ -14,9 +14,8 @@ import threading
 import time
 import urllib.request
 
-import websockets
-
 import frames
+import websockets
 
 MIB = 1024 * 1024
 CLOCK_TICKS = os.sysconf("SC_CLK_TCK")
@@ -245,10 +244,10 @@ class Viewer:
         as (arrival time, message, frames received before it); None after `timeout` s."""
         deadline = time.monotonic() + timeout
         while True:
-            for index, (arrived, message, frames) in enumerate(self.kept):
+            for index, (arrived, message, before) in enumerate(self.kept):
                 if matches(message):
                     del self.kept[:index + 1]
-                    return arrived, message, frames
+                    return arrived, message, before
             if self._reading.done() or time.monotonic() >= deadline:
                 return None
             self._arrived.clear()

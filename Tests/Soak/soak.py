@@ -93,10 +93,9 @@ FLOOD_DEFAULT_BUDGET = 256  # PreviewHub.Limits.standard.journalBudget, in MiB
 FLOOD_WINDOW = 16  # configures a session sends ahead of their frames
 FLOOD_MARGIN = float(os.environ.get("SOAK_FLOOD_MARGIN", 64))
 
-import websockets  # noqa: E402
-
 import frames  # noqa: E402  (client frames, beside this file)
 import hostile  # noqa: E402  (the phases of issue 33, beside this file)
+import websockets  # noqa: E402
 
 
 class Totals:
@@ -122,7 +121,7 @@ async def client(number, port, deadline, rng):
             async with websockets.connect(f"ws://127.0.0.1:{port}/ws?session={session}", max_size=2**20) as ws:
                 state = {"index": None, "seq": None}
 
-                async def reader():
+                async def reader(state=state):
                     async for text in ws:
                         message = json.loads(text)
                         kind = message["type"]
@@ -364,7 +363,7 @@ async def never_reads(server):
                 progress.clear()
                 try:
                     await asyncio.wait_for(progress.wait(), deadline - time.monotonic())
-                except asyncio.TimeoutError:
+                except TimeoutError:
                     break
             peak = max(peak, server.rss())
             await asyncio.sleep(max(0.0, start + move / rate - time.monotonic()))

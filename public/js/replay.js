@@ -5,9 +5,11 @@
 // pointer input, then `replay` `finished`. The page follows the server's messages only, so every
 // viewer shows the same state, whoever asked for the replay.
 
+import { SCHEMA } from "./protocol/schema.js";
+
 export const PART_CHARACTERS = 12000; // the most text one `replay` message's `part` may carry
-const MESSAGE_BYTES = 16000; // a message must stay under 16 KiB as UTF-8, escapes included
-const RECORDING_FORMAT = "carousel-preview/recording";
+const MESSAGE_BYTES = SCHEMA.messageBytes; // the largest message the server takes, as UTF-8, escapes included
+const RECORDING_FORMAT = SCHEMA.files.recording.format;
 
 const encoder = new TextEncoder();
 const byteLength = (message) => encoder.encode(JSON.stringify(message)).length;

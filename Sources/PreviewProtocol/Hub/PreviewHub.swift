@@ -4,9 +4,6 @@ import CarouselCore
 /// and it answers with what the transport should send or close, and when it next needs a tick.
 /// It never touches a socket or a clock, so every rule is testable in-process.
 public struct PreviewHub: Sendable {
-    /// The largest text message accepted, in bytes.
-    public static let maximumMessageBytes = 16 * 1024
-
     // Not private: the live replay (`PreviewHub+Replay.swift`) works on these too.
     /// Every session with its playback and connections, by name.
     var sessions: [String: HostedSession] = [:]

@@ -2,6 +2,10 @@ import CarouselCore
 
 /// A message from a client, decoded and checked for shape; values are checked where they apply.
 public enum ClientMessage: Equatable, Sendable {
+    /// The largest text message a client may send, in bytes (UTF-8): the transport closes the
+    /// connection with 1009 past it, and the page's schema tells the page.
+    public static let maximumBytes = 16 * 1024
+
     /// A pointer event in viewport points with the client's own timestamp, and what the finger is
     /// when the client says.
     case pointer(

@@ -13,6 +13,7 @@ public enum PageSchema {
             ("fields", .array(ConfigurationSchema.fields.map(fieldJSON))),
             ("presets", .object(Configuration.presetNames.map { ($0, presetJSON($0)) })),
             ("limits", SessionConfiguration.limits),
+            ("messageBytes", .number(Double(ClientMessage.maximumBytes))),
             (
                 "session",
                 .object([("pattern", .string(ConnectionRequest.sessionNamePattern)), ("default", .string("default"))])

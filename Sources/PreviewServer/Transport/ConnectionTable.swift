@@ -25,7 +25,7 @@ struct ConnectionTable<Socket> {
         case partial
         case text(String)
         case binary
-        /// The message outgrew `PreviewHub.maximumMessageBytes`: close with 1009.
+        /// The message outgrew `ClientMessage.maximumBytes`: close with 1009.
         case tooLarge
     }
 
@@ -82,7 +82,7 @@ struct ConnectionTable<Socket> {
                 connection.incoming.removeAll(keepingCapacity: true)
                 connection.incomingIsBinary = isBinary
             }
-            guard connection.incoming.count + bytes.count <= PreviewHub.maximumMessageBytes else {
+            guard connection.incoming.count + bytes.count <= ClientMessage.maximumBytes else {
                 connection.incoming = []
                 return .tooLarge
             }

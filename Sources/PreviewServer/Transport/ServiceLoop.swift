@@ -77,7 +77,7 @@ struct ServiceLoop<Socket> {
         switch connections.reassemble(id, bytes, isFirst: isFirst, isBinary: isBinary, isLast: isLast) {
         case nil, .partial?: return .effects([])
         case .tooLarge?:
-            return .refuse(code: 1009, reason: "message larger than \(PreviewHub.maximumMessageBytes) bytes")
+            return .refuse(code: 1009, reason: "message larger than \(ClientMessage.maximumBytes) bytes")
         case .binary?: return .effects(perform(hub.receiveBinary(id)))
         case .text(let text)?: return .effects(perform(noting: hub.receive(id, text: text, now: now)))
         }

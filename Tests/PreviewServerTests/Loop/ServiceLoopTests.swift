@@ -278,7 +278,7 @@ struct ServiceLoopTests {
             }
         }
         #expect(harness.drain(sender) == [#"{"type":"pong","id":42,"time":0}"#])
-        let oversized = String(repeating: " ", count: PreviewHub.maximumMessageBytes + 1)
+        let oversized = String(repeating: " ", count: ClientMessage.maximumBytes + 1)
         guard case .refuse(1009, _) = harness.send(sender, oversized) else {
             Issue.record("16 KiB + 1 was not refused with 1009")
             return

@@ -40,6 +40,7 @@ export const SCHEMA = freeze({
     "cards": {"config":{"preset":"cards","axis":"vertical","layout":"cards","loop":false,"viewport":{"width":375,"height":560},"inset":0,"spacing":0,"itemWidth":null,"itemHeight":null,"sideScale":1,"decelerationRate":0.99,"flickVelocity":300,"maxItemsPerFlick":1,"springFrequency":20,"rubberBand":0.55,"autoscroll":{"enabled":false,"intervalMs":3000},"direction":"ltr","align":"start","itemsPerPage":1,"snapping":"item"},"itemCount":60},
   },
   "limits": {"items":{"minimum":0,"maximum":1000}},
+  "messageBytes": 16384,
   "session": {"pattern":"^[A-Za-z0-9_-]{1,64}$","default":"default"},
   "clocks": ["live","manual"],
   "itemKinds": ["card","photo","text"],

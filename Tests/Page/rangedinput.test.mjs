@@ -1,0 +1,80 @@
+// A number box held to a range (rangedinput.js), driven through stand-ins for its two elements:
+// only a value inside the range reaches the session; anything else is refused where it was typed.
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+const { RangedInput } = await import("../../public/js/rangedinput.js");
+
+class FakeElement {
+  constructor(id = "") {
+    this.id = id;
+    this.value = "";
+    this.hidden = true;
+    this.textContent = "";
+    this.attributes = new Map();
+    this.listeners = new Map();
+  }
+  setAttribute(name, value) { this.attributes.set(name, value); }
+  removeAttribute(name) { this.attributes.delete(name); }
+  addEventListener(type, listener) { this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]); }
+  type(text) {
+    this.value = text;
+    for (const listener of this.listeners.get("input") ?? []) listener();
+    for (const listener of this.listeners.get("change") ?? []) listener();
+  }
+}
+
+globalThis.document ??= { activeElement: null };
+
+function box(range = { minimum: 1, maximum: 10000 }) {
+  const input = new FakeElement("interval");
+  const message = new FakeElement("interval-message");
+  const sent = [];
+  const ranged = new RangedInput(input, message, { range, unit: "ms", onValue: (value) => sent.push(value) });
+  return { input, message, sent, ranged };
+}
+
+test("the box carries its range and names the element that explains a refusal", () => {
+  const { input } = box({ minimum: 0.5, maximum: 20 });
+  assert.equal(input.min, "0.5");
+  assert.equal(input.max, "20");
+  assert.equal(input.attributes.get("aria-describedby"), "interval-message");
+});
+
+test("values at and inside the ends are sent; the refusal clears", () => {
+  const { input, message, sent } = box();
+  input.type("0");
+  assert.equal(message.hidden, false);
+  for (const text of ["1", "10000", " 250 ", "1e3"]) input.type(text);
+  assert.deepEqual(sent, [1, 10000, 250, 1000]);
+  assert.equal(message.hidden, true);
+  assert.equal(input.attributes.has("aria-invalid"), false);
+});
+
+test("empty, out of range, -0 below a positive minimum, not finite or not a number: refused, the last good value kept", () => {
+  const { input, message, sent, ranged } = box();
+  ranged.show(3000);
+  for (const text of ["", "   ", "0", "-0", "10001", "1e-307", "Infinity", "NaN", "abc", "1e400"]) {
+    input.type(text);
+    assert.equal(message.hidden, false, text);
+    assert.equal(input.attributes.get("aria-invalid"), "true", text);
+    assert.equal(input.value, "3000", `${text}: the box goes back to the session's value`);
+  }
+  assert.deepEqual(sent, []);
+  input.type("");
+  assert.match(message.textContent, /^An empty value is out of range: 1–10000 ms; kept 3000 ms$/);
+  input.type("20000");
+  assert.match(message.textContent, /^20000 ms is out of range/);
+});
+
+test("a session value is shown unless the person is typing in the box", () => {
+  const { input, ranged } = box();
+  ranged.show(1500);
+  assert.equal(input.value, "1500");
+  globalThis.document.activeElement = input;
+  input.value = "17";
+  ranged.show(1600);
+  assert.equal(input.value, "17", "what is being typed is not overwritten");
+  globalThis.document.activeElement = null;
+});
