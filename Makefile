@@ -88,10 +88,13 @@ node-deps:
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq nodejs >/dev/null; \
 	fi
 
-# The Python (tests, tools, deploy) with ruff (ruff.toml), and the page's JavaScript: every module
-# parses, its imports exist, are exported and are used (Tests/Page/modules.test.mjs).
+# The Python (tests, tools, deploy) with ruff (ruff.toml); the house rules (Tests/House: files of
+# at most 300 lines, PreviewProtocol's folders used one way, one file bridging libwebsockets); and
+# the page's JavaScript: every module parses, its imports exist, are exported and are used
+# (Tests/Page/modules.test.mjs).
 lint: browser-deps node-deps
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/House
 	node --test Tests/Page/modules.test.mjs
 
 # The page's pure modules (links, replay parts, lookups, ranged inputs) under node --test.

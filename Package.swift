@@ -33,9 +33,11 @@ let package = Package(
             providers: [.apt(["libqrencode-dev"])]
         ),
         // Protocol v1 as pure state machines: messages, sessions, the hub, outboxes. No C, no clock, no threads.
+        // Its README says what each folder is for and in which order they may use each other.
         .target(
             name: "PreviewProtocol",
-            dependencies: ["CarouselCore"]
+            dependencies: ["CarouselCore"],
+            exclude: ["README.md"]
         ),
         // The transport: the libwebsockets bridge, static files, /stats, on one event-loop thread; QR codes.
         .target(

@@ -39,7 +39,7 @@ struct RecordingBoundsTests {
 
     @Test("a recording at the span's edge, auto-scrolling every millisecond throughout, is read and replays")
     func spanEdge() throws {
-        let edge = Recording.nanoseconds(Recording.maximumSpan)
+        let edge = Recording.nanoseconds(RecordingLimits.span)
         let recording = try Recording(text: Self.forged(start: 1, steps: [#"{"atNs":\#(edge),"tick":true}"#]))
         let frames = try Replay.frames(of: recording)
         #expect(frames.count == 1)
@@ -48,12 +48,12 @@ struct RecordingBoundsTests {
     @Test("more steps than a recording may hold are refused before any is read")
     func tooManySteps() {
         let tick = #"{"atNs":1,"tick":true}"#
-        let text = Self.forged(start: 1, steps: Array(repeating: tick, count: Recording.maximumSteps))
+        let text = Self.forged(start: 1, steps: Array(repeating: tick, count: RecordingLimits.steps))
         #expect {
             try Recording(text: text)
         } throws: { error in
             (error as? RecordingError)?.description
-                == "it holds \(Recording.maximumSteps + 1) steps; a recording holds at most \(Recording.maximumSteps)"
+                == "it holds \(RecordingLimits.steps + 1) steps; a recording holds at most \(RecordingLimits.steps)"
         }
     }
 
@@ -106,7 +106,7 @@ struct RecordingBoundsTests {
         var transport = HubTests.FakeTransport()
         transport.open(1, ["session": "held"])
         transport.send(1, #"{"type":"pointer","phase":"down","x":100,"y":50,"t":0}"#)
-        transport.tick(by: Recording.maximumSpan + .seconds(1))
+        transport.tick(by: RecordingLimits.span + .seconds(1))
         transport.send(1, #"{"type":"pointer","phase":"move","x":90,"y":50,"t":1}"#)
         transport.send(1, #"{"type":"record","action":"start"}"#)
         let answer = RecordingTests.messages(transport, 1).last!
@@ -148,7 +148,7 @@ struct RecordingBoundsTests {
         transport.open(1, ["session": "long", "clock": "manual"])
         transport.send(1, #"{"type":"pointer","phase":"down","x":100,"y":50,"t":0}"#)
         transport.send(1, #"{"type":"record","action":"start"}"#)
-        transport.tick(by: Recording.maximumSpan + .seconds(1))
+        transport.tick(by: RecordingLimits.span + .seconds(1))
         transport.open(2, ["session": "long"])
         let told = RecordingTests.messages(transport, 1).filter { $0["type"] == .string("record") }
         #expect(told.last?["state"] == .string("stopped"), "the viewers hear the recording stopped at the join")

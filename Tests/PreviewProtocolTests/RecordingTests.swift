@@ -219,7 +219,7 @@ struct RecordingTests {
         // drag alone, and each is a step.
         transport.send(1, message)
         transport.send(1, #"{"type":"pointer","phase":"down","x":200,"y":90,"t":0}"#)
-        for _ in 0..<(Recording.maximumBytes / message.utf8.count + 2) { transport.send(1, message) }
+        for _ in 0..<(RecordingLimits.bytes / message.utf8.count + 2) { transport.send(1, message) }
         transport.send(1, #"{"type":"record","action":"start"}"#)
         let answer = Self.messages(transport, 1).last!
         #expect(answer["code"] == .string("invalid_value"))

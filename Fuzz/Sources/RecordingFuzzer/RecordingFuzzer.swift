@@ -1,6 +1,6 @@
 /// libFuzzer over the recording reader and live replay: a recording is a file anyone can upload,
 /// so reading it, replaying it headless and playing it live must never crash, and what is read
-/// must hold to the bounds (`Recording.maximumSteps`, `Recording.maximumSpan`) whatever the bytes.
+/// must hold to the bounds (`RecordingLimits.steps`, `RecordingLimits.span`) whatever the bytes.
 ///
 /// An input is either a recording's text (first byte `{`: the seed corpus holds real recordings,
 /// which libFuzzer mutates as bytes) or a program that writes one, to reach the adversarial shapes
@@ -74,15 +74,15 @@ func recordingText(program bytes: [UInt8]) -> String {
 /// live to its end within a bounded number of ticks.
 func check(_ text: String) {
     guard let recording = try? Recording(text: text) else { return }
-    guard recording.steps.count <= Recording.maximumSteps else { fatalError("read \(recording.steps.count) steps") }
-    if let last = recording.steps.last, last.at > Recording.maximumSpan {
-        fatalError("read a step at \(last.at), past the span \(Recording.maximumSpan)")
+    guard recording.steps.count <= RecordingLimits.steps else { fatalError("read \(recording.steps.count) steps") }
+    if let last = recording.steps.last, last.at > RecordingLimits.span {
+        fatalError("read a step at \(last.at), past the span \(RecordingLimits.span)")
     }
     _ = try? Replay.frames(of: recording)
     guard var playback = try? Playback(recording, speed: 1, now: .zero) else { return }
     // Every step runs within the recording's duration (at most 600 s of 250 ms ticks), plus the
     // slices its steps need, before the start and after: each call runs at least one step.
-    let bound = Int(Recording.maximumDuration.milliseconds / 250) + 2 * recording.steps.count + 2
+    let bound = Int(RecordingLimits.duration.milliseconds / 250) + 2 * recording.steps.count + 2
     var calls = 0
     var now = Duration.zero
     while !playback.isFinished {

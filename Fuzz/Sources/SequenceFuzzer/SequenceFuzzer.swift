@@ -583,7 +583,7 @@ private func finish(_ run: inout Run) {
     // round (a session nobody watches any more has expired in the long tick above).
     var ticks = 0
     while run.hub.sessions.values.contains(where: { $0.playback != nil }) {
-        guard ticks <= 2 * Recording.maximumSteps else { fatalError("SequenceFuzzer: a replay never finished") }
+        guard ticks <= 2 * RecordingLimits.steps else { fatalError("SequenceFuzzer: a replay never finished") }
         for (name, hosted) in run.hub.sessions where hosted.replayClock != nil {
             let viewer = run.viewers.indices.first { run.hub.members[run.viewers[$0].connection]?.session == name }
             if let viewer { run.send(viewer, "{\"type\":\"advance\",\"ms\":10000}") }

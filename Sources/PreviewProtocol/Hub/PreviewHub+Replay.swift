@@ -57,8 +57,8 @@ extension PreviewHub {
                 update(member.session) { $0.session.lastGestureRecording(now: now) }
                 ?? .failure(ProtocolError(.invalidValue, "the session is gone", ref: "replay"))
         case .part(let part, let isLast):
-            guard member.upload.utf8.count + part.utf8.count <= Recording.maximumBytes else {
-                return refuse(.invalidValue, "the recording is larger than \(Recording.maximumBytes) bytes")
+            guard member.upload.utf8.count + part.utf8.count <= RecordingLimits.bytes else {
+                return refuse(.invalidValue, "the recording is larger than \(RecordingLimits.bytes) bytes")
             }
             guard uploadBytes + part.utf8.count <= Self.maximumUploadBytes else {
                 return refuse(.invalidValue, "the server is receiving too many recordings at once; try again shortly")

@@ -12,21 +12,6 @@ import CarouselCore
 public struct Recording: Equatable, Sendable {
     public static let format = "carousel-preview/recording"
     public static let version = 2
-    /// Session time a recording may span.
-    public static let maximumDuration = Duration.seconds(600)
-    /// The largest recording, as JSON.
-    public static let maximumBytes = 16 * 1024 * 1024
-    /// The most steps a recording may hold. Ten minutes of a finger at 120 Hz with 60 Hz ticks
-    /// is 108,000; more is forged (or made by hand), and every step costs the replay time.
-    public static let maximumSteps = 200_000
-    /// The session time from a recording's beginning to its last step, the steps before `start`
-    /// included: what a replay simulates. Recording lasts at most `maximumDuration`; as long again
-    /// covers a gesture that was under way when it started. A forged step days away would make a
-    /// replay simulate days.
-    public static let maximumSpan = maximumDuration * 2
-    /// The longest text an item of a recorded catalog may hold.
-    static let catalogFieldLimit = 64 * 1024
-
     /// Where a replay begins.
     enum Beginning: Equatable, Sendable {
         /// Version 2: a session restored from a checkpoint.
@@ -114,19 +99,6 @@ public struct Recording: Equatable, Sendable {
     }
 }
 
-/// Why a recording cannot be read or replayed: one line, naming the step when there is one.
-public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertible {
-    public let description: String
-
-    init(_ description: String) {
-        self.description = description
-    }
-
-    init(step: Int, _ reason: String) {
-        description = "step \(step): \(reason)"
-    }
-}
-
 extension Recording {
     /// Reads a recording's JSON text, checking its shape; the steps themselves are checked as a
     /// replay runs them.
@@ -180,12 +152,12 @@ extension Recording {
             banners = try CatalogItem.catalog(
                 from: catalogs["banners"] ?? .null,
                 field: "catalogs.banners",
-                fieldLimit: Self.catalogFieldLimit
+                fieldLimit: RecordingLimits.catalogFieldLimit
             )
             cards = try CatalogItem.catalog(
                 from: catalogs["cards"] ?? .null,
                 field: "catalogs.cards",
-                fieldLimit: Self.catalogFieldLimit
+                fieldLimit: RecordingLimits.catalogFieldLimit
             )
         } catch {
             throw RecordingError(error.message)
@@ -193,8 +165,10 @@ extension Recording {
         guard case .array(let stepValues)? = document["steps"] else {
             throw RecordingError("\"steps\" must be an array")
         }
-        guard stepValues.count <= Self.maximumSteps else {
-            throw RecordingError("it holds \(stepValues.count) steps; a recording holds at most \(Self.maximumSteps)")
+        guard stepValues.count <= RecordingLimits.steps else {
+            throw RecordingError(
+                "it holds \(stepValues.count) steps; a recording holds at most \(RecordingLimits.steps)"
+            )
         }
         guard case .number(let startValue)? = document["start"], startValue == startValue.rounded(), startValue >= 0,
             startValue <= Double(stepValues.count)
@@ -228,11 +202,11 @@ extension Recording {
         else {
             throw RecordingError(step: index, "\"atNs\" must be a whole number of nanoseconds, at least 0")
         }
-        let span = Double(Self.nanoseconds(Self.maximumSpan))
+        let span = Double(Self.nanoseconds(RecordingLimits.span))
         guard nanoseconds <= span else {
             throw RecordingError(
                 step: index,
-                "\"atNs\" is \(JSONValue.number(nanoseconds).encoded); a recording spans at most \(Int(span)) ns (\(Int(Self.maximumSpan.milliseconds / 1000)) s) from its beginning, the steps before \"start\" included"
+                "\"atNs\" is \(JSONValue.number(nanoseconds).encoded); a recording spans at most \(Int(span)) ns (\(Int(RecordingLimits.span.milliseconds / 1000)) s) from its beginning, the steps before \"start\" included"
             )
         }
         let at = Duration.nanoseconds(Int64(nanoseconds))

@@ -66,7 +66,7 @@ struct SessionRecorder {
             ]
         }
         let bytes = mark.bytesAtStart + journal.bytes - mark.journalBytesAtStart
-        guard time - mark.time > Recording.maximumDuration || bytes > Recording.maximumBytes else { return [] }
+        guard time - mark.time > RecordingLimits.duration || bytes > RecordingLimits.bytes else { return [] }
         return [.refusal(.recordingLimitReached, for: mark.client)]
             + finish(for: mark.client, at: time, journal: journal, origin: origin)
     }

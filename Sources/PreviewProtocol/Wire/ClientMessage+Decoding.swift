@@ -116,7 +116,7 @@ extension ClientMessage {
                 return .stopReplay
             }
             let speed = document["speed"] == nil ? 1 : try fields.number("speed")
-            guard Playback.speeds.contains(speed) else {
+            guard ClientMessage.replaySpeeds.contains(speed) else {
                 throw fields.invalid("speed", "must be from 0.1 to 1, got \(JSONValue.number(speed).encoded)")
             }
             if document["gesture"] != nil {

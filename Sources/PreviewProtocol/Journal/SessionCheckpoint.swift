@@ -32,8 +32,9 @@ struct SessionCheckpoint: Equatable, Sendable {
     var quietClients: [Int]
     var nextClient: Int
 
-    /// The most viewers a checkpoint lists: a session never has more than the server's connections.
-    static let maximumViewers = PreviewHub.Limits.standard.maximumConnections
+    /// The most viewers a checkpoint lists: a forged file's bound, far above the connections a
+    /// server holds (1,024 by default).
+    static let maximumViewers = 65_536
     /// The largest client number a checkpoint may give out next.
     static let maximumClient = 1_000_000_000
 
@@ -129,7 +130,7 @@ extension SessionCheckpoint {
             items = try CatalogItem.catalog(
                 from: json["items"] ?? .null,
                 field: "checkpoint.items",
-                fieldLimit: Recording.catalogFieldLimit
+                fieldLimit: RecordingLimits.catalogFieldLimit
             )
         } catch {
             throw RecordingError(error.message)

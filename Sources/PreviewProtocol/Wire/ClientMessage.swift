@@ -6,6 +6,9 @@ public enum ClientMessage: Equatable, Sendable {
     /// connection with 1009 past it, and the page's schema tells the page.
     public static let maximumBytes = 16 * 1024
 
+    /// The slowest and fastest a `replay` plays, as a fraction of real time.
+    static let replaySpeeds: ClosedRange<Double> = 0.1...1
+
     /// A pointer event in viewport points with the client's own timestamp, and what the finger is
     /// when the client says.
     case pointer(

@@ -19,9 +19,6 @@ struct Playback {
     /// replay playing in its budget for recordings, as it counts journals.
     let footprint: Int
 
-    /// The slowest and fastest playback, as a fraction of real time.
-    static let speeds: ClosedRange<Double> = 0.1...1
-
     /// The work one call may do (see `cost(of:)`), so no replay holds the server's one loop for long:
     /// what is left waits for the next tick. About 10 ms of a release build's time at worst.
     static let workPerCall = 8_192
@@ -38,9 +35,9 @@ struct Playback {
         duration = Self.duration(of: recording)
         // A session is held while a replay plays: a forged file with a step days away must not
         // hold it for days. No recording this server makes is longer.
-        guard duration <= Recording.maximumDuration else {
+        guard duration <= RecordingLimits.duration else {
             throw RecordingError(
-                "it lasts \(Int(duration.milliseconds)) ms of session time; a live replay plays at most \(Int(Recording.maximumDuration.milliseconds)) ms"
+                "it lasts \(Int(duration.milliseconds)) ms of session time; a live replay plays at most \(Int(RecordingLimits.duration.milliseconds)) ms"
             )
         }
         self.session = session

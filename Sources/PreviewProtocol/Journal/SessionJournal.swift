@@ -33,11 +33,11 @@ struct SessionJournal: Sendable {
     /// A journal that grew past this many steps, past a recording's largest size, or past
     /// `maximumFootprint` in memory since its checkpoint is dropped until the next one, and the
     /// session cannot be recorded meanwhile: it bounds what a session holds while it never rests.
-    static let maximumSteps = Recording.maximumSteps
-    static let maximumBytes = Recording.maximumBytes
+    static let maximumSteps = RecordingLimits.steps
+    static let maximumBytes = RecordingLimits.bytes
     /// Past this much time since its checkpoint a journal is dropped too, so every recording it
-    /// gives can be read back (`Recording.maximumSpan`): only a finger held for minutes gets here.
-    static let maximumSpan = Recording.maximumSpan
+    /// gives can be read back (`RecordingLimits.span`): only a finger held for minutes gets here.
+    static let maximumSpan = RecordingLimits.span
     /// The most heap a journal may take (see `MemoryFootprint`). A step is 88 bytes in the journal's
     /// array, whose capacity doubles as it grows: `maximumSteps` plain steps take at most 23 MiB, so
     /// this never cuts a session shorter than the step limit does, and 10 minutes of a finger moving
