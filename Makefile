@@ -4,7 +4,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps qr-test-deps browser-deps node-deps lint page-test cluster-deps build release run cluster test test-long fmt-check swift-test browser-test test-sanitize bench bench-page fuzz soak fmt schema clean
+.PHONY: deps qr-test-deps browser-deps node-deps lint page-test cluster-deps build release run cluster test test-long fmt-check swift-test browser-test test-sanitize bench bench-page fuzz soak fmt schema docs clean
 
 # System packages: libwebsockets (the server's transport), libqrencode (its QR codes) and pkg-config
 # (to find them). Only what is missing is installed; without pkg-config both count as missing.
@@ -197,6 +197,15 @@ fmt:
 schema: deps
 	$(SWIFT) build --product carousel-preview
 	"$$($(SWIFT) build --show-bin-path)/carousel-preview" schema > public/js/protocol/schema.js
+
+# The reference pages written from the code (docs/reference: the CLI, the configuration, the HTTP
+# endpoints, the client messages); a test fails when a committed page differs.
+REFERENCE_TOPICS = cli configuration endpoints messages
+docs: deps
+	$(SWIFT) build --product carousel-preview
+	for topic in $(REFERENCE_TOPICS); do \
+		"$$($(SWIFT) build --show-bin-path)/carousel-preview" reference $$topic > docs/reference/$$topic.md || exit 1; \
+	done
 
 fmt-check:
 	@scratch=$$(mktemp -d); trap 'rm -rf "$$scratch"' EXIT; \

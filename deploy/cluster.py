@@ -56,12 +56,22 @@ def _address(host, port):
     return f"[{host}]:{port}" if ":" in host else f"{host}:{port}"
 
 
-def render_config(worker_ports, listen_host, listen_port, public_dir, runtime_dir):
+def endpoint_paths(binary):
+    """The server's own HTTP paths, from its router (`carousel-preview reference endpoint-paths`):
+    nginx sends these to a worker, so a new endpoint needs no edit here."""
+    listed = subprocess.run([str(binary), "reference", "endpoint-paths"], capture_output=True, text=True, check=True)
+    return listed.stdout.split()
+
+
+def render_config(worker_ports, listen_host, listen_port, public_dir, runtime_dir, endpoints):
     """The nginx configuration (deploy/nginx.conf filled in) for workers on `worker_ports` of
     127.0.0.1, nginx listening on listen_host:listen_port, serving `public_dir`, keeping its pid,
-    logs and temporary files in `runtime_dir`."""
+    logs and temporary files in `runtime_dir`, and routing the server's `endpoints` (paths) to a
+    worker."""
     if not worker_ports:
         raise ValueError("at least one worker")
+    if not endpoints or not all(re.fullmatch(r"/[A-Za-z0-9_.-]+", path) for path in endpoints):
+        raise ValueError(f"endpoint paths must be /name: {endpoints}")
     servers = "\n".join(
         f"        server {WORKER_HOST}:{port} max_fails=1 fail_timeout={FAIL_TIMEOUT};" for port in worker_ports
     )
@@ -71,6 +81,7 @@ def render_config(worker_ports, listen_host, listen_port, public_dir, runtime_di
         "LISTEN": _address(listen_host, listen_port),
         "PUBLIC": _nginx_path(public_dir),
         "WORKERS": servers,
+        "ENDPOINTS": "^(" + "|".join(re.escape(path) for path in endpoints) + ")$",
     }
     text = TEMPLATE.read_text()
     for name, value in values.items():
@@ -326,7 +337,7 @@ def main(argv=None):
                                 worker_arguments(options.host, options.allow_host), token)
         config = runtime / "nginx.conf"
         config.write_text(render_config([port for _, port, _ in workers], options.host, options.port,
-                                        options.public, runtime))
+                                        options.public, runtime, endpoint_paths(options.binary)))
         nginx = start_nginx(config)
         print(f"carousel-preview cluster on port {options.port} "
               f"(nginx, {len(workers)} worker{'s' if len(workers) > 1 else ''}, sessions hashed by name)")

@@ -73,7 +73,8 @@ def cluster(tmp_path):
         port = free_port()
         config = tmp_path / "nginx.conf"
         config.write_text(
-            deployment.render_config([port for _, port, _ in workers], "127.0.0.1", port, ROOT / "public", tmp_path)
+            deployment.render_config([port for _, port, _ in workers], "127.0.0.1", port, ROOT / "public", tmp_path,
+                                     deployment.endpoint_paths(BINARY))
         )
         nginx = deployment.start_nginx(config)
         yield Cluster(workers, nginx, port)

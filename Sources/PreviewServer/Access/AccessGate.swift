@@ -17,9 +17,9 @@ struct AccessGate: Sendable {
         case token
     }
 
-    /// Paths served without the token (still only to the server's own names): a load balancer's
-    /// health probe, which learns nothing from "ok".
-    static let pathsWithoutToken: Set<String> = ["/healthz"]
+    /// Paths served without the token (still only to the server's own names): the router's open
+    /// endpoints (a load balancer's health probe, which learns nothing from "ok").
+    static let pathsWithoutToken = Set(Router.endpoints.filter(\.isOpen).map(\.path))
 
     let hosts: HostPolicy
     /// `nil`: no token needed (a loopback server, or `--no-token`).

@@ -1,10 +1,12 @@
 /// Which handler answers an HTTP request that passed the access gate. Pure: the path alone
 /// decides (lws hands every method to the same callback, and each endpoint answers them alike);
 /// what is not one of the server's endpoints is a file under `public/`, for `StaticFiles`.
+/// `endpoints` is the one list of them: the access gate's exemptions, the reference page and
+/// nginx's routes (`carousel-preview reference endpoint-paths`) are read from it.
 enum Router {
     /// Where a request goes.
     enum Route: Equatable, Sendable {
-        /// `/healthz`: "ok", for a load balancer's probe (served without the token, see `AccessGate`).
+        /// `/healthz`: "ok", for a load balancer's probe.
         case health
         /// `/stats`: the loop's counters as JSON.
         case statistics
@@ -16,15 +18,47 @@ enum Router {
         case publicFile(String)
     }
 
+    /// One of the server's own paths.
+    struct Endpoint: Sendable {
+        let path: String
+        let route: Route
+        /// Whether a server with a token serves it without one (still only to its own host names).
+        let isOpen: Bool
+        /// What it answers, for the reference page.
+        let summary: String
+    }
+
     /// The endpoints by exact path (no trailing slash, no query: lws has split the query off).
-    static let endpoints: [String: Route] = [
-        "/healthz": .health,
-        "/stats": .statistics,
-        "/access": .access,
-        "/qr.svg": .qrCode,
+    static let endpoints = [
+        Endpoint(
+            path: "/healthz",
+            route: .health,
+            isOpen: true,
+            summary: "`ok`: a load balancer's probe, which learns nothing else (served without the token)"
+        ),
+        Endpoint(
+            path: "/stats",
+            route: .statistics,
+            isOpen: false,
+            summary: "the loop's counters as JSON: connections, sessions, messages, queued bytes"
+        ),
+        Endpoint(
+            path: "/access",
+            route: .access,
+            isOpen: false,
+            summary: "what the page needs to share the preview: its addresses, whether a token is needed"
+        ),
+        Endpoint(
+            path: "/qr.svg",
+            route: .qrCode,
+            isOpen: false,
+            summary: "`?text=`: that text as a QR code (SVG), for *Open on a phone*"
+        ),
     ]
 
+    private static let routes = Dictionary(uniqueKeysWithValues: endpoints.map { ($0.path, $0.route) })
+
     static func route(_ path: String) -> Route {
-        endpoints[path] ?? .publicFile(path)
+        routes[path] ?? .publicFile(path)
     }
 }

@@ -1,0 +1,36 @@
+import Foundation
+import PreviewTesting
+import Testing
+
+/// docs/reference is written by the code it describes (`carousel-preview reference TOPIC`); a page
+/// someone edited by hand, or one the code moved away from, fails here.
+@Suite("The generated reference pages are what the code writes")
+struct ReferenceDocsTests {
+    @Test(
+        "docs/reference/TOPIC.md is what `carousel-preview reference TOPIC` prints (run `make docs` when this fails)",
+        arguments: ["cli", "configuration", "endpoints", "messages"]
+    )
+    func pageIsCurrent(topic: String) throws {
+        let (status, output, errors) = try ReplayCommandTests.run(["reference", topic])
+        #expect(status == 0, "\(errors)")
+        let committed = try String(
+            contentsOf: Repository.root.appendingPathComponent("docs/reference/\(topic).md"),
+            encoding: .utf8
+        )
+        #expect(committed == output, "docs/reference/\(topic).md is stale: run `make docs`")
+    }
+
+    @Test("the endpoint paths nginx routes are the router's, one a line")
+    func endpointPaths() throws {
+        let (status, output, _) = try ReplayCommandTests.run(["reference", "endpoint-paths"])
+        #expect(status == 0)
+        #expect(output == "/healthz\n/stats\n/access\n/qr.svg\n")
+    }
+
+    @Test("an unknown topic is refused, naming the topics")
+    func unknownTopic() throws {
+        let (status, _, errors) = try ReplayCommandTests.run(["reference", "everything"])
+        #expect(status != 0)
+        #expect(errors.contains("cli, configuration, endpoints, messages, endpoint-paths"), "\(errors)")
+    }
+}
