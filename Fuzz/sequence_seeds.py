@@ -82,7 +82,7 @@ SEEDS = {
         pointer("move", 1e-307, 24), pointer("up", 1e-307, 24), advance(8), advance(8),
         pointer("down", 0, 100), pointer("up", 0, 101),
     ]),
-    # PROTOCOL.md's exchange: a swipe that pages to item 1, then a reconfiguration and a bad goto.
+    # docs/protocol/exchange.md's exchange: a swipe that pages to item 1, then a reconfiguration and a bad goto.
     # (Field byte 17: the fuzzer's choice after its 14 numeric fields plus autoscroll, loop and axis,
     # the preset.)
     "protocol-swipe": header("banner") + b"".join([

@@ -11,7 +11,7 @@ told otherwise), its one ready line read and parsed, its output kept, and stoppe
         ...
 
 The scripts that use it: deploy/cluster.py (its workers), Benchmarks/report.py, Benchmarks/page_fps.py,
-Tests/Browser/conftest.py and Tests/Soak/soak.py. The ready line is PROTOCOL.md's
+Tests/Browser/conftest.py and Tests/Soak/soak.py. The ready line is docs/protocol/README.md's
 `{"ready":true,"port":P,"local":URL|null,"network":[URL,...],"tokenRequired":B}`; no log text is read.
 Python's standard library only."""
 

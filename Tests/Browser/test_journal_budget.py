@@ -1,4 +1,4 @@
-"""The server's budget for recordings (PROTOCOL.md, "The server's budget for recordings"): a session
+"""The server's budget for recordings (docs/protocol/recording.md, "The server's budget for recordings"): a session
 whose history a flood of large configures made the largest is dropped, and the page's Record says why."""
 
 import pytest

@@ -1,4 +1,4 @@
-"""PROTOCOL.md's "Writing a headless test" example, run exactly as written against the test server."""
+"""docs/guide/regression-tests.md's "Writing a headless test" example, run exactly as written against the test server."""
 
 import os
 import re
@@ -11,10 +11,10 @@ PYTHON = ROOT / ".venv" / "bin" / "python"
 
 
 def documented_example():
-    """The one Python block of PROTOCOL.md's "Writing a headless test" section."""
-    text = (ROOT / "PROTOCOL.md").read_text()
+    """The one Python block of docs/guide/regression-tests.md's "Writing a headless test" section."""
+    text = (ROOT / "docs" / "guide" / "regression-tests.md").read_text()
     heading = "\n## Writing a headless test\n"
-    assert heading in text, "PROTOCOL.md has no 'Writing a headless test' section"
+    assert heading in text, "docs/guide/regression-tests.md has no 'Writing a headless test' section"
     section = text.split(heading, 1)[1].split("\n## ", 1)[0]
     blocks = re.findall(r"^```python\n(.*?)^```$", section, re.DOTALL | re.MULTILINE)
     assert len(blocks) == 1, f"expected one python block in the section, found {len(blocks)}"

@@ -91,7 +91,7 @@ def watch_ghost(page):
 
 def assert_replayed(frames, expected):
     """A live replay sends the recorded frames, byte for byte, in order. A live reader that falls
-    behind (a loaded machine) is handed the latest frame instead of a queue (PROTOCOL.md, "Frames"),
+    behind (a loaded machine) is handed the latest frame instead of a queue (docs/protocol/README.md, "Frames"),
     so some may be missing between the first and the last; none is changed, reordered or made up."""
     assert frames and frames[0] == expected[0] and frames[-1] == expected[-1], (len(frames), len(expected))
     remaining = iter(expected)

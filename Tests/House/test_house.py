@@ -85,3 +85,18 @@ def test_exactly_one_swift_file_talks_to_libwebsockets():
         str(path.relative_to(ROOT)) for path in (ROOT / "Sources").rglob("*.swift") if "import CLibWebSockets" in path.read_text()
     )
     assert importers == ["Sources/PreviewServer/Transport/LibWebSockets.swift"], importers
+
+
+def test_every_relative_link_in_the_docs_resolves():
+    """A doc moved or renamed leaves no reader at a dead link (README, docs/, folder READMEs)."""
+    pages = [ROOT / "README.md", *(ROOT / "docs").rglob("*.md"), *(ROOT / "Sources").rglob("README.md")]
+    dead = []
+    for page in pages:
+        for target in re.findall(r"\]\(([^)\s]+)\)", page.read_text()):
+            path = target.split("#", 1)[0]
+            if not path or re.match(r"^[a-z]+:", path):
+                continue
+            if not (page.parent / path).exists():
+                dead.append(f"{page.relative_to(ROOT)}: {target}")
+    assert len(pages) >= 10
+    assert not dead, dead

@@ -3,9 +3,9 @@ import Testing
 
 @testable import PreviewProtocol
 
-/// The rules PROTOCOL.md states that a reader of the document alone tripped on, each checked
+/// The rules docs/protocol/README.md states that a reader of the document alone tripped on, each checked
 /// in-process through the hub with stepped time.
-@Suite("PROTOCOL.md's documented behaviour, through the hub")
+@Suite("docs/protocol/README.md's documented behaviour, through the hub")
 struct DocumentedBehaviourTests {
     typealias FakeTransport = HubTests.FakeTransport
 

@@ -4,17 +4,17 @@ import Testing
 
 @testable import PreviewProtocol
 
-/// PROTOCOL.md's "A complete exchange", run as written: each `>` line is sent to a hub, and the
+/// docs/protocol/exchange.md's "A complete exchange", run as written: each `>` line is sent to a hub, and the
 /// hub must answer with the `<` lines, byte for byte (the server's random instance id aside), so
 /// the worked example can never drift from what the server says.
-@Suite("PROTOCOL.md's worked exchange, run as a golden test")
+@Suite("docs/protocol/exchange.md's worked exchange, run as a golden test")
 struct DocumentedExchangeTests {
-    static let protocolDocument = Repository.file("PROTOCOL.md")
+    static let protocolDocument = Repository.file("docs/protocol/exchange.md")
 
     /// The exchange's lines, in order: (whether the client sends it, the message's text).
     static func exchange() throws -> [(sent: Bool, text: String)] {
         let document = try String(contentsOf: protocolDocument, encoding: .utf8)
-        guard let heading = document.range(of: "## A complete exchange") else { return [] }
+        guard let heading = document.range(of: "# A complete exchange") else { return [] }
         let section = document[heading.upperBound...]
         guard let open = section.range(of: "```\n"), let close = section[open.upperBound...].range(of: "```")
         else { return [] }
@@ -28,7 +28,7 @@ struct DocumentedExchangeTests {
     @Test("every message the document shows the server sending is what the server sends")
     func runsAsWritten() throws {
         let lines = try Self.exchange()
-        #expect(lines.filter(\.sent).count >= 10, "the exchange was not found in PROTOCOL.md")
+        #expect(lines.filter(\.sent).count >= 10, "the exchange was not found in docs/protocol/exchange.md")
         // The instance id is random per server; the document's stands for it.
         let welcome = try #require(lines.first { !$0.sent })
         let instance = try #require(try JSONParser.parse(welcome.text)["instance"])
@@ -43,7 +43,7 @@ struct DocumentedExchangeTests {
         for (index, (got, shown)) in zip(received, expected).enumerated() {
             #expect(
                 got == shown,
-                "message \(index + 1) differs from PROTOCOL.md:\nserver:   \(got)\ndocument: \(shown)"
+                "message \(index + 1) differs from docs/protocol/exchange.md:\nserver:   \(got)\ndocument: \(shown)"
             )
         }
     }

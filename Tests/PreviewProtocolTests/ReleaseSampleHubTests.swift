@@ -3,7 +3,7 @@ import Testing
 
 @testable import PreviewProtocol
 
-/// The stranger's one-move flick (issue 22), as the messages they sent from PROTOCOL.md alone,
+/// The stranger's one-move flick (issue 22), as the messages they sent from docs/protocol/README.md alone,
 /// through the hub on the manual clock. It sprang back to item 0 while a release needed three
 /// samples; the `down` is one of them now.
 @Suite("A one-move flick over the wire: down x 300 t 0, move x 200 t 8, up pages to item 1")

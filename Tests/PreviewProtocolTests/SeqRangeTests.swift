@@ -73,7 +73,7 @@ struct SeqRangeTests {
     }
 }
 
-/// What PROTOCOL.md says of a live replay's frame numbers (issue 22: `seq` went backwards against
+/// What docs/protocol/README.md says of a live replay's frame numbers (issue 22: `seq` went backwards against
 /// "grows by one per frame"). Not renumbered: the replayed frames are the headless replay's bytes.
 @Suite("A live replay's frames carry the recording's seq; the session's own frames go on from its own")
 struct ReplayedFrameSeqTests {

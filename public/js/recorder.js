@@ -1,4 +1,4 @@
-// Recording the session (PROTOCOL.md, "Recording and replay"): the Record button sends
+// Recording the session (docs/protocol/recording.md): the Record button sends
 // `{"type":"record","action":"start"}` and, while any viewer records, becomes Stop and shows the
 // elapsed time. The viewer who stops gets `{"type":"recording","recording":R}`, offered as a
 // `.json` download. The button follows the server's `record` messages only, so every viewer of the

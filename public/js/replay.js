@@ -1,4 +1,4 @@
-// Live replay (PROTOCOL.md, "Recording and replay"): the current recording — the one this viewer
+// Live replay (docs/protocol/recording.md): the current recording — the one this viewer
 // stopped, or a file opened with "Open file" or dropped on the carousel card — is sent to the
 // server in parts, and the server plays it to every viewer of the session: `replay` `started`,
 // the recorded frames at the recording's pace scaled by the speed, a `ghost` before each recorded

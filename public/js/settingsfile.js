@@ -1,4 +1,4 @@
-// Settings files (PROTOCOL.md "Export"): what "Copy as JSON" writes and `serve --config` reads. Open
+// Settings files (docs/protocol/README.md "Export"): what "Copy as JSON" writes and `serve --config` reads. Open
 // file (or a file dropped on the carousel) opens one as the carousel it describes, the way following
 // its share link would: in a new session of its own, so nobody else's carousel changes. The page
 // knows a file by its `format` and `version` only; the server judges the values when it makes the

@@ -1,5 +1,5 @@
 // Wheel and trackpad input: the handler only converts and sends; the engine decides where a
-// gesture begins and ends (see PROTOCOL.md, "Wheel and trackpad"). The page decides locally, by
+// gesture begins and ends (see docs/protocol/README.md, "Wheel and trackpad"). The page decides locally, by
 // the engine's own rule, whether the carousel takes an event, because `preventDefault` cannot wait
 // for the server: an event mostly across the carousel's axis (a vertical wheel over a horizontal
 // banner) and one pushing outward at the end of a carousel that does not loop are left to the

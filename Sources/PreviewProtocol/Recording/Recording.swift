@@ -4,7 +4,7 @@ import CarouselCore
 /// started at: everything a replay needs to send again, byte for byte, the frames the session sent
 /// while it was recorded. The steps before `start` are run without output and bring a replay to
 /// the state recording started in (mid-animation included). Its JSON form is documented in
-/// PROTOCOL.md, member by member.
+/// docs/protocol/recording.md, member by member.
 ///
 /// Version 2 begins at a checkpoint (the session at rest, written down whole) and carries only the
 /// catalog its steps use; version 1 began at the session's creation, from its preset and a link's
