@@ -2,20 +2,55 @@
 """Writes the SequenceFuzzer's seed programs into corpus-sequences/ (see the top of
 Sources/SequenceFuzzer/SequenceFuzzer.swift for the byte format). Numbers are written as raw
 Doubles (selector 0xC0 + 8 bytes), so the seeds do not depend on the fuzzer's tables."""
+import json
 import os
+import re
 import struct
+import sys
 
-PRESETS = ["banner", "paged", "coverflow", "strip", "cards"]
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+
+
+def swift_enum(name):
+    """`enum NAME`'s cases and raw values from the fuzzer's Instructions.swift: the one table."""
+    text = open(os.path.join(HERE, "Sources", "SequenceFuzzer", "Instructions.swift")).read()
+    body = re.search(r"enum " + name + r"\b[^{]*\{(.*?)\n\}", text, re.S).group(1)
+    return {case: int(value) for case, value in re.findall(r"(\w+) = (\d+)", body)}
+
+
+def schema():
+    """The server's schema as the page gets it (public/js/protocol/schema.js, `make schema`)."""
+    text = open(os.path.join(ROOT, "public", "js", "protocol", "schema.js")).read()
+    body = text[text.index("freeze({") + len("freeze("):text.rindex("});") + 1]
+    return json.loads(re.sub(r",(\s*[}\]])", r"\1", body))
+
+
+OPCODE = swift_enum("Opcode")
+EXTENDED = swift_enum("Extended")
+FIELD = swift_enum("ConfigureField")
+CONFIGURE_FLAG = 0x80
+SCHEMA = schema()
+PRESETS = list(SCHEMA["presets"])
 DOWN, MOVE, UP, CANCEL, ADVANCE, COMMAND, CONFIGURE, VISIBILITY, TICK, REOPEN, ODD, PING, RECORDING = (
-    0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 13, 15)
-# Instruction 15's byte, and the fields of `configure` (14 numeric fields, then autoscroll, loop, axis,
-# preset, items, a named choice). Numeric fields by their place in the schema.
-RECORD_START, RECORD_STOP, SLOW_MO, PROBE = 0, 1, 2, 3
-FIELD_ITEM_WIDTH, FIELD_ITEMS_PER_PAGE = 4, 13
-FIELD_LOOP_ON = 15 + 0x20
-FIELD_PRESET, FIELD_ITEMS, FIELD_CHOICE = 17, 18, 19
-# The named choices but axis, in the schema's order, and a choice byte: the field, then its name.
-CHOICES = [("direction", ["ltr", "rtl"]), ("align", ["start", "center", "end"]), ("snapping", ["item", "free"])]
+    OPCODE[name] for name in ["down", "move", "up", "cancel", "advance", "command", "configure", "visibility", "tick",
+                              "reopen", "odd", "ping", "extended"])
+RECORD_START, RECORD_STOP, SLOW_MO, PROBE = (EXTENDED[name] for name in ["recordStart", "recordStop", "slowMotion", "probe"])
+# A configure's field byte: the fixed fields, then the schema's numeric fields in its order (as the
+# fuzzer's `numericFields`), so a field by name keeps its byte when the schema grows.
+NUMERIC_FIELDS = [field["link"] for field in SCHEMA["fields"] if "minimum" in field or "exclusiveMinimum" in field]
+
+
+def field(link):
+    return len(FIELD) + NUMERIC_FIELDS.index(link)
+
+
+FIELD_ITEM_WIDTH, FIELD_ITEMS_PER_PAGE = field("itemWidth"), field("itemsPerPage")
+FIELD_LOOP_ON = FIELD["loop"] | CONFIGURE_FLAG
+FIELD_PRESET, FIELD_ITEMS, FIELD_CHOICE = FIELD["preset"], FIELD["items"], FIELD["namedChoice"]
+# The named choices but axis, in the schema's order (the fuzzer's `choiceFields`): a choice byte
+# picks the field, then its name.
+CHOICES = [(field["link"], field["choices"]) for field in SCHEMA["fields"] if "choices" in field and field["link"] != "axis"]
 
 
 def choice(field, name):
@@ -83,8 +118,6 @@ SEEDS = {
         pointer("down", 0, 100), pointer("up", 0, 101),
     ]),
     # docs/protocol/exchange.md's exchange: a swipe that pages to item 1, then a reconfiguration and a bad goto.
-    # (Field byte 17: the fuzzer's choice after its 14 numeric fields plus autoscroll, loop and axis,
-    # the preset.)
     "protocol-swipe": header("banner") + b"".join([
         pointer("down", 300, 0, 90), advance(8), pointer("move", 270, 8, 90), advance(8), pointer("move", 230, 16, 90),
         advance(8), pointer("move", 180, 24, 90), advance(8), pointer("move", 120, 32, 90), pointer("up", 120, 33, 90),
@@ -138,7 +171,7 @@ SEEDS = {
     "record-mid-flight": header("paged", third=True) + b"".join([
         flick(300, -50, 0), advance(8), recording(RECORD_START, conn=1), advance(16),
         pointer("down", 200, 100, conn=2), pointer("move", 150, 108, conn=2), pointer("up", 150, 109, conn=2),
-        op(REOPEN, 1), advance(16), op(CONFIGURE) + bytes([0x00, 2]) + num(0.9), op(REOPEN, 1), advance(500),
+        op(REOPEN, 1), advance(16), op(CONFIGURE) + bytes([0x00, field("inset")]) + num(0.9), op(REOPEN, 1), advance(500),
         recording(RECORD_STOP, conn=2), recording(SLOW_MO, argument=0), tick(TICK_HOUR),
     ]),
     # A probe from the checkpoint at rest, through a layout switch (banner to cards and back), new
@@ -173,10 +206,23 @@ SEEDS = {
     ]),
 }
 
-if __name__ == "__main__":
-    folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "corpus-sequences")
+def main(arguments):
+    """Writes the seeds into corpus-sequences/; with --check, writes nothing and fails naming each
+    committed seed that differs from what this script writes (a test runs that)."""
+    folder = os.path.join(HERE, "corpus-sequences")
+    if "--check" in arguments:
+        stale = [name for name, data in SEEDS.items()
+                 if not os.path.exists(os.path.join(folder, name)) or open(os.path.join(folder, name), "rb").read() != data]
+        if stale:
+            sys.exit(f"stale seeds (run python3 Fuzz/sequence_seeds.py): {', '.join(stale)}")
+        print(f"{len(SEEDS)} seeds are current")
+        return
     os.makedirs(folder, exist_ok=True)
     for name, data in SEEDS.items():
         with open(os.path.join(folder, name), "wb") as seed:
             seed.write(data)
         print(f"{name}: {len(data)} bytes")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

@@ -42,31 +42,29 @@ struct LoopTests {
         var carousel = try Carousel(configuration: .banner, items: makeItems(3))
         let pitch = carousel.configuration.pitch
         var time = 0.0
-        var firstLap: [String] = []
-        var firstOffsets: [Double] = []
-        for _ in 0..<3 {
-            Self.stepForward(&carousel, pitch: pitch, time: &time)
-            var frame = carousel.takeFrame()
-            firstOffsets.append(frame.contentOffset)
-            frame.contentOffset = 0
-            firstLap.append("\(frame)")
-        }
+        let (firstLap, firstOffsets) = Self.lap(&carousel, pitch: pitch, time: &time)
         for _ in 1..<laps {
             for _ in 0..<3 { Self.stepForward(&carousel, pitch: pitch, time: &time) }
         }
         _ = carousel.takeFrame()
-        var lastLap: [String] = []
-        var lastOffsets: [Double] = []
-        for _ in 0..<3 {
-            Self.stepForward(&carousel, pitch: pitch, time: &time)
-            var frame = carousel.takeFrame()
-            lastOffsets.append(frame.contentOffset)
-            frame.contentOffset = 0
-            lastLap.append("\(frame)")
-        }
+        let (lastLap, lastOffsets) = Self.lap(&carousel, pitch: pitch, time: &time)
         // The description prints every Double in its shortest round-trip form: equal text is equal bits.
         #expect(lastLap == firstLap)
         #expect(lastOffsets == firstOffsets.map { $0 + Double(laps) * 3 * pitch })
+    }
+
+    /// One lap of three items: each step's frame with its offset set aside (as text), and the offsets.
+    static func lap(_ carousel: inout Carousel, pitch: Double, time: inout Double) -> ([String], [Double]) {
+        var frames: [String] = []
+        var offsets: [Double] = []
+        for _ in 0..<3 {
+            stepForward(&carousel, pitch: pitch, time: &time)
+            var frame = carousel.takeFrame()
+            offsets.append(frame.contentOffset)
+            frame.contentOffset = 0
+            frames.append("\(frame)")
+        }
+        return (frames, offsets)
     }
 
     @Test("between consecutive frames every visible item moves by the same delta, across the seam too")

@@ -100,3 +100,13 @@ def test_every_relative_link_in_the_docs_resolves():
                 dead.append(f"{page.relative_to(ROOT)}: {target}")
     assert len(pages) >= 10
     assert not dead, dead
+
+
+def test_the_fuzzer_seeds_are_what_the_seed_script_writes():
+    """The seeds name their opcodes and fields through the fuzzer's own table and the server's
+    schema: a change to either that moves a byte makes this fail until the seeds are written again."""
+    import subprocess
+    import sys
+
+    checked = subprocess.run([sys.executable, str(ROOT / "Fuzz" / "sequence_seeds.py"), "--check"], capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stderr + checked.stdout

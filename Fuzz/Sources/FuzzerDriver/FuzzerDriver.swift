@@ -8,10 +8,13 @@ private func runFuzzerDriver(
     _ callback: @convention(c) (UnsafeRawPointer, Int) -> CInt
 ) -> CInt
 
+/// A C `main`'s arguments.
+public typealias CommandLineArguments = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+
 /// Runs libFuzzer over `callback` with the process's command line.
 public func runLibFuzzer(
     argc: CInt,
-    argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+    argv: CommandLineArguments,
     _ callback: @convention(c) (UnsafeRawPointer, Int) -> CInt
 ) -> CInt {
     var count = argc

@@ -18,11 +18,8 @@ public func fuzzMessage(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     return 0
 }
 
-/// The executable's entry point (SwiftPM's name for it): libFuzzer's driver over `fuzzMessage`.
+// SwiftPM's name for the executable's entry point: libFuzzer's driver over `fuzzMessage`.
 @_cdecl("MessageFuzzer_main")
-public func fuzzerMain(
-    _ argc: CInt,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-) -> CInt {
-    runLibFuzzer(argc: argc, argv: argv) { start, length in fuzzMessage(start, length) }
+public func fuzzerMain(_ argc: CInt, _ argv: CommandLineArguments) -> CInt {
+    runLibFuzzer(argc: argc, argv: argv, fuzzMessage)
 }

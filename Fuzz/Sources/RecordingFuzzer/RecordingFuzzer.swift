@@ -104,11 +104,8 @@ public func fuzzRecording(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     return 0
 }
 
-/// The executable's entry point (SwiftPM's name for it): libFuzzer's driver over `fuzzRecording`.
+// SwiftPM's name for the executable's entry point: libFuzzer's driver over `fuzzRecording`.
 @_cdecl("RecordingFuzzer_main")
-public func fuzzerMain(
-    _ argc: CInt,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
-) -> CInt {
-    runLibFuzzer(argc: argc, argv: argv) { start, length in fuzzRecording(start, length) }
+public func fuzzerMain(_ argc: CInt, _ argv: CommandLineArguments) -> CInt {
+    runLibFuzzer(argc: argc, argv: argv, fuzzRecording)
 }

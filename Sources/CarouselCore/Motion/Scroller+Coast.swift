@@ -14,13 +14,7 @@ extension Scroller {
     mutating func coast(velocity: Double, layout: some SnapLayout, configuration: Configuration) -> Outcome {
         if let bounds = layout.bounds, !bounds.contains(position) {
             let end = min(max(position, bounds.lowerBound), bounds.upperBound)
-            return animate(
-                to: end,
-                velocity: velocity,
-                isAutomatic: false,
-                layout: layout,
-                configuration: configuration
-            )
+            return settle(to: end, velocity: velocity, layout: layout, configuration: configuration)
         }
         let coast = Coast(
             from: position,
@@ -40,13 +34,7 @@ extension Scroller {
         }
         // Already on the end and moving out: the bounce is all there is.
         guard step > 0 else {
-            return animate(
-                to: end,
-                velocity: velocity,
-                isAutomatic: false,
-                layout: layout,
-                configuration: configuration
-            )
+            return settle(to: end, velocity: velocity, layout: layout, configuration: configuration)
         }
         let offset = coast.position(atStep: step) - end
         // The step that reached the end may already be past it: the spring's excursion counts from

@@ -66,10 +66,9 @@ extension Scroller {
             layout: layout,
             configuration: configuration
         )
-        return animate(
+        return settle(
             to: target,
             velocity: velocity * layout.resistance(at: drag.travel),
-            isAutomatic: false,
             layout: layout,
             configuration: configuration
         )
@@ -93,7 +92,7 @@ extension Scroller {
             layout: layout,
             configuration: configuration
         )
-        return animate(to: target, velocity: velocity, isAutomatic: false, layout: layout, configuration: configuration)
+        return settle(to: target, velocity: velocity, layout: layout, configuration: configuration)
     }
 
     /// The finger's gesture is taken away (the browser panned, the viewer left): the content
@@ -102,10 +101,9 @@ extension Scroller {
     mutating func cancel(pointerID: Int, layout: some SnapLayout, configuration: Configuration) -> Outcome? {
         guard activePointerID == pointerID else { return nil }
         if configuration.scrollsFreely { return coast(velocity: 0, layout: layout, configuration: configuration) }
-        return animate(
+        return settle(
             to: layout.nearestSnapPoint(to: position),
             velocity: 0,
-            isAutomatic: false,
             layout: layout,
             configuration: configuration
         )

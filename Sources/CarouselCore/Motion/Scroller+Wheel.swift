@@ -70,10 +70,9 @@ extension Scroller {
             )
         target = min(max(target, reach.lowerBound), reach.upperBound)
         if !layout.isSnapPoint(target) { target = layout.nearestSnapPoint(to: target) }
-        return animate(
+        return settle(
             to: target,
             velocity: released * layout.resistance(at: drag.travel),
-            isAutomatic: false,
             layout: layout,
             configuration: configuration
         )

@@ -94,6 +94,17 @@ struct Scroller: Equatable, Sendable {
         return .moving
     }
 
+    /// A spring to the snap point `target` that auto-scroll did not start (a release, a cancel, a
+    /// coast's bounce), from where the content is at `velocity` (see `animate`).
+    mutating func settle(
+        to target: Double,
+        velocity: Double,
+        layout: some SnapLayout,
+        configuration: Configuration
+    ) -> Outcome {
+        animate(to: target, velocity: velocity, isAutomatic: false, layout: layout, configuration: configuration)
+    }
+
     /// One fixed step of time; `nil` when nothing animates.
     mutating func step() -> Outcome? {
         if case .coasting(let coasting) = motion { return stepCoast(coasting) }

@@ -125,16 +125,7 @@ extension SessionCheckpoint {
         } catch {
             throw fail("config", "is not a configuration: \(error.message)")
         }
-        let items: [CatalogItem]
-        do {
-            items = try CatalogItem.catalog(
-                from: json["items"] ?? .null,
-                field: "checkpoint.items",
-                fieldLimit: RecordingLimits.catalogFieldLimit
-            )
-        } catch {
-            throw RecordingError(error.message)
-        }
+        let items = try CatalogItem.recorded(json["items"], field: "checkpoint.items")
         let engine = try Self.rest(json["engine"], whole: whole, duration: duration, fail: fail)
         let nextClient = try whole(json["nextClient"], "nextClient", 1...Double(Self.maximumClient))
         guard case .array(let viewerValues)? = json["viewers"], viewerValues.count <= Self.maximumViewers else {

@@ -148,20 +148,8 @@ extension Recording {
         }
         let banners: [CatalogItem]
         let cards: [CatalogItem]
-        do {
-            banners = try CatalogItem.catalog(
-                from: catalogs["banners"] ?? .null,
-                field: "catalogs.banners",
-                fieldLimit: RecordingLimits.catalogFieldLimit
-            )
-            cards = try CatalogItem.catalog(
-                from: catalogs["cards"] ?? .null,
-                field: "catalogs.cards",
-                fieldLimit: RecordingLimits.catalogFieldLimit
-            )
-        } catch {
-            throw RecordingError(error.message)
-        }
+        banners = try CatalogItem.recorded(catalogs["banners"], field: "catalogs.banners")
+        cards = try CatalogItem.recorded(catalogs["cards"], field: "catalogs.cards")
         guard case .array(let stepValues)? = document["steps"] else {
             throw RecordingError("\"steps\" must be an array")
         }
