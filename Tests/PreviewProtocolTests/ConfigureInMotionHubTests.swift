@@ -32,10 +32,10 @@ struct ConfigureInMotionHubTests {
     func strangersSequence(patch: String) throws {
         var transport = FakeTransport()
         transport.open(1, ["session": "stranger", "clock": "manual"])
-        transport.send(1, ReportedFindingsHubTests.pointer("down", x: 300, t: 0))
+        transport.send(1, HubGestureEdgeTests.pointer("down", x: 300, t: 0))
         transport.send(1, "{\"type\":\"advance\",\"ms\":8}")
-        transport.send(1, ReportedFindingsHubTests.pointer("move", x: 200, t: 8))
-        transport.send(1, ReportedFindingsHubTests.pointer("up", x: 200, t: 8))
+        transport.send(1, HubGestureEdgeTests.pointer("move", x: 200, t: 8))
+        transport.send(1, HubGestureEdgeTests.pointer("up", x: 200, t: 8))
         transport.send(1, "{\"type\":\"advance\",\"ms\":20}")
         let beforeConfigure = Self.frames(transport, client: 1)
         #expect(beforeConfigure.last?.phase == "animating")

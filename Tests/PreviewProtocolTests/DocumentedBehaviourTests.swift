@@ -34,7 +34,7 @@ struct DocumentedBehaviourTests {
         frame["autoscroll"]?["remainingMs"]
     }
 
-    // MARK: - Joining and leaving (points 1 and 7)
+    // MARK: - Joining and leaving
 
     @Test("the joiner gets welcome, frame, viewers; the others get the same frame (input null) and the count")
     func joinOrderAndTheOthersFrame() {
@@ -82,7 +82,7 @@ struct DocumentedBehaviourTests {
         #expect(afterOwnerLeft[1]["count"] == .number(1))
     }
 
-    // MARK: - Time in whole 4 ms steps (point 2)
+    // MARK: - Time in whole 4 ms steps
 
     @Test("1 ms advances: a frame shows the last whole 4 ms step; remainingMs counts down 4 ms a step")
     func timeMovesInWholeSteps() throws {
@@ -164,7 +164,7 @@ struct DocumentedBehaviourTests {
         #expect(Self.remainingMs(Self.last(switched, 1)) == .number(2996))
     }
 
-    // MARK: - gesture_busy once per gesture (point 3)
+    // MARK: - gesture_busy once per gesture
 
     @Test("a busy viewer is told once per gesture; pressing again in the same gesture is ignored quietly")
     func busyOncePerGesture() {
@@ -206,7 +206,7 @@ struct DocumentedBehaviourTests {
         }
     }
 
-    // MARK: - Partial nested objects in configure (point 4)
+    // MARK: - Partial nested objects in configure
 
     @Test("a nested autoscroll or viewport may be partial: the members left out keep their values")
     func partialNestedConfiguration() throws {
@@ -227,7 +227,7 @@ struct DocumentedBehaviourTests {
         #expect(config["viewport"] == (try JSONParser.parse(#"{"width":375,"height":180}"#)))
     }
 
-    // MARK: - advance (point 5)
+    // MARK: - advance
 
     @Test("advance takes any number in (0, 10000], fractions included; anything else is refused without a frame")
     func advanceRange() {
@@ -253,7 +253,7 @@ struct DocumentedBehaviourTests {
         #expect(Self.last(live, 1)["code"] == .string("not_manual_clock"))
     }
 
-    // MARK: - When ref is null (point 6)
+    // MARK: - When ref is null
 
     @Test("ref is the answered message's type, null when there is none to name")
     func errorRef() throws {
@@ -281,7 +281,7 @@ struct DocumentedBehaviourTests {
         #expect(ref(#"{"type":"configure","items":[{"title":"no id"}]}"#) == .string("configure"))
     }
 
-    // MARK: - The manual clock's backlog (point 8)
+    // MARK: - The manual clock's backlog
 
     @Test("a manual-clock reader that does not read: past 512 waiting, frames merge with their events; 4096 is the end")
     func manualBacklog() {

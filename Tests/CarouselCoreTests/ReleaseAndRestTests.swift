@@ -3,8 +3,10 @@ import Testing
 @testable import CarouselCore
 
 /// One test per finding reported against the engine (each failed before the fix it names).
-@Suite("Reported findings: long drags, quick flicks, slot stability, strips that fit, a NaN crash")
-struct ReportedFindingsTests {
+@Suite(
+    "Where a release rests: finite near a snap point, the nearest item after a long drag, one beyond after a second flick, slots kept, strips that fit"
+)
+struct ReleaseAndRestTests {
     @Test("a release a hair from the snap point while moving stays finite (the spring's |v/u0| overflowed to NaN)")
     func hairlineReleaseStaysFinite() {
         var harness = Harness(.banner, itemCount: 5)

@@ -4,8 +4,10 @@ import Testing
 @testable import PreviewProtocol
 
 /// The findings reported against the server, each replayed through the hub as a client sends it.
-@Suite("Reported findings through the hub: the NaN crash, one-item gestures, the card feed's auto-scroll")
-struct ReportedFindingsHubTests {
+@Suite(
+    "Gestures at the edges, through the hub: a release a hair from a snap point, one-item gestures, the card feed's auto-scroll"
+)
+struct HubGestureEdgeTests {
     typealias FakeTransport = HubTests.FakeTransport
 
     static func pointer(_ phase: String, x: Double, t: Double) -> String {
