@@ -126,7 +126,9 @@ export class Controls {
     }
     for (const key of CHOICE_KEYS) elements[key].value = config[key];
     if (document.activeElement !== elements.itemWidth) elements.itemWidth.value = config.itemWidth ?? "";
-    elements.itemsPerPage.max = String(itemsThatFit(config));
+    // As many as fit in this geometry, as the server counts them (its `limits`); a slider of more
+    // than 12 stops is too fine to use.
+    elements.itemsPerPage.max = String(Math.min(config.limits.itemsPerPage.maximum, 12));
     showDecelerationReach(config);
     // The item counts the server accepts, but a slider with more than 60 stops is too fine to use.
     const itemLimits = config.limits.items;
@@ -138,16 +140,6 @@ export class Controls {
     this.showValue("items", items.length);
     this.interval.show(config.autoscroll.intervalMs);
   }
-}
-
-// How many items fit side by side between the insets, as the server counts them
-// (Configuration.itemsThatFit, which refuses more items a page): the items-per-page slider's end.
-function itemsThatFit(config) {
-  const main = config.axis === "vertical" ? config.viewport.height : config.viewport.width;
-  const length = config.itemWidth ?? main - 2 * config.inset;
-  const fit = Math.floor((main - 2 * config.inset + config.spacing) / (length + config.spacing));
-  const schemaMaximum = SCHEMA.fields.find((field) => field.link === "itemsPerPage").maximum;
-  return Math.min(Math.max(1, Number.isFinite(fit) ? fit : 1), schemaMaximum, 12);
 }
 
 // The range the page offers (the input's own min and max, what is useful to a designer), narrowed

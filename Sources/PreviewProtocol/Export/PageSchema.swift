@@ -12,7 +12,7 @@ public enum PageSchema {
             ("protocol", .number(1)),
             ("fields", .array(ConfigurationSchema.fields.map(fieldJSON))),
             ("presets", .object(Configuration.presetNames.map { ($0, presetJSON($0)) })),
-            ("limits", SessionConfiguration.limits),
+            ("limits", .object([("items", SessionConfiguration.itemLimits)])),
             ("messageBytes", .number(Double(ClientMessage.maximumBytes))),
             (
                 "session",

@@ -15,10 +15,22 @@ public struct SessionConfiguration: Equatable, Sendable {
         self.configuration = configuration
     }
 
-    /// The item counts a `configure` accepts, as sent in every configuration.
-    static let limits = JSONValue.object([
-        ("items", .object([("minimum", .number(0)), ("maximum", .number(Double(CatalogItem.maximumCount)))]))
+    /// The item counts a `configure` accepts.
+    static let itemLimits = JSONValue.object([
+        ("minimum", .number(0)), ("maximum", .number(Double(CatalogItem.maximumCount))),
     ])
+
+    /// What a `configure` accepts, sent in every configuration so a page works none of it out: the
+    /// item counts, and how many items a page may hold in this geometry (as many as fit side by
+    /// side between the insets, `Configuration.itemsThatFit`, within the field's own range).
+    var limits: JSONValue {
+        let itemsPerPage = ConfigurationSchema.field(linkName: "itemsPerPage")?.range?.maximum ?? 1
+        let fitting = min(Double(configuration.itemsThatFit), itemsPerPage)
+        return .object([
+            ("items", Self.itemLimits),
+            ("itemsPerPage", .object([("minimum", .number(1)), ("maximum", .number(fitting))])),
+        ])
+    }
 
     /// The full configuration as sent in `welcome` and `config`: the preset's name, then every
     /// field of `ConfigurationSchema` (fields sharing a first path member, as `viewport.width` and
@@ -36,7 +48,7 @@ public struct SessionConfiguration: Equatable, Sendable {
                 members.append((field.path[0], .object([(field.path[1], value)])))
             }
             if field.path == ["axis"] {
-                members += [("layout", .string(configuration.layout.rawValue)), ("limits", Self.limits)]
+                members += [("layout", .string(configuration.layout.rawValue)), ("limits", limits)]
             }
         }
         return .object(members)
@@ -114,8 +126,9 @@ public struct SessionConfiguration: Equatable, Sendable {
             }
             return
         case "limits":
-            // Read-only too: what the server accepts, sent so a page need not hard-code it.
-            guard value == Self.limits else {
+            // Read-only too: what the server accepts, sent so a page need not work it out. The
+            // items a page may hold follow the geometry, so only the item counts are compared.
+            guard case .object = value, value["items"] == Self.itemLimits else {
                 throw FieldProblem(
                     field: key,
                     path: path,
