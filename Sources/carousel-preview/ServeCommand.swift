@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import Logging
 import PreviewProtocol
@@ -120,6 +119,8 @@ struct ServeCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Before any thread exists, so every thread inherits the mask (see `StopSignals`).
+        let stopSignals = StopSignals()
         let start = try sessionStart()
         let level = Logger.Level(rawValue: logLevel)!
         LoggingSystem.bootstrap { label in
@@ -145,7 +146,7 @@ struct ServeCommand: ParsableCommand {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode.failure
         }
-        let signals = Self.stopOnSignals(server)
+        stopSignals.stop(server)
         if server.addresses.isBeyondLoopback, server.accessToken == nil {
             FileHandle.standardError.write(
                 Data(
@@ -160,7 +161,6 @@ struct ServeCommand: ParsableCommand {
         let startup = StartupLines(addresses: server.addresses, port: boundPort, token: server.accessToken)
         FileHandle.standardOutput.write(Data((readyJSON ? startup.json : startup.text).utf8))
         server.waitUntilStopped()
-        withExtendedLifetime(signals) {}
         logger.info("stopped")
     }
 
@@ -244,16 +244,5 @@ struct ServeCommand: ParsableCommand {
     /// A range as the help shows it: `1-240`.
     private static func shown<Bound>(_ range: ClosedRange<Bound>) -> String {
         "\(range.lowerBound)-\(range.upperBound)"
-    }
-
-    /// SIGINT and SIGTERM close every WebSocket with 1001 and end the process with status 0.
-    private static func stopOnSignals(_ server: PreviewServer) -> [DispatchSourceSignal] {
-        [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { server.stop() }
-            source.resume()
-            return source
-        }
     }
 }
