@@ -94,16 +94,7 @@ struct JSONParser {
             index += 1
             skipWhitespace()
             members.append((key, try parseValue(depth: depth)))
-            skipWhitespace()
-            guard index < bytes.count else { throw failure("unterminated object") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return .object(members)
-            } else {
-                throw failure("expected ',' or '}'")
-            }
+            if try closes(with: "}", "object") { return .object(members) }
         }
     }
 
@@ -122,17 +113,21 @@ struct JSONParser {
                 throw failure("an array with more than \(Self.maximumElements) elements")
             }
             elements.append(try parseValue(depth: depth))
-            skipWhitespace()
-            guard index < bytes.count else { throw failure("unterminated array") }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-            } else if bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                return .array(elements)
-            } else {
-                throw failure("expected ',' or ']'")
-            }
+            if try closes(with: "]", "array") { return .array(elements) }
         }
+    }
+
+    /// After a member or an element: `true` at `bracket` (the container ends), `false` after a comma.
+    private mutating func closes(with bracket: Unicode.Scalar, _ container: String) throws(Failure) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else { throw failure("unterminated \(container)") }
+        if bytes[index] == UInt8(ascii: ",") {
+            index += 1
+            return false
+        }
+        guard bytes[index] == UInt8(ascii: bracket) else { throw failure("expected ',' or '\(bracket)'") }
+        index += 1
+        return true
     }
 
     private mutating func parseNumber() throws(Failure) -> Double {

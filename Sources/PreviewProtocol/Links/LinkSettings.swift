@@ -56,26 +56,17 @@ struct LinkSettings: Equatable, Sendable {
                 problems.append(error)
             }
         }
-        do throws(FieldProblem) {
-            itemCount = try Self.wholeNumber(
-                query["items"],
-                named: "items",
-                path: "configure.itemCount",
-                in: Self.itemCountRange
-            )
-        } catch {
-            problems.append(error)
+        /// A count or an index of the link, or `nil` with its problem noted.
+        func wholeNumber(_ name: String, path: String, in range: ValueRange) -> Int? {
+            do throws(FieldProblem) {
+                return try Self.wholeNumber(query[name], named: name, path: path, in: range)
+            } catch {
+                problems.append(error)
+                return nil
+            }
         }
-        do throws(FieldProblem) {
-            startItem = try Self.wholeNumber(
-                query["item"],
-                named: "item",
-                path: "command.index",
-                in: Self.startItemRange
-            )
-        } catch {
-            problems.append(error)
-        }
+        itemCount = wholeNumber("items", path: "configure.itemCount", in: Self.itemCountRange)
+        startItem = wholeNumber("item", path: "command.index", in: Self.startItemRange)
         if preset == nil, values.isEmpty, itemCount == nil, startItem == nil, problems.isEmpty { return nil }
     }
 
