@@ -196,7 +196,7 @@ fmt:
 # committed file differs: run this after changing a field, a preset, a limit or a message kind).
 schema: deps
 	$(SWIFT) build --product carousel-preview
-	"$$($(SWIFT) build --show-bin-path)/carousel-preview" schema > public/js/protocol/schema.js
+	"$$($(SWIFT) build --show-bin-path)/carousel-preview" schema > public/js/generated/schema.js
 
 # The reference pages written from the code (docs/reference: the CLI, the configuration, the HTTP
 # endpoints, the client messages); a test fails when a committed page differs.

@@ -20,8 +20,8 @@ def swift_enum(name):
 
 
 def schema():
-    """The server's schema as the page gets it (public/js/protocol/schema.js, `make schema`)."""
-    text = open(os.path.join(ROOT, "public", "js", "protocol", "schema.js")).read()
+    """The server's schema as the page gets it (public/js/generated/schema.js, `make schema`)."""
+    text = open(os.path.join(ROOT, "public", "js", "generated", "schema.js")).read()
     body = text[text.index("freeze({") + len("freeze("):text.rindex("});") + 1]
     return json.loads(re.sub(r",(\s*[}\]])", r"\1", body))
 

@@ -3,13 +3,13 @@ import Foundation
 import PreviewProtocol
 
 /// `carousel-preview schema`: prints the JavaScript module of the protocol's schema that the page
-/// imports (`public/js/protocol/schema.js`), so the page never writes a range, limit, preset value
+/// imports (`public/js/generated/schema.js`), so the page never writes a range, limit, preset value
 /// or message name of its own.
 struct SchemaCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "schema",
         abstract:
-            "Print the page's schema module (public/js/protocol/schema.js): fields, ranges, presets, limits, message kinds."
+            "Print the page's schema module (public/js/generated/schema.js): fields, ranges, presets, limits, message kinds."
     )
 
     func run() {

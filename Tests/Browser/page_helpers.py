@@ -10,7 +10,7 @@ import uuid
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-# How public/js/drawguard.js begins what it writes when a draw loop skips a frame that threw.
+# How public/js/carousel/drawguard.js begins what it writes when a draw loop skips a frame that threw.
 DRAW_ERROR = "Could not draw a frame"
 
 DESKTOP = {"viewport": {"width": 1100, "height": 760}}

@@ -6,7 +6,7 @@ from page_helpers import new_session
 # Drives the page's own Connection module with messages as the server sends them, and says which
 # frames were taken as the answer to the pending input `seq` 3 of client 1.
 MEASURE = """async () => {
-    const { Connection } = await import("/js/connection.js");
+    const { Connection } = await import("/js/session/connection.js");
     const answered = [];
     const connection = new Connection(() => "", {
         onMessage() {}, onState() {}, onLatency(ms) { answered.push(ms >= 0); } });

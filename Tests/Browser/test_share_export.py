@@ -395,10 +395,10 @@ def test_without_a_clipboard_the_copied_text_is_left_selected(server, browser):
 
 
 def test_the_pages_schema_module_has_what_the_server_sends(server, open_page):
-    """public/js/protocol/schema.js is written by the server (a Swift test checks the committed
+    """public/js/generated/schema.js is written by the server (a Swift test checks the committed
     file); here, what the page imports is what a running server sends for each preset."""
     page = open_page(server.url(f"?session={new_session()}"))
-    table = page.evaluate("async () => (await import('/js/protocol/schema.js')).SCHEMA.presets")
+    table = page.evaluate("async () => (await import('/js/generated/schema.js')).SCHEMA.presets")
     picker = page.eval_on_selector_all("select[name=preset] option", "options => options.map(o => o.value)")
     assert list(table) == picker
     for preset, expected in table.items():

@@ -7,9 +7,9 @@ import { test } from "node:test";
 
 globalThis.crypto ??= webcrypto; // Node 18 has Web Crypto only as a module
 
-const { isSessionName, newSessionName, shareURL, connectionQuery, presetNamed } = await import("../../public/js/share.js");
-const { comparisonURL, readComparison, paneQuery } = await import("../../public/js/comparelink.js");
-const { SCHEMA } = await import("../../public/js/protocol/schema.js");
+const { isSessionName, newSessionName, shareURL, connectionQuery, presetNamed } = await import("../../public/js/session/share.js");
+const { comparisonURL, readComparison, paneQuery } = await import("../../public/js/compare/comparelink.js");
+const { SCHEMA } = await import("../../public/js/generated/schema.js");
 
 const base = "http://127.0.0.1:8080/";
 

@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-const { ownEntry, elementAt } = await import("../../public/js/lookup.js");
+const { ownEntry, elementAt } = await import("../../public/js/ui/lookup.js");
 
 test("a prototype member's name is no entry; a non-string key names nothing", () => {
   const table = { card: 1, photo: 2 };

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-const { RangedInput } = await import("../../public/js/rangedinput.js");
+const { RangedInput } = await import("../../public/js/settings/rangedinput.js");
 
 class FakeElement {
   constructor(id = "") {

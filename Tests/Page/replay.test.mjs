@@ -4,8 +4,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-const { replayMessages, recordingProblem, speedLabel, PART_CHARACTERS } = await import("../../public/js/replay.js");
-const { SCHEMA } = await import("../../public/js/protocol/schema.js");
+const { replayMessages, recordingProblem, speedLabel, PART_CHARACTERS } = await import("../../public/js/recording/replay.js");
+const { SCHEMA } = await import("../../public/js/generated/schema.js");
 
 const bytes = (message) => new TextEncoder().encode(JSON.stringify(message)).length;
 

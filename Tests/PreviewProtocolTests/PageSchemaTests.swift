@@ -24,10 +24,10 @@ struct PageSchemaTests {
         return modules
     }
 
-    @Test("public/js/protocol/schema.js is what `carousel-preview schema` writes (run `make schema` when this fails)")
+    @Test("public/js/generated/schema.js is what `carousel-preview schema` writes (run `make schema` when this fails)")
     func committedModuleIsCurrent() throws {
-        let committed = try Self.read(Self.publicJS.appendingPathComponent("protocol/schema.js"))
-        #expect(committed == PageSchema.module, "public/js/protocol/schema.js is stale: run `make schema`")
+        let committed = try Self.read(Self.publicJS.appendingPathComponent("generated/schema.js"))
+        #expect(committed == PageSchema.module, "public/js/generated/schema.js is stale: run `make schema`")
     }
 
     @Test("the schema has every field, preset, message kind and limit the server uses")

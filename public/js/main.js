@@ -1,32 +1,32 @@
 // Wires the page together: the connection feeds the renderer, the panels, the motion views and the
 // status bar; pointer, keyboard and buttons send inputs back. Each part is a module of its own.
 
-import { ServerAccess, dropTokenFromAddress } from "./access.js";
-import { attachCompareSwitch } from "./comparelink.js";
-import { Connection } from "./connection.js";
-import { Controls } from "./controls.js";
-import { reportDrawErrorsTo } from "./drawguard.js";
-import { EmbeddedPane, embeddedPane, keepEmbedded } from "./embed.js";
-import { EventLog } from "./eventlog.js";
-import { Exporter } from "./exporter.js";
-import { ExportPanel } from "./exportpanel.js";
-import { Joining } from "./joining.js";
-import { Navigation } from "./navigation.js";
-import { attachPauseToggle } from "./pausetoggle.js";
-import { PhoneDialog } from "./phone.js";
-import { Playback } from "./playback.js";
-import { attachPointer } from "./pointer.js";
-import { attachWheel } from "./wheel.js";
-import { recordingPanel } from "./recordingpanel.js";
-import { Renderer } from "./renderer.js";
-import { ReplayPlayer } from "./replayplayer.js";
-import { SettingsOpener, takeOpenedNotice } from "./settingsfile.js";
-import { connectionQuery, newSessionName, presetNamed, shareURL } from "./share.js";
-import { SharedChoice } from "./sharedchoice.js";
-import { Status } from "./status.js";
-import { Timeline } from "./timeline.js";
-import { ViewerName } from "./viewername.js";
-import { Roster } from "./viewers.js";
+import { ServerAccess, dropTokenFromAddress } from "./session/access.js";
+import { attachCompareSwitch } from "./compare/comparelink.js";
+import { Connection } from "./session/connection.js";
+import { Controls } from "./settings/controls.js";
+import { reportDrawErrorsTo } from "./carousel/drawguard.js";
+import { EmbeddedPane, embeddedPane, keepEmbedded } from "./compare/embed.js";
+import { EventLog } from "./motion/eventlog.js";
+import { Exporter } from "./settings/exporter.js";
+import { ExportPanel } from "./settings/exportpanel.js";
+import { Joining } from "./session/joining.js";
+import { Navigation } from "./carousel/navigation.js";
+import { attachPauseToggle } from "./motion/pausetoggle.js";
+import { PhoneDialog } from "./ui/phone.js";
+import { Playback } from "./recording/playback.js";
+import { attachPointer } from "./carousel/pointer.js";
+import { attachWheel } from "./carousel/wheel.js";
+import { recordingPanel } from "./recording/recordingpanel.js";
+import { Renderer } from "./carousel/renderer.js";
+import { ReplayPlayer } from "./recording/replayplayer.js";
+import { SettingsOpener, takeOpenedNotice } from "./settings/settingsfile.js";
+import { connectionQuery, newSessionName, presetNamed, shareURL } from "./session/share.js";
+import { SharedChoice } from "./session/sharedchoice.js";
+import { Status } from "./ui/status.js";
+import { Timeline } from "./motion/timeline.js";
+import { ViewerName } from "./session/viewername.js";
+import { Roster } from "./session/viewers.js";
 
 // The token that opened the page is now in its cookie; the address bar forgets it at once.
 dropTokenFromAddress();

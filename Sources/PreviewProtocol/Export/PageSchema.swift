@@ -3,7 +3,7 @@ import CarouselCore
 /// What the page needs to know of the protocol, from the one schema: each configuration field
 /// (link name, path, type, range, unit, choices), each preset's whole configuration and item
 /// count, the server's limits, the session-name rule, the clocks, the message kinds, the error
-/// codes and the files the page opens. `carousel-preview schema` writes it as `public/js/protocol/schema.js`, and a test fails
+/// codes and the files the page opens. `carousel-preview schema` writes it as `public/js/generated/schema.js`, and a test fails
 /// when the committed module differs, so no range, limit or preset value is written in the page.
 public enum PageSchema {
     /// The schema as one JSON object.

@@ -3,7 +3,7 @@
 // the same carousel and can drag it by touch. On a server that listens on loopback only, the same
 // place says how to start it for phones.
 
-import { phoneURL } from "./access.js";
+import { phoneURL } from "../session/access.js";
 
 export class PhoneDialog {
   // `shareLink()`: this page's current share link; `access()`: what /access said (or null).

@@ -5,12 +5,12 @@
 // on one time axis (their arrival times). The page's address names both carousels and follows
 // their share links, so it reopens the same comparison.
 
-import { copyText } from "./clipboard.js";
+import { copyText } from "../ui/clipboard.js";
 import { comparisonURL, describe, paneQuery, readComparison, singleURL } from "./comparelink.js";
-import { reportDrawErrorsTo } from "./drawguard.js";
+import { reportDrawErrorsTo } from "../carousel/drawguard.js";
 import { PANES } from "./embed.js";
-import { attachPauseToggle } from "./pausetoggle.js";
-import { Timeline } from "./timeline.js";
+import { attachPauseToggle } from "../motion/pausetoggle.js";
+import { Timeline } from "../motion/timeline.js";
 
 const COLORS = { A: "#3b5bdb", B: "#d9480f" };
 

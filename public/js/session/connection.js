@@ -1,7 +1,7 @@
 // The WebSocket to the preview server: reconnects with backoff, numbers input messages and
 // measures how long each takes to come back as a frame (the frame's `input.seq` echo).
 
-import { SCHEMA } from "./protocol/schema.js";
+import { SCHEMA } from "../generated/schema.js";
 
 // The messages whose frame echoes their `seq` (the server's schema says which).
 const INPUT_TYPES = new Set(SCHEMA.messages.filter((kind) => kind.carriesSeq).map((kind) => kind.type));

@@ -3,7 +3,7 @@
 // carousels, sessions and configurations included. Opened bare, A is a fresh banner and B the
 // same with a softer spring, so there is a difference to feel.
 
-import { isSessionName } from "./share.js";
+import { isSessionName } from "../session/share.js";
 
 // B's default difference: the spring's frequency (rad/s; the presets use 20).
 const DEFAULT_B_TUNING = { springFrequency: "12" };

@@ -5,7 +5,7 @@
 
 import { boundReachInput, showDecelerationReach } from "./flickreach.js";
 import { RangedInput } from "./rangedinput.js";
-import { SCHEMA } from "./protocol/schema.js";
+import { SCHEMA } from "../generated/schema.js";
 
 const RANGE_KEYS = ["inset", "spacing", "maxItemsPerFlick", "itemsPerPage", "decelerationRate", "sideScale"];
 // The settings that take one of a few names; a picker sends its choice at once.

@@ -4,7 +4,7 @@
 // to everyone (a `configure`, which every viewer's event log attributes to this viewer), open it in a
 // session of its own (a new name, starting on the item the shared session shows), or keep watching.
 
-import { SCHEMA } from "./protocol/schema.js";
+import { SCHEMA } from "../generated/schema.js";
 import { presetNamed } from "./share.js";
 
 const read = (config, path) => path.reduce((value, key) => (value === null || value === undefined ? undefined : value[key]), config);

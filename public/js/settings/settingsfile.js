@@ -4,8 +4,8 @@
 // knows a file by its `format` and `version` only; the server judges the values when it makes the
 // session, and its welcome says which it ignored and why (linkreport.js), as for any link.
 
-import { SCHEMA } from "./protocol/schema.js";
-import { newSessionName, shareURL } from "./share.js";
+import { SCHEMA } from "../generated/schema.js";
+import { newSessionName, shareURL } from "../session/share.js";
 
 const { recording: RECORDING, settings: SETTINGS } = SCHEMA.files;
 // What a notice says after the page has moved to the new session (the page reloads on the way).

@@ -11,7 +11,7 @@
 // named as the recorded frames' `input` says (client N, pointer type), never "you".
 
 import { GestureTracker } from "./gestures.js";
-import { viewerName, viewerWithInput } from "./viewers.js";
+import { viewerName, viewerWithInput } from "../session/viewers.js";
 
 const MAX_ENTRIES = 50;
 

@@ -5,7 +5,7 @@
 // pointer input, then `replay` `finished`. The page follows the server's messages only, so every
 // viewer shows the same state, whoever asked for the replay.
 
-import { SCHEMA } from "./protocol/schema.js";
+import { SCHEMA } from "../generated/schema.js";
 
 export const PART_CHARACTERS = 12000; // the most text one `replay` message's `part` may carry
 const MESSAGE_BYTES = SCHEMA.messageBytes; // the largest message the server takes, as UTF-8, escapes included

@@ -2,7 +2,7 @@
 // loop), the dots, the auto-scroll toggle, the arrow, Home and End keys with a hint naming them, and
 // the announcement of where the carousel settled for a screen reader.
 
-import { elementAt } from "./lookup.js";
+import { elementAt } from "../ui/lookup.js";
 
 export class Navigation {
   // `send(message)`: to the session; `announce(text)`: to a screen reader.

@@ -5,8 +5,8 @@
 // on the page that asked for it: that page has the recording). At the end the page says the session
 // is live again.
 
-import { drawSafely } from "./drawguard.js";
-import { viewerName } from "./viewers.js";
+import { drawSafely } from "../carousel/drawguard.js";
+import { viewerName } from "../session/viewers.js";
 
 // "1.20 s".
 export const recordingSeconds = (ms) => `${(ms / 1000).toFixed(2)} s`;

@@ -5,7 +5,7 @@
 // still tips a slow release between two items), and the note is its description, so a screen
 // reader hears it with the slider.
 
-import { SCHEMA } from "./protocol/schema.js";
+import { SCHEMA } from "../generated/schema.js";
 
 const REACH = SCHEMA.fields.find((field) => field.link === "maxItemsPerFlick");
 

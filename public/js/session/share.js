@@ -2,15 +2,15 @@
 // count), and the query the page connects with. The server is the judge of a link: the page passes
 // its parameters on as they were written (`/ws?session=S&preset=coverflow&spacing=12&items=8`), the
 // server applies them to the session it creates, and its welcome says what it applied and ignored
-// (linkreport.js). The names, paths and presets come from the server's schema (protocol/schema.js).
+// (linkreport.js). The names, paths and presets come from the server's schema (generated/schema.js).
 //
 // ?session=demo&preset=coverflow&items=8&spacing=12&decelerationRate=0.995&autoscroll=off&intervalMs=2000
 //
 // `item` (the item a new session starts on) is passed on too, but a share link never writes it: the
 // carousel leaves it with the next flick. Compare's pane B is given A's (comparelink.js).
 
-import { ownEntry } from "./lookup.js";
-import { SCHEMA } from "./protocol/schema.js";
+import { ownEntry } from "../ui/lookup.js";
+import { SCHEMA } from "../generated/schema.js";
 
 const SESSION_NAME = new RegExp(SCHEMA.session.pattern);
 

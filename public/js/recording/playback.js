@@ -3,7 +3,7 @@
 // server would refuse it) with a word saying so, and the server's refusals of what waits for the
 // replay pass quietly.
 
-import { SCHEMA } from "./protocol/schema.js";
+import { SCHEMA } from "../generated/schema.js";
 
 // The messages the server refuses (gesture_busy) while a replay plays: the schema says which.
 const WAITS_FOR_PLAYBACK = new Set(SCHEMA.messages.filter((kind) => kind.waitsForPlayback).map((kind) => kind.type));

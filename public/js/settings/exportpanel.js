@@ -3,8 +3,8 @@
 // The copied text also shows in the panel's read-only field ("what was copied"), which is selected
 // for Ctrl+C when the clipboard is out of reach.
 
-import { withToken } from "./access.js";
-import { copyText } from "./clipboard.js";
+import { withToken } from "../session/access.js";
+import { copyText } from "../ui/clipboard.js";
 
 export class ExportPanel {
   // `shareLink()`: the carousel's link, or null before the first welcome; `access()`: what /access

@@ -8,7 +8,7 @@
 // tap). A touch on a moving carousel and a mouse press (a mouse cannot pan the page) go at once:
 // they catch it.
 
-import { knownPointerType } from "./viewers.js";
+import { knownPointerType } from "../session/viewers.js";
 
 const CLICK_SLOP = 6; // points a press may wander and still count as a tap
 

@@ -1,6 +1,6 @@
 // The status bar, the notices and the screen-reader announcements.
 
-import { viewerWithInput } from "./viewers.js";
+import { viewerWithInput } from "../session/viewers.js";
 
 export class Status {
   constructor(session) {

@@ -7,10 +7,10 @@
 // in requestAnimationFrame only while something changes (new data, or recent data scrolling) and
 // keeps its samples in preallocated typed arrays, so drawing allocates next to nothing.
 
-import { drawSafely } from "./drawguard.js";
+import { drawSafely } from "../carousel/drawguard.js";
 import { Series } from "./timelineseries.js";
 import { TimelinePainter, rounded } from "./timelinepainter.js";
-import { gestureMark } from "./viewers.js";
+import { gestureMark } from "../session/viewers.js";
 
 const KEEP_MS = 2000; // samples older than the window by this much are dropped
 

@@ -3,7 +3,7 @@
 // content is replaced only when the engine recycles it to another item.
 
 import { drawSafely } from "./drawguard.js";
-import { elementAt } from "./lookup.js";
+import { elementAt } from "../ui/lookup.js";
 
 const CARD_MARKUP = '<div class="card-body"><h3 class="title"></h3><p class="subtitle"></p></div><footer class="meta"></footer>';
 // A slot's markup by its kind. A Map, not an object: the kind comes from the frame, and an object
