@@ -97,7 +97,7 @@ lint: browser-deps node-deps
 	$(VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/House
 	node --test Tests/Page/modules.test.mjs
 
-# The page's pure modules (links, replay parts, lookups, ranged inputs) under node --test.
+# The page's pure modules (the session state, links, replay parts, lookups, ranged inputs) under node --test.
 page-test: node-deps
 	node --test Tests/Page/*.test.mjs
 

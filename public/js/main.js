@@ -27,6 +27,7 @@ import { Status } from "./ui/status.js";
 import { Timeline } from "./motion/timeline.js";
 import { ViewerName } from "./session/viewername.js";
 import { Roster } from "./session/viewers.js";
+import { initialState, isAtEnd, isReplaying, reduce } from "./session/state.js";
 
 // The token that opened the page is now in its cookie; the address bar forgets it at once.
 dropTokenFromAddress();
@@ -54,12 +55,11 @@ const renderer = new Renderer({
   counter: document.getElementById("counter"),
   stage: document.getElementById("device"),
 });
-let items = [];
-let config = null;
-let sessionClock = "live";
+// What the server's messages said of the session, held once (session/state.js).
+let state = initialState;
 // The first connection asks with the page's address; every later one with the link of the
 // carousel on screen, so a new server process (a restart, another worker) makes it again.
-const connection = new Connection(() => (config ? new URL(currentShareURL()).searchParams : address.query).toString(), {
+const connection = new Connection(() => (state.config ? new URL(currentShareURL()).searchParams : address.query).toString(), {
   onState: (state, delay) => {
     document.body.dataset.connection = state;
     status.connection(state, delay);
@@ -75,7 +75,7 @@ const controls = new Controls(document.getElementById("controls"), send, {
   onHeld: () => feedback.notice("The replay is playing: your change was not applied. Stop it to take over.", "error"),
 });
 const exporter = new Exporter(send);
-const shareLink = () => (config ? currentShareURL() : null);
+const shareLink = () => (state.config ? currentShareURL() : null);
 new ExportPanel({ exporter, shareLink, access: () => access.answer, notice: feedback.notice });
 new PhoneDialog({
   button: document.getElementById("open-phone"),
@@ -86,7 +86,7 @@ new PhoneDialog({
 const navigation = new Navigation({ carousel, send, announce: feedback.announce });
 // A settings file opened (or dropped) opens its carousel as its share link would, in a new session.
 const settingsOpener = new SettingsOpener({
-  clock: () => sessionClock,
+  clock: () => state.clock,
   notice: feedback.notice,
   navigate: (url) => location.assign(embed ? keepEmbedded(url, pane) : url),
 });
@@ -124,7 +124,6 @@ function welcome(message) {
   joining.welcome(message);
   viewerName.welcome();
   status.viewers(message.viewers);
-  sessionClock = message.clock;
   exporter.reset(); // this connection may have reached another server
   recorder.reset(message.clock, message.recording);
   replayer.reset();
@@ -133,19 +132,18 @@ function welcome(message) {
   playback.reset();
   eventLog.welcome(message);
   embed?.reset();
-  applyConfig(message.config, message.items);
+  applyConfig();
   reportVisibility();
 }
 
 function handle(message, text) {
+  state = reduce(state, message);
   switch (message.type) {
     case "welcome": return welcome(message);
-    case "config": {
-      // A config without `items` leaves them as they are: the server sends the catalog only when it changed.
-      const whole = message.items === undefined ? { ...message, items } : message;
-      applyConfig(whole.config, whole.items);
-      return eventLog.config(whole);
-    }
+    case "config":
+      applyConfig();
+      // The log compares whole catalogs: a config without `items` kept the ones on screen.
+      return eventLog.config({ ...message, items: state.items });
     case "export": return exporter.receive(message);
     case "record": return recorder.state(message);
     case "recording": return recorder.receive(message, text);
@@ -179,14 +177,14 @@ function handle(message, text) {
   }
 }
 
-function applyConfig(newConfig, newItems) {
-  config = newConfig;
-  items = newItems;
-  renderer.setItems(newItems);
-  renderer.setConfig(newConfig);
-  controls.update(newConfig, newItems);
-  navigation.setItems(newItems);
-  navigation.setConfig(newConfig);
+// The configuration and items the state holds, to every view that shows them.
+function applyConfig() {
+  const { config, items } = state;
+  renderer.setItems(items);
+  renderer.setConfig(config);
+  controls.update(config, items);
+  navigation.setItems(items);
+  navigation.setConfig(config);
   // The session's name links to the carousel on screen, and so does the address bar: reloading or
   // bookmarking the page keeps the carousel.
   const url = currentShareURL();
@@ -197,15 +195,16 @@ function applyConfig(newConfig, newItems) {
 }
 
 function currentShareURL() {
-  return shareURL(`${location.origin}${location.pathname}`, { session, clock: sessionClock, config, itemCount: items.length });
+  const { clock, config, items } = state;
+  return shareURL(`${location.origin}${location.pathname}`, { session, clock, config, itemCount: items.length });
 }
 
 // A session of this viewer's own with the carousel its link wanted, starting on the item on screen.
 function ownSessionURL(wanted) {
   // A preset this page does not know (the server's name for it is data too) keeps the count on screen.
-  const itemCount = wanted.itemCount ?? presetNamed(wanted.config.preset)?.itemCount ?? items.length;
+  const itemCount = wanted.itemCount ?? presetNamed(wanted.config.preset)?.itemCount ?? state.items.length;
   const base = `${location.origin}${location.pathname}`;
-  const url = new URL(shareURL(base, { session: newSessionName(session), clock: sessionClock, config: wanted.config, itemCount }));
+  const url = new URL(shareURL(base, { session: newSessionName(session), clock: state.clock, config: wanted.config, itemCount }));
   const current = navigation.currentItem;
   if (current > 0 && current < itemCount) url.searchParams.set("item", String(current));
   return url.toString();
@@ -221,7 +220,7 @@ attachCompareSwitch(document.getElementById("compare-switch"), {
 const sendPointer = playback.pointerGate((message) => embed?.pointer(message), () => playback.held());
 const sendMirrored = playback.pointerGate(() => {});
 attachPointer(document.getElementById("viewport"), renderer, sendPointer, (point) => {
-  if (replayer.isReplaying) return;
+  if (isReplaying(state)) return;
   const item = renderer.itemAt(point);
   if (item) status.notice(`Opened “${item.title || item.id}”`);
 });
@@ -229,8 +228,8 @@ attachPointer(document.getElementById("viewport"), renderer, sendPointer, (point
 // Wheel and trackpad; kept out of a replay, like a finger.
 attachWheel(document.getElementById("viewport"), {
   renderer,
-  isAtEnd: (isForward) => (isForward ? navigation.nextButton : navigation.previousButton).disabled,
-  send: (message) => !replayer.isReplaying && send(message),
+  isAtEnd: (isForward) => isAtEnd(state, isForward),
+  send: (message) => !isReplaying(state) && send(message),
 });
 
 // On a narrow screen the device card sticks to the top (style.css): what focus or a link scrolls to
