@@ -25,30 +25,15 @@ extension ServerOptions {
     /// Checks every option a server depends on, in the order the command lists them, and throws for
     /// the first that is out of range. The items and the token are valid by construction.
     public func validate() throws(InvalidServerOption) {
-        guard Self.ports.contains(port) else {
-            throw InvalidServerOption(
-                option: "--port",
-                description: "--port must be \(Self.between(Self.ports)), got \(port)"
-            )
-        }
-        guard Self.framesPerSecondRange.contains(framesPerSecond) else {
-            throw InvalidServerOption(
-                option: "--fps",
-                description: "--fps must be \(Self.between(Self.framesPerSecondRange)), got \(framesPerSecond)"
-            )
-        }
+        try Self.require(port, in: Self.ports, "--port", showing: "\(port)")
+        try Self.require(framesPerSecond, in: Self.framesPerSecondRange, "--fps", showing: "\(framesPerSecond)")
         guard maximumConnections >= 1 else {
             throw InvalidServerOption(option: "--max-connections", description: "--max-connections must be at least 1")
         }
         guard maximumSessions >= 1 else {
             throw InvalidServerOption(option: "--max-sessions", description: "--max-sessions must be at least 1")
         }
-        guard Self.pingTimeoutRange.contains(pingTimeout) else {
-            throw InvalidServerOption(
-                option: "--ping-timeout",
-                description: "--ping-timeout must be \(Self.between(Self.pingTimeoutRange)) seconds"
-            )
-        }
+        try Self.require(pingTimeout, in: Self.pingTimeoutRange, "--ping-timeout", unit: "seconds")
         guard sessionLinger >= .seconds(Self.sessionLingerSeconds.lowerBound),
             sessionLinger <= .seconds(Self.sessionLingerSeconds.upperBound)
         else {
@@ -57,13 +42,13 @@ extension ServerOptions {
                 description: "--session-linger must be \(Self.between(Self.sessionLingerSeconds)) seconds"
             )
         }
-        guard Self.journalBudgetMiBRange.contains(journalBudgetMiB) else {
-            throw InvalidServerOption(
-                option: "--journal-budget",
-                description:
-                    "--journal-budget must be \(Self.between(Self.journalBudgetMiBRange)) MiB, got \(journalBudgetMiB)"
-            )
-        }
+        try Self.require(
+            journalBudgetMiB,
+            in: Self.journalBudgetMiBRange,
+            "--journal-budget",
+            unit: "MiB",
+            showing: "\(journalBudgetMiB)"
+        )
         if let worker, !Self.isWorkerName(worker) {
             throw InvalidServerOption(
                 option: "--worker",
@@ -76,6 +61,20 @@ extension ServerOptions {
                 throw InvalidServerOption(option: "--allow-host", description: problem)
             }
         }
+    }
+
+    /// Throws naming `option` unless `range` holds `value`: "--fps must be between 1 and 240, got 500".
+    private static func require<Bound: Comparable>(
+        _ value: Bound,
+        in range: ClosedRange<Bound>,
+        _ option: String,
+        unit: String = "",
+        showing shown: String? = nil
+    ) throws(InvalidServerOption) {
+        guard !range.contains(value) else { return }
+        let units = unit.isEmpty ? "" : " \(unit)"
+        let got = shown.map { ", got \($0)" } ?? ""
+        throw InvalidServerOption(option: option, description: "\(option) must be \(between(range))\(units)\(got)")
     }
 
     private static func between<Bound>(_ range: ClosedRange<Bound>) -> String {

@@ -223,11 +223,9 @@ struct AlignmentTests {
             var configuration = Self.strip(alignment)
             configuration.isLooping = isLooping
             var carousel = try Carousel(configuration: configuration, items: makeItems(10))
-            for _ in 0..<12 {
-                _ = carousel.takeFrame()
-                let state = try #require(carousel.restState)
-                let restored = try Carousel(configuration: configuration, items: makeItems(10), restingAt: state)
-                #expect(restored == carousel, "\(alignment) loop \(isLooping): \(state)")
+            try expectEveryRestRestores(&carousel, items: 10, rests: 12, "\(alignment) loop \(isLooping)") {
+                restored,
+                state in
                 let frame = restored.frame
                 #expect(
                     frame.slots.contains {
@@ -235,8 +233,6 @@ struct AlignmentTests {
                     },
                     "\(alignment) loop \(isLooping): the current item is off the snap line"
                 )
-                guard (try carousel.handle(.command(.next))) == .applied else { break }
-                carousel.advance(by: .seconds(1))
             }
         }
         // A position between two rests is refused.

@@ -108,9 +108,7 @@ struct ConfigureInMotionTests {
 
     @Test("a change during auto-scroll's animation: it goes on, and the countdown restarts only when it settles")
     func duringAutoScroll() {
-        var configuration = Configuration.banner
-        configuration.isAutoScrollEnabled = true
-        configuration.autoScrollInterval = .seconds(1)
+        var configuration = Configuration.banner.autoScrolling(every: .seconds(1))
         var harness = Harness(configuration, itemCount: 5)
         harness.advance(milliseconds: 1000)
         harness.advance(milliseconds: 60)
@@ -133,9 +131,7 @@ struct ConfigureInMotionTests {
 
     @Test("a configure at rest that leaves auto-scroll on keeps its countdown (cut to a shorter interval)")
     func countdownKept() {
-        var configuration = Configuration.banner
-        configuration.isAutoScrollEnabled = true
-        configuration.autoScrollInterval = .seconds(2)
+        var configuration = Configuration.banner.autoScrolling(every: .seconds(2))
         var harness = Harness(configuration, itemCount: 5)
         harness.advance(milliseconds: 1200)
         #expect(harness.last.autoScroll.remaining == .milliseconds(800))

@@ -9,6 +9,16 @@ import Testing
 @Suite("Free scroll: a release coasts as UIKit decelerates and rests where it stops")
 struct FreeScrollTests {
     /// `configuration` with free scroll.
+    /// A free-scrolling strip of 30 items, swiped from item 10 and left coasting for `milliseconds`.
+    static func coastingStrip(after milliseconds: Int) throws -> Harness {
+        var harness = Harness(free(.strip), itemCount: 30)
+        harness.send(.command(.go(to: 10, animated: false)))
+        harness.swipe(at: 300, moving: -120, over: 60)
+        harness.advance(milliseconds: Double(milliseconds))
+        try #require(harness.last.phase == .animating)
+        return harness
+    }
+
     static func free(_ configuration: Configuration, rate: Double? = nil) -> Configuration {
         var configuration = configuration
         configuration.snapping = .free
@@ -177,12 +187,8 @@ struct FreeScrollTests {
 
     @Test("a finger catches a coast where it is, without a jump")
     func fingerCatchesCoast() throws {
-        var harness = Harness(Self.free(.strip), itemCount: 30)
-        harness.send(.command(.go(to: 10, animated: false)))
-        harness.swipe(at: 300, moving: -120, over: 60)
-        harness.advance(milliseconds: 100)
+        var harness = try Self.coastingStrip(after: 100)
         let coasting = harness.last
-        try #require(coasting.phase == .animating)
         harness.pointer(.down, x: 200)
         #expect(harness.last.phase == .dragging)
         #expect(Self.place(harness.last) == Self.place(coasting))

@@ -250,14 +250,7 @@ struct GroupPagingTests {
             for alignment in Configuration.Alignment.allCases {
                 let configuration = Self.strip(2, alignment: alignment, isLooping: isLooping)
                 var carousel = try Carousel(configuration: configuration, items: makeItems(9))
-                for _ in 0..<8 {
-                    _ = carousel.takeFrame()
-                    let state = try #require(carousel.restState)
-                    let restored = try Carousel(configuration: configuration, items: makeItems(9), restingAt: state)
-                    #expect(restored == carousel, "\(alignment) loop \(isLooping): \(state)")
-                    guard (try carousel.handle(.command(.next))) == .applied else { break }
-                    carousel.advance(by: .seconds(1))
-                }
+                try expectEveryRestRestores(&carousel, items: 9, rests: 8, "\(alignment) loop \(isLooping)")
             }
         }
         let loop = Self.strip(2, isLooping: true)

@@ -52,9 +52,7 @@ struct MotionReportTests {
     @Test("auto-scroll says when it fires: autoScrolled on the item it leaves, the target the next one")
     func autoScrolled() {
         var harness = Harness(.banner, itemCount: 5)
-        var configuration = Configuration.banner
-        configuration.isAutoScrollEnabled = true
-        configuration.autoScrollInterval = .seconds(1)
+        let configuration = Configuration.banner.autoScrolling(every: .seconds(1))
         harness.send(.configure(configuration))
         harness.send(.command(.go(to: 4, animated: false)))
         harness.advance(milliseconds: 1000)

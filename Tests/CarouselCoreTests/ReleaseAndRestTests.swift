@@ -157,9 +157,7 @@ struct CommandSettleTests {
 
     @Test("auto-scroll steps, and a strip's rewind from its last item to its first, rest within 400 ms")
     func autoScrollAndRewind() {
-        var strip = Configuration.strip
-        strip.isAutoScrollEnabled = true
-        strip.autoScrollInterval = .milliseconds(1000)
+        let strip = Configuration.strip.autoScrolling(every: .milliseconds(1000))
         var harness = Harness(strip, itemCount: 40)
         harness.send(.command(.go(to: 38, animated: false)))
         for expected in [39, 0] {

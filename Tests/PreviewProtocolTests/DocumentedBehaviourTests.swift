@@ -168,9 +168,7 @@ struct DocumentedBehaviourTests {
 
     @Test("a busy viewer is told once per gesture; pressing again in the same gesture is ignored quietly")
     func busyOncePerGesture() {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "busy", "clock": "manual"])
-        transport.open(2, ["session": "busy"])
+        var transport = FakeTransport.twoViewers(of: "busy")
         transport.send(1, Self.pointer("down", x: 300, t: 0))
         func answers(_ message: String) -> [JSONValue] {
             let before = transport.sent[2]!.count

@@ -24,6 +24,13 @@ struct HubTests {
         mutating func open(_ connection: Int, _ query: [String: String]) {
             perform(hub.open(connection, query: query, now: now).actions)
         }
+        /// Session `name` on the manual clock, viewed by connections 1 and 2.
+        static func twoViewers(of name: String) -> FakeTransport {
+            var transport = FakeTransport()
+            transport.open(1, ["session": name, "clock": "manual"])
+            transport.open(2, ["session": name])
+            return transport
+        }
         mutating func send(_ connection: Int, _ text: String) {
             perform(hub.receive(connection, text: text, now: now).actions)
         }

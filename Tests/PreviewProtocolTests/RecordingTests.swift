@@ -86,15 +86,21 @@ struct RecordingTests {
         let transport = Self.twoViewersDragging(thenTicks: 300, stoppedBy: 2)
         let text = try #require(Self.recordingText(transport, 2))
         #expect(Self.recordingText(transport, 1) == nil, "the recording goes to the viewer who stopped it")
-        let first = try Replay.frames(of: Recording(text: text))
-        let second = try Replay.frames(of: Recording(text: text))
-        #expect(first == second)
-        let received = Self.recordedFrames(transport, 1)
-        #expect(received.count > 50)
-        #expect(first == received)
-        #expect(Self.recordedFrames(transport, 2) == received)
+        let first = try Self.replaysAsReceived(text, by: 1, of: transport)
+        #expect(Self.recordedFrames(transport, 2) == first)
         let events = first.joined()
         #expect(events.contains(#""pageChanged""#) && events.contains(#""settled""#))
+    }
+
+    /// `text` replayed headless twice: the same frames both times, and those viewer `viewer` of
+    /// `transport` received while it was recorded (more than 50 of them). The frames.
+    static func replaysAsReceived(_ text: String, by viewer: Int, of transport: FakeTransport) throws -> [String] {
+        let first = try Replay.frames(of: Recording(text: text))
+        #expect(try Replay.frames(of: Recording(text: text)) == first)
+        let received = recordedFrames(transport, viewer)
+        #expect(received.count > 50)
+        #expect(first == received)
+        return first
     }
 
     /// Viewer 1 of a manual-clock session sends `before`, records `during`, and stops.

@@ -67,12 +67,7 @@ struct WheelMessageTests {
         transport.send(1, #"{"type":"record","action":"stop"}"#)
         let text = try #require(RecordingTests.recordingText(transport, 1))
         #expect(text.contains(#""type":"wheel""#))
-        let first = try Replay.frames(of: Recording(text: text))
-        let second = try Replay.frames(of: Recording(text: text))
-        #expect(first == second)
-        let received = RecordingTests.recordedFrames(transport, 2)
-        #expect(received.count > 50)
-        #expect(first == received)
+        let first = try RecordingTests.replaysAsReceived(text, by: 2, of: transport)
         let events = first.joined()
         #expect(events.components(separatedBy: #""pageChanged""#).count == 2, "one page per swipe")
         #expect(events.contains(#""settled""#))
@@ -80,9 +75,7 @@ struct WheelMessageTests {
 
     @Test("another viewer's wheel while a finger drags is refused once, like a second finger")
     func fingerOwnsTheCarousel() {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "owned", "clock": "manual"])
-        transport.open(2, ["session": "owned"])
+        var transport = FakeTransport.twoViewers(of: "owned")
         transport.send(1, RecordingTests.pointer("down", x: 300, t: 0))
         for t in [0.0, 10, 20] { transport.send(2, Self.wheel(dx: 20, t: t)) }
         let busy = Self.errors(transport, 2).filter { $0["code"] == .string("gesture_busy") }

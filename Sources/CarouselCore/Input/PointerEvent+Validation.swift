@@ -1,21 +1,9 @@
 extension PointerEvent {
     /// Rejects coordinates and times that are not usable numbers.
     func validate() throws(CarouselError) {
-        for (name, value) in [("x", x), ("y", y)] {
-            guard value.isFinite, abs(value) <= Self.maximumCoordinate else {
-                throw .invalidPointer(
-                    member: name,
-                    reason:
-                        "\(name) must be a finite number of at most \(Self.maximumCoordinate) in magnitude, got \(value)"
-                )
-            }
+        let refuse = { (member: String, reason: String) in CarouselError.invalidPointer(member: member, reason: reason)
         }
-        guard timestamp.isFinite, abs(timestamp) <= Self.maximumTimestamp else {
-            throw .invalidPointer(
-                member: "t",
-                reason:
-                    "timestamp must be a finite number of milliseconds of at most \(Self.maximumTimestamp) in magnitude, got \(timestamp)"
-            )
-        }
+        try InputNumbers.check([("x", x), ("y", y)], within: Self.maximumCoordinate, refuse)
+        try InputNumbers.checkTimestamp(timestamp, within: Self.maximumTimestamp, refuse)
     }
 }
