@@ -9,10 +9,6 @@ import Testing
 struct FlickReachFieldTests {
     typealias FakeTransport = HubTests.FakeTransport
 
-    static func answer(_ transport: FakeTransport, _ connection: Int) throws -> JSONValue {
-        try JSONParser.parse(try #require(transport.sent[connection]?.last))
-    }
-
     @Test("the config JSON carries each preset's value after flickVelocity: 3 for the strip, 1 for the rest")
     func configJSON() throws {
         for name in Configuration.presetNames {
@@ -34,14 +30,14 @@ struct FlickReachFieldTests {
         #expect(config?["config"]?["maxItemsPerFlick"] == .number(4))
         for (value, reason) in [("0", "between 1 and 20"), ("21", "between 1 and 20"), ("1.5", "whole number")] {
             transport.send(1, #"{"type":"configure","config":{"maxItemsPerFlick":\#(value)}}"#)
-            let error = try Self.answer(transport, 1)
+            let error = try transport.last(1)
             #expect(error["code"] == .string("invalid_value"), "\(value): \(error.encoded)")
             #expect(error["field"] == .string("config.maxItemsPerFlick"), "\(value)")
             guard case .string(let message)? = error["message"] else { throw CancellationError() }
             #expect(message.contains(reason), "\(message)")
         }
         transport.send(1, #"{"type":"export"}"#)
-        let export = try Self.answer(transport, 1)
+        let export = try transport.last(1)
         #expect(export["configure"]?["config"]?["maxItemsPerFlick"] == .number(4), "the refused values changed nothing")
     }
 

@@ -24,6 +24,14 @@ struct HubTests {
         mutating func open(_ connection: Int, _ query: [String: String]) {
             perform(hub.open(connection, query: query, now: now).actions)
         }
+        /// What connection `connection` got first, parsed (its welcome).
+        func first(_ connection: Int) throws -> JSONValue {
+            try JSONParser.parse(try #require(sent[connection]?.first))
+        }
+        /// What connection `connection` got last, parsed.
+        func last(_ connection: Int) throws -> JSONValue {
+            try JSONParser.parse(try #require(sent[connection]?.last))
+        }
         /// Session `name` on the manual clock, viewed by connections 1 and 2.
         static func twoViewers(of name: String) -> FakeTransport {
             var transport = FakeTransport()

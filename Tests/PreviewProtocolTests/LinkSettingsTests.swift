@@ -7,11 +7,6 @@ import Testing
 struct LinkSettingsTests {
     typealias FakeTransport = HubTests.FakeTransport
 
-    /// Connection `connection`'s welcome, parsed.
-    static func welcome(_ transport: FakeTransport, _ connection: Int) throws -> JSONValue {
-        try JSONParser.parse(try #require(transport.sent[connection]?.first))
-    }
-
     /// The `ignored` entries of a welcome's link report, by field.
     static func ignored(_ welcome: JSONValue) -> [String: JSONValue] {
         guard case .array(let entries)? = welcome["link"]?["ignored"] else { return [:] }
@@ -32,7 +27,7 @@ struct LinkSettingsTests {
                 "items": "8",
             ]
         )
-        let welcome = try Self.welcome(transport, 1)
+        let welcome = try transport.first(1)
         #expect(
             welcome["link"]?.encoded
                 == #"{"applied":["preset","spacing","itemWidth","autoscroll","items"],"ignored":[]}"#
@@ -54,7 +49,7 @@ struct LinkSettingsTests {
     func noLink() throws {
         var transport = FakeTransport()
         transport.open(1, ["session": "plain"])
-        #expect(try Self.welcome(transport, 1)["link"] == .null)
+        #expect(try transport.first(1)["link"] == .null)
     }
 
     @Test("out of range, wrong type, unknown preset: each reported with a code, the rest applied, nothing refused")
@@ -67,7 +62,7 @@ struct LinkSettingsTests {
                 "autoscroll": "maybe", "intervalMs": "0", "items": "1001", "springFrequency": "30",
             ]
         )
-        let welcome = try Self.welcome(transport, 1)
+        let welcome = try transport.first(1)
         let ignored = Self.ignored(welcome)
         #expect(ignored["preset"]?["code"] == .string("not_a_choice"))
         #expect(ignored["spacing"]?["code"] == .string("out_of_range"))
@@ -102,7 +97,7 @@ struct LinkSettingsTests {
     func conflictingValues() throws {
         var transport = FakeTransport()
         transport.open(1, ["session": "c", "viewportWidth": "320", "inset": "170", "spacing": "4"])
-        let welcome = try Self.welcome(transport, 1)
+        let welcome = try transport.first(1)
         let ignored = Self.ignored(welcome)
         #expect(ignored["inset"]?["code"] == .string("conflict"), "\(welcome["link"]?.encoded ?? "")")
         #expect(welcome["link"]?["applied"]?.encoded == #"["viewportWidth","spacing"]"#)
@@ -115,7 +110,7 @@ struct LinkSettingsTests {
         transport.open(1, ["session": "team", "preset": "strip", "inset": "40"])
         let before = transport.sent[1]!.count
         transport.open(2, ["session": "team", "preset": "paged", "inset": "40", "spacing": "3", "items": "4"])
-        let welcome = try Self.welcome(transport, 2)
+        let welcome = try transport.first(2)
         #expect(welcome["config"]?["preset"] == .string("strip"))
         #expect(welcome["config"]?["inset"] == .number(40))
         let ignored = Self.ignored(welcome)
@@ -161,9 +156,9 @@ struct LinkSettingsTests {
         first.open(2, ["session": "b"])
         var second = FakeTransport()
         second.open(1, ["session": "a"])
-        let instance = try Self.welcome(first, 1)["instance"]
-        #expect(instance == (try Self.welcome(first, 2)["instance"]))
-        #expect(instance != (try Self.welcome(second, 1)["instance"]))
+        let instance = try first.first(1)["instance"]
+        #expect(instance == (try first.first(2)["instance"]))
+        #expect(instance != (try second.first(1)["instance"]))
         guard case .string(let text)? = instance else {
             Issue.record("no instance")
             return

@@ -30,7 +30,7 @@ struct RightToLeftHubTests {
     func linkMakesAnRTLSession() throws {
         var transport = FakeTransport()
         transport.open(1, ["session": "r", "preset": "strip", "direction": "rtl", "clock": "manual"])
-        let welcome = try LinkSettingsTests.welcome(transport, 1)
+        let welcome = try transport.first(1)
         #expect(welcome["config"]?["direction"] == .string("rtl"))
         #expect(welcome["link"]?["applied"]?.encoded == #"["preset","direction"]"#)
         let first = Self.spans(try #require(Self.frames(transport, 1).first))

@@ -30,7 +30,7 @@ struct SessionStartTests {
 
     /// Connection `connection`'s welcome: its configuration and how many items it brought.
     static func welcome(_ transport: FakeTransport, _ connection: Int) throws -> (config: JSONValue, items: Int) {
-        let welcome = try LinkSettingsTests.welcome(transport, connection)
+        let welcome = try transport.first(connection)
         guard case .array(let items)? = welcome["items"] else { throw SettingsError("no items in the welcome") }
         return (try #require(welcome["config"]), items.count)
     }
@@ -128,7 +128,7 @@ struct SessionStartTests {
         var transport = try Self.transport()
         transport.open(1, ["session": "shared", "inset": "30"])
         transport.open(2, ["session": "shared", "spacing": "20"])
-        let wanted = try #require(try LinkSettingsTests.welcome(transport, 2)["link"]?["wanted"])
+        let wanted = try #require(try transport.first(2)["link"]?["wanted"])
         var expected = try Self.start().config
         expected.configuration.spacing = 20
         #expect(wanted["config"] == expected.json)

@@ -19,7 +19,7 @@ struct SharedSessionTests {
         var transport = FakeTransport()
         transport.open(1, ["session": "team", "preset": "banner", "inset": "40"])
         transport.open(2, ["session": "team", "preset": "paged", "spacing": "12", "items": "4", "inset": "999"])
-        let welcome = try LinkSettingsTests.welcome(transport, 2)
+        let welcome = try transport.first(2)
         #expect(welcome["config"]?["inset"] == .number(40), "the session keeps its settings")
         let wanted = try #require(welcome["link"]?["wanted"])
         let link = try #require(
@@ -44,11 +44,11 @@ struct SharedSessionTests {
         transport.open(3, ["session": "same"])
         transport.open(4, ["session": "same", "spacing": "abc"])
         for connection in [2, 3, 4] {
-            let welcome = try LinkSettingsTests.welcome(transport, connection)
+            let welcome = try transport.first(connection)
             #expect(welcome["link"]?["wanted"] == nil, "connection \(connection)")
         }
         #expect(
-            try LinkSettingsTests.welcome(transport, 1)["link"]?["wanted"] == nil,
+            try transport.first(1)["link"]?["wanted"] == nil,
             "a link that created its session was applied"
         )
     }
@@ -58,7 +58,7 @@ struct SharedSessionTests {
         var transport = FakeTransport()
         transport.open(1, ["session": "apply", "inset": "40"])
         transport.open(2, ["session": "apply", "preset": "strip", "spacing": "12", "items": "5"])
-        let wanted = try #require(try LinkSettingsTests.welcome(transport, 2)["link"]?["wanted"])
+        let wanted = try #require(try transport.first(2)["link"]?["wanted"])
         let seen = transport.sent[1]!.count
         let configure = JSONValue.object([
             ("type", .string("configure")), ("config", wanted["config"]!), ("itemCount", wanted["itemCount"]!),

@@ -21,7 +21,7 @@ struct StartItemLinkTests {
     func startsOnTheItem() throws {
         var transport = FakeTransport()
         transport.open(1, ["session": "copy", "preset": "banner", "item": "2"])
-        let welcome = try LinkSettingsTests.welcome(transport, 1)
+        let welcome = try transport.first(1)
         #expect(welcome["link"]?.encoded == #"{"applied":["preset","item"],"ignored":[]}"#)
         let frame = try Self.firstFrame(transport, 1)
         #expect(frame["index"] == .number(2))
@@ -50,7 +50,7 @@ struct StartItemLinkTests {
         ] {
             var transport = FakeTransport()
             transport.open(1, ["session": "bad", "item": text])
-            let welcome = try LinkSettingsTests.welcome(transport, 1)
+            let welcome = try transport.first(1)
             let ignored = LinkSettingsTests.ignored(welcome)
             #expect(ignored["item"]?["code"] == .string(code), "\(text)")
             #expect(try Self.firstFrame(transport, 1)["index"] == .number(0))
@@ -62,11 +62,11 @@ struct StartItemLinkTests {
         var transport = FakeTransport()
         transport.open(1, ["session": "team", "item": "1"])
         transport.open(2, ["session": "team", "item": "3"])
-        let ignored = LinkSettingsTests.ignored(try LinkSettingsTests.welcome(transport, 2))
+        let ignored = LinkSettingsTests.ignored(try transport.first(2))
         #expect(ignored["item"]?["code"] == .string("session_exists"))
         #expect(try Self.firstFrame(transport, 2)["index"] == .number(1))
         transport.open(3, ["session": "team", "item": "1"])
-        #expect(LinkSettingsTests.ignored(try LinkSettingsTests.welcome(transport, 3)).isEmpty)
+        #expect(LinkSettingsTests.ignored(try transport.first(3)).isEmpty)
     }
 
     @Test("a recording of a session that started on item 2 starts from a checkpoint on it and replays byte for byte")

@@ -169,12 +169,7 @@ public struct CatalogItem: Equatable, Sendable {
 extension CatalogItem {
     /// Reads a catalog from a JSON document: an array of `{id, title, subtitle, image}`.
     public static func catalog(fromJSON text: String) throws(ProtocolError) -> [CatalogItem] {
-        let document: JSONValue
-        do {
-            document = try JSONParser.parse(text)
-        } catch {
-            throw ProtocolError(.badJSON, "not valid JSON: \(error.message)", ref: nil)
-        }
+        let document = try JSONParser.parse(text) { ProtocolError(.badJSON, "not valid JSON: \($0)", ref: nil) }
         return try catalog(from: document)
     }
 }

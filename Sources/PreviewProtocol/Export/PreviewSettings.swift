@@ -18,12 +18,7 @@ public struct PreviewSettings: Equatable, Sendable {
 
     /// Reads a settings file, or says what is wrong with it.
     public init(text: String) throws(SettingsError) {
-        let document: JSONValue
-        do {
-            document = try JSONParser.parse(text)
-        } catch {
-            throw SettingsError("not JSON: \(error.message)")
-        }
+        let document = try JSONParser.parse(text) { SettingsError("not JSON: \($0)") }
         guard document["format"] == .string(Self.format) else {
             throw SettingsError("\"format\" must be \"\(Self.format)\"")
         }

@@ -37,6 +37,19 @@ struct JSONParser {
         return value
     }
 
+    /// Parses a whole document, or throws what `refuse` makes of why not (each reader of a file or
+    /// a message says it in its own error).
+    static func parse<Refusal: Error>(
+        _ text: String,
+        orThrow refuse: (_ why: String) -> Refusal
+    ) throws(Refusal) -> JSONValue {
+        do {
+            return try parse(text)
+        } catch {
+            throw refuse(error.message)
+        }
+    }
+
     private func failure(_ message: String) -> Failure {
         Failure(message: "\(message) at byte \(index)")
     }

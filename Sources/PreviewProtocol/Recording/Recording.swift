@@ -103,12 +103,7 @@ extension Recording {
     /// Reads a recording's JSON text, checking its shape; the steps themselves are checked as a
     /// replay runs them.
     public init(text: String) throws(RecordingError) {
-        let document: JSONValue
-        do {
-            document = try JSONParser.parse(text)
-        } catch {
-            throw RecordingError("not valid JSON: \(error.message)")
-        }
+        let document = try JSONParser.parse(text) { RecordingError("not valid JSON: \($0)") }
         try self.init(json: document)
     }
 

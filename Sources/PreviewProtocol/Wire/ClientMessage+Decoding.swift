@@ -4,12 +4,7 @@ import CarouselCore
 extension ClientMessage {
     /// Decodes one text frame, or throws the `error` to answer it with.
     public static func decode(_ text: String) throws(ProtocolError) -> ClientMessage {
-        let document: JSONValue
-        do {
-            document = try JSONParser.parse(text)
-        } catch {
-            throw ProtocolError(.badJSON, "not valid JSON: \(error.message)", ref: nil)
-        }
+        let document = try JSONParser.parse(text) { ProtocolError(.badJSON, "not valid JSON: \($0)", ref: nil) }
         return try decode(document: document)
     }
 
