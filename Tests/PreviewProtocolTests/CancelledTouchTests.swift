@@ -38,8 +38,7 @@ struct CancelledTouchTests {
 
     @Test("alone, it leaves the session without a last gesture")
     func noGestureYet() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "scroll"])
+        var transport = FakeTransport.opened(["session": "scroll"])
         Self.pageScrollTouch(&transport, at: 200)
         transport.send(1, LastGestureReplayTests.slowMotion)
         let answer = try JSONParser.parse(try #require(transport.sent[1]!.last))
@@ -58,8 +57,7 @@ struct CancelledTouchTests {
 
     @Test("a finger that moved before its cancel made a gesture: Slow-mo replays it")
     func aMovedFingerIsAGesture() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "moved"])
+        var transport = FakeTransport.opened(["session": "moved"])
         let now = Double(transport.now.components.seconds) * 1000
         transport.send(1, RecordingTests.pointer("down", x: 200, t: now))
         transport.tick(by: .milliseconds(16))

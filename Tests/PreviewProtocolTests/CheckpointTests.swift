@@ -16,8 +16,7 @@ struct CheckpointTests {
         arguments: Configuration.presetNames
     )
     func roundTrip(preset: String) throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "s", "preset": preset, "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "s", "preset": preset, "clock": "manual"])
         transport.open(2, ["session": "s"])
         transport.send(2, #"{"type":"visibility","hidden":true}"#)
         var seen = 0
@@ -55,8 +54,7 @@ struct CheckpointTests {
 
     /// A short manual-clock recording, as text.
     static func recording() throws -> String {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "f", "clock": "manual", "preset": "strip"])
+        var transport = FakeTransport.opened(["session": "f", "clock": "manual", "preset": "strip"])
         transport.open(2, ["session": "f"])
         return try RecordingTests.recordFlickAndSettle(&transport)
     }
@@ -104,8 +102,7 @@ struct CheckpointTests {
     @Test("a recording carries only the catalog items its steps may draw on")
     func catalogsItUses() throws {
         func catalogs(_ messages: [String]) throws -> (banners: Int, cards: Int) {
-            var transport = FakeTransport()
-            transport.open(1, ["session": "c", "clock": "manual"])
+            var transport = FakeTransport.opened(["session": "c", "clock": "manual"])
             transport.send(1, #"{"type":"record","action":"start"}"#)
             for message in messages { transport.send(1, message) }
             transport.send(1, #"{"type":"record","action":"stop"}"#)

@@ -30,8 +30,7 @@ struct ConfigureInMotionHubTests {
         ]
     )
     func strangersSequence(patch: String) throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "stranger", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "stranger", "clock": "manual"])
         transport.send(1, HubGestureEdgeTests.pointer("down", x: 300, t: 0))
         transport.send(1, "{\"type\":\"advance\",\"ms\":8}")
         transport.send(1, HubGestureEdgeTests.pointer("move", x: 200, t: 8))

@@ -38,8 +38,7 @@ struct DocumentedBehaviourTests {
 
     @Test("the joiner gets welcome, frame, viewers; the others get the same frame (input null) and the count")
     func joinOrderAndTheOthersFrame() {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "join", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "join", "clock": "manual"])
         let first = Self.messages(transport, 1)
         #expect(first.map { $0["type"] } == [.string("welcome"), .string("frame"), .string("viewers")])
         #expect(first[0]["viewers"] == .number(1) && first[2]["count"] == .number(1))
@@ -57,8 +56,7 @@ struct DocumentedBehaviourTests {
 
     @Test("a leave sends only the count, unless the leaver owned the gesture: then a frame of the cancel first")
     func leaveSendsAFrameOnlyForTheGesturesOwner() {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "leave", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "leave", "clock": "manual"])
         transport.open(2, ["session": "leave"])
         transport.open(3, ["session": "leave"])
         var before = transport.sent[1]!.count
@@ -86,8 +84,7 @@ struct DocumentedBehaviourTests {
 
     @Test("1 ms advances: a frame shows the last whole 4 ms step; remainingMs counts down 4 ms a step")
     func timeMovesInWholeSteps() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "steps", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "steps", "clock": "manual"])
         transport.send(1, #"{"type":"configure","config":{"autoscroll":{"enabled":true,"intervalMs":1000}}}"#)
         #expect(Self.remainingMs(Self.last(transport, 1)) == .number(1000))
         for now in 1...1010 {
@@ -119,8 +116,7 @@ struct DocumentedBehaviourTests {
 
     @Test("an interval that is not a whole number of steps fires at the first step that uses it up")
     func intervalRoundsUpToAWholeStep() {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "odd", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "odd", "clock": "manual"])
         transport.send(1, #"{"type":"configure","config":{"autoscroll":{"enabled":true,"intervalMs":1001}}}"#)
         for _ in 1...1003 { transport.send(1, Self.advance1) }
         #expect(Self.last(transport, 1)["phase"] == .string("idle"))
@@ -132,8 +128,7 @@ struct DocumentedBehaviourTests {
 
     @Test("an unanimated goto restarts the countdown, as every settle does", arguments: ["banner", "cards"])
     func unanimatedGotoRestartsTheCountdown(preset: String) {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "goto", "clock": "manual", "preset": preset])
+        var transport = FakeTransport.opened(["session": "goto", "clock": "manual", "preset": preset])
         transport.send(1, #"{"type":"configure","config":{"autoscroll":{"enabled":true,"intervalMs":1000}}}"#)
         transport.send(1, #"{"type":"advance","ms":500}"#)
         #expect(Self.remainingMs(Self.last(transport, 1)) == .number(500))
@@ -208,8 +203,7 @@ struct DocumentedBehaviourTests {
 
     @Test("a nested autoscroll or viewport may be partial: the members left out keep their values")
     func partialNestedConfiguration() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "partial", "clock": "manual", "preset": "coverflow"])
+        var transport = FakeTransport.opened(["session": "partial", "clock": "manual", "preset": "coverflow"])
         transport.send(1, #"{"type":"configure","config":{"autoscroll":{"intervalMs":1000}}}"#)
         var config = Self.messages(transport, 1).last { $0["type"] == .string("config") }!["config"]!
         #expect(config["autoscroll"] == (try JSONParser.parse(#"{"enabled":true,"intervalMs":1000}"#)))
@@ -229,8 +223,7 @@ struct DocumentedBehaviourTests {
 
     @Test("advance takes any number in (0, 10000], fractions included; anything else is refused without a frame")
     func advanceRange() {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "advance", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "advance", "clock": "manual"])
         for ms in ["0.25", "10000", "1e-9"] {
             let before = transport.sent[1]!.count
             transport.send(1, #"{"type":"advance","ms":\#(ms)}"#)
@@ -255,8 +248,7 @@ struct DocumentedBehaviourTests {
 
     @Test("ref is the answered message's type, null when there is none to name")
     func errorRef() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "ref", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "ref", "clock": "manual"])
         func ref(_ text: String) -> JSONValue? {
             transport.send(1, text)
             let answer = Self.last(transport, 1)

@@ -119,8 +119,7 @@ struct EnduranceTests {
         "hours of auto-scroll every 3 s (a day in make test-long) with a viewer joining and leaving each hour, then a 2-second drag"
     )
     func hoursOfAutoScroll() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "day", "preset": "coverflow"])
+        var transport = FakeTransport.opened(["session": "day", "preset": "coverflow"])
         var autoScrolls = 0
         let hours = TestLength.pick(3, long: 24)
         for hour in 0..<hours {
@@ -142,8 +141,7 @@ struct EnduranceTests {
         "continuous motion, flicks caught mid-flight (20,000 steps; 200,000 in make test-long), then a 2-second drag"
     )
     func continuousMotion() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "busy", "preset": "banner"])
+        var transport = FakeTransport.opened(["session": "busy", "preset": "banner"])
         var seq = 0
         var steps = 0
         let length = TestLength.pick(20_000, long: 200_000)

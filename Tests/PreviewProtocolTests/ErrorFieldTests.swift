@@ -45,8 +45,7 @@ struct ErrorFieldTests {
 
     @Test("each refusal of a member names it", arguments: cases)
     func namesTheMember(text: String, field: String) throws {
-        var transport = HubTests.FakeTransport()
-        transport.open(1, ["session": "fields", "clock": "manual"])
+        var transport = HubTests.FakeTransport.opened(["session": "fields", "clock": "manual"])
         transport.send(1, text)
         let answer = try #require(RecordingTests.messages(transport, 1).last)
         #expect(answer["type"] == .string("error"), "\(text): \(answer.encoded)")
@@ -56,8 +55,7 @@ struct ErrorFieldTests {
 
     @Test("the hostile messages' invalid_value answers all name a field, but the session-state refusals")
     func hostileTable() throws {
-        var transport = HubTests.FakeTransport()
-        transport.open(1, ["session": "hostile", "clock": "manual"])
+        var transport = HubTests.FakeTransport.opened(["session": "hostile", "clock": "manual"])
         var unnamed: [String] = []
         for (_, text, code) in HostileMessages.cases where code == "invalid_value" {
             let before = transport.sent[1]!.count

@@ -21,8 +21,7 @@ struct FlickReachFieldTests {
 
     @Test("a configure sets it; 0, 21 and 1.5 are refused naming config.maxItemsPerFlick, and nothing changes")
     func configure() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "reach", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "reach", "clock": "manual"])
         transport.send(1, #"{"type":"configure","config":{"maxItemsPerFlick":4}}"#)
         let config = transport.sent[1]!.compactMap { try? JSONParser.parse($0) }.last {
             $0["type"] == .string("config")

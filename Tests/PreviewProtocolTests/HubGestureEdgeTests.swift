@@ -18,8 +18,7 @@ struct HubGestureEdgeTests {
 
     @Test("five pointer messages and a few advances no longer kill the server: every frame finite, no error")
     func hairlineReleaseSequence() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "crash", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "crash", "clock": "manual"])
         let messages = [
             Self.pointer("down", x: 0, t: 0), Self.advance8, Self.pointer("move", x: 10, t: 8), Self.advance8,
             Self.pointer("move", x: 5, t: 16), Self.advance8, Self.pointer("move", x: 1e-307, t: 24),
@@ -45,8 +44,7 @@ struct HubGestureEdgeTests {
         ]
     )
     func gestureOnUnscrollableCarousel(config: String) throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "one", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "one", "clock": "manual"])
         let items =
             config.contains("strip")
             ? "[{\"id\":\"a\"},{\"id\":\"b\"}]" : "[{\"id\":\"only\"}]"
@@ -67,8 +65,7 @@ struct HubGestureEdgeTests {
 
     @Test("the card feed auto-scrolls when configured to, and pauses while every viewer is hidden")
     func cardFeedAutoScroll() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "feed", "clock": "manual", "preset": "cards"])
+        var transport = FakeTransport.opened(["session": "feed", "clock": "manual", "preset": "cards"])
         transport.send(1, "{\"type\":\"configure\",\"config\":{\"autoscroll\":{\"enabled\":true,\"intervalMs\":1000}}}")
         #expect(transport.sent[1]!.last!.contains("\"autoscroll\":{\"state\":\"running\""))
         transport.send(1, "{\"type\":\"visibility\",\"hidden\":true}")

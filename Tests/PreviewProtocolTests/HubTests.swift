@@ -32,10 +32,15 @@ struct HubTests {
         func last(_ connection: Int) throws -> JSONValue {
             try JSONParser.parse(try #require(sent[connection]?.last))
         }
+        /// A hub whose connection 1 opened with `query`.
+        static func opened(_ query: [String: String]) -> FakeTransport {
+            var transport = FakeTransport()
+            transport.open(1, query)
+            return transport
+        }
         /// Session `name` on the manual clock, viewed by connections 1 and 2.
         static func twoViewers(of name: String) -> FakeTransport {
-            var transport = FakeTransport()
-            transport.open(1, ["session": name, "clock": "manual"])
+            var transport = FakeTransport.opened(["session": name, "clock": "manual"])
             transport.open(2, ["session": name])
             return transport
         }
@@ -58,8 +63,7 @@ struct HubTests {
 
     @Test("join order: welcome, frame, viewers; a leaving viewer is announced to the others")
     func joinAndLeave() {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "s"])
+        var transport = FakeTransport.opened(["session": "s"])
         #expect(transport.types(1) == ["welcome", "frame", "viewers"])
         transport.open(2, ["session": "s"])
         #expect(transport.types(1) == ["welcome", "frame", "viewers", "frame", "viewers"])
@@ -71,8 +75,7 @@ struct HubTests {
 
     @Test("live sessions send frames on ticks only while something changes")
     func liveTicks() {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "live", "preset": "coverflow"])
+        var transport = FakeTransport.opened(["session": "live", "preset": "coverflow"])
         let afterJoin = transport.sent[1]!.count
         transport.tick(by: .milliseconds(16))
         transport.tick(by: .milliseconds(16))
@@ -120,8 +123,7 @@ struct HubTests {
 
     @Test("a session someone touched outlives its last viewer by 60 s, then ends")
     func sessionLifetime() {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "brief"])
+        var transport = FakeTransport.opened(["session": "brief"])
         transport.send(1, #"{"type":"command","name":"next"}"#)
         transport.leave(1)
         transport.tick(by: .seconds(59))
@@ -136,8 +138,7 @@ struct HubTests {
 
     @Test("auto-scroll pauses while every viewer is hidden, and resumes with the remaining time")
     func visibility() {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "vis", "preset": "coverflow", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "vis", "preset": "coverflow", "clock": "manual"])
         transport.open(2, ["session": "vis"])
         transport.send(1, "{\"type\":\"advance\",\"ms\":1000}")
         transport.send(1, "{\"type\":\"visibility\",\"hidden\":true}")
@@ -227,8 +228,7 @@ struct HubTests {
 struct AutoScrollCommandTests {
     @Test("the autoscroll command updates the session's configuration for every viewer and for newcomers")
     func autoScrollCommand() {
-        var transport = HubTests.FakeTransport()
-        transport.open(1, ["session": "auto", "preset": "coverflow", "clock": "manual"])
+        var transport = HubTests.FakeTransport.opened(["session": "auto", "preset": "coverflow", "clock": "manual"])
         transport.send(1, "{\"type\":\"command\",\"name\":\"autoscroll\",\"enabled\":false}")
         #expect(transport.types(1).suffix(2) == ["frame", "config"])
         #expect(transport.sent[1]!.last!.contains("\"autoscroll\":{\"enabled\":false"))
@@ -241,8 +241,7 @@ struct AutoScrollCommandTests {
 struct LayoutSwitchTests {
     @Test("a configure to preset cards swaps in the feed engine and its bundled cards, and back")
     func switchLayouts() throws {
-        var transport = HubTests.FakeTransport()
-        transport.open(1, ["session": "switch", "clock": "manual"])
+        var transport = HubTests.FakeTransport.opened(["session": "switch", "clock": "manual"])
         transport.send(1, "{\"type\":\"configure\",\"config\":{\"preset\":\"cards\"}}")
         let config = try JSONParser.parse(transport.sent[1]![transport.sent[1]!.count - 2])
         guard case .array(let items)? = config["items"] else { Issue.record("no items"); return }
@@ -274,8 +273,7 @@ struct LayoutSwitchTests {
 struct ConfigureDuringDragTests {
     @Test("a configure leaves the drag under its finger: the next move goes on from where the content is")
     func configureDuringDrag() throws {
-        var transport = HubTests.FakeTransport()
-        transport.open(1, ["session": "drag", "clock": "manual"])
+        var transport = HubTests.FakeTransport.opened(["session": "drag", "clock": "manual"])
         transport.open(2, ["session": "drag"])
         transport.send(1, "{\"type\":\"pointer\",\"phase\":\"down\",\"x\":300,\"y\":50,\"t\":0}")
         transport.send(2, "{\"type\":\"configure\",\"config\":{\"spacing\":8}}")  // the banner's own spacing

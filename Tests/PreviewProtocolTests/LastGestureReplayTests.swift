@@ -12,8 +12,7 @@ struct LastGestureReplayTests {
     /// A live coverflow session with auto-scroll every 500 ms; its viewer flicks once, and auto-scroll
     /// moves on after the flick settles. The frames the viewer got from the down to the settle.
     static func flickedSession() -> (transport: FakeTransport, gesture: [String]) {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "slow", "preset": "coverflow"])
+        var transport = FakeTransport.opened(["session": "slow", "preset": "coverflow"])
         transport.send(1, #"{"type":"configure","config":{"autoscroll":{"enabled":true,"intervalMs":500}}}"#)
         for _ in 0..<10 { transport.tick(by: .milliseconds(16)) }
         let before = transport.sent[1]!.count
@@ -91,8 +90,7 @@ struct LastGestureReplayTests {
         ]
     )
     func refusals(state: String, message: String, code: String, reason: String) throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "refuse"])
+        var transport = FakeTransport.opened(["session": "refuse"])
         switch state {
         case "down":
             transport.send(1, RecordingTests.pointer("down", x: 200, t: 0))

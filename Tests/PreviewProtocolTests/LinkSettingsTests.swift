@@ -47,8 +47,7 @@ struct LinkSettingsTests {
 
     @Test("a plain address has no link report, and a session name alone is not a link")
     func noLink() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "plain"])
+        let transport = FakeTransport.opened(["session": "plain"])
         #expect(try transport.first(1)["link"] == .null)
     }
 
@@ -95,8 +94,7 @@ struct LinkSettingsTests {
 
     @Test("values that fit alone but not together: the one the rule names is left out as a conflict")
     func conflictingValues() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "c", "viewportWidth": "320", "inset": "170", "spacing": "4"])
+        let transport = FakeTransport.opened(["session": "c", "viewportWidth": "320", "inset": "170", "spacing": "4"])
         let welcome = try transport.first(1)
         let ignored = Self.ignored(welcome)
         #expect(ignored["inset"]?["code"] == .string("conflict"), "\(welcome["link"]?.encoded ?? "")")
@@ -106,8 +104,7 @@ struct LinkSettingsTests {
 
     @Test("joining a session that exists changes nothing; each setting that differs is session_exists")
     func joiningExistingSession() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "team", "preset": "strip", "inset": "40"])
+        var transport = FakeTransport.opened(["session": "team", "preset": "strip", "inset": "40"])
         let before = transport.sent[1]!.count
         transport.open(2, ["session": "team", "preset": "paged", "inset": "40", "spacing": "3", "items": "4"])
         let welcome = try transport.first(2)
@@ -186,8 +183,7 @@ struct LinkSettingsTests {
 
     @Test("a forged checkpoint configuration or items are refused as a configure would be")
     func forgedSetup() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "f", "clock": "manual", "spacing": "24"])
+        var transport = FakeTransport.opened(["session": "f", "clock": "manual", "spacing": "24"])
         transport.send(1, #"{"type":"record","action":"start"}"#)
         transport.send(1, #"{"type":"advance","ms":16}"#)
         transport.send(1, #"{"type":"record","action":"stop"}"#)

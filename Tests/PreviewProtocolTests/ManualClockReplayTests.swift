@@ -22,8 +22,7 @@ struct ManualClockReplayTests {
     /// A fresh manual-clock session `bench` whose viewer 1 uploaded `text` at `speed`; the index of
     /// viewer 1's first message after the upload.
     static func playing(_ text: String, speed: Double) -> (FakeTransport, Int) {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "bench", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "bench", "clock": "manual"])
         let before = transport.sent[1]!.count
         LiveReplayTests.upload(text, speed: speed, to: 1, on: &transport)
         return (transport, before)
@@ -105,8 +104,7 @@ struct ManualClockReplayTests {
     @Test("a replay in a live session still plays in hub time, and an advance there is refused")
     func liveSessionsUnchanged() throws {
         let text = try Self.recording(advances: 4)
-        var transport = FakeTransport()
-        transport.open(1, ["session": "stage"])
+        var transport = FakeTransport.opened(["session": "stage"])
         LiveReplayTests.upload(text, speed: 1, to: 1, on: &transport)
         transport.send(1, Self.advance16)
         #expect(transport.sent[1]!.last?.contains(#""code":"gesture_busy""#) == true)

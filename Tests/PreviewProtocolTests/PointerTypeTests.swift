@@ -64,8 +64,7 @@ struct PointerTypeTests {
 
     @Test("the frame a pointer makes names its type; a viewer's first type, and each change, updates everyone's list")
     func viewersAndFrames() {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "who", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "who", "clock": "manual"])
         transport.open(2, ["session": "who"])
         var seen = Self.parsed(transport, 1).count
 
@@ -114,8 +113,7 @@ struct PointerTypeTests {
 
     @Test("a busy carousel refuses the second finger, yet the list learns what it was")
     func busyStillCounts() {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "busy", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "busy", "clock": "manual"])
         transport.open(2, ["session": "busy"])
         transport.send(1, Self.pointer("down", x: 300, t: 0, type: "mouse"))
         transport.send(2, Self.pointer("down", x: 300, t: 0, type: "pen"))
@@ -140,8 +138,7 @@ struct PointerTypeTests {
 
     @Test("a recording of touch and mouse drags replays to the same frames, types and all")
     func recordingKeepsTypes() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "rec", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "rec", "clock": "manual"])
         transport.send(1, #"{"type":"record","action":"start"}"#)
         for (index, type) in ["touch", "mouse"].enumerated() {
             let t = Double(index) * 3000

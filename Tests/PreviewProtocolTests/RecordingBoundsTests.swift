@@ -103,8 +103,7 @@ struct RecordingBoundsTests {
 
     @Test("a finger held longer than a recording may span drops the journal: every recording made is readable")
     func journalSpan() throws {
-        var transport = HubTests.FakeTransport()
-        transport.open(1, ["session": "held"])
+        var transport = HubTests.FakeTransport.opened(["session": "held"])
         transport.send(1, #"{"type":"pointer","phase":"down","x":100,"y":50,"t":0}"#)
         transport.tick(by: RecordingLimits.span + .seconds(1))
         transport.send(1, #"{"type":"pointer","phase":"move","x":90,"y":50,"t":1}"#)
@@ -120,8 +119,7 @@ struct RecordingBoundsTests {
 
     @Test("an upload whose next part never comes is given up after 10 s, its bytes freed, its sender told")
     func uploadTimeout() throws {
-        var transport = HubTests.FakeTransport()
-        transport.open(1, ["session": "stalled"])
+        var transport = HubTests.FakeTransport.opened(["session": "stalled"])
         let part = JSONValue.object([
             ("type", .string("replay")), ("part", .string(String(repeating: "x", count: 12_000))),
             ("last", .bool(false)),
@@ -144,8 +142,7 @@ struct RecordingBoundsTests {
         "a recording whose journal a join drops (past the span) ends with the reason, never as a recording that cannot be read"
     )
     func joinDropsTheJournalWhileRecording() throws {
-        var transport = HubTests.FakeTransport()
-        transport.open(1, ["session": "long", "clock": "manual"])
+        var transport = HubTests.FakeTransport.opened(["session": "long", "clock": "manual"])
         transport.send(1, #"{"type":"pointer","phase":"down","x":100,"y":50,"t":0}"#)
         transport.send(1, #"{"type":"record","action":"start"}"#)
         transport.tick(by: RecordingLimits.span + .seconds(1))

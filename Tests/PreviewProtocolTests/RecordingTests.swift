@@ -65,8 +65,7 @@ struct RecordingTests {
     /// A live coverflow session recorded while its two viewers drag in turn, then `ticks` of 16 ms,
     /// stopped by viewer `stopper`.
     static func twoViewersDragging(thenTicks ticks: Int, stoppedBy stopper: Int) -> FakeTransport {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "rec", "preset": "coverflow"])
+        var transport = FakeTransport.opened(["session": "rec", "preset": "coverflow"])
         transport.open(2, ["session": "rec"])
         for _ in 0..<10 { transport.tick(by: .milliseconds(16)) }
         transport.send(1, #"{"type":"record","action":"start"}"#)
@@ -105,8 +104,7 @@ struct RecordingTests {
 
     /// Viewer 1 of a manual-clock session sends `before`, records `during`, and stops.
     static func manualRecording(before: [String] = [], during: [String]) -> FakeTransport {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "manual", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "manual", "clock": "manual"])
         for message in before { transport.send(1, message) }
         transport.send(1, #"{"type":"record","action":"start"}"#)
         for message in during { transport.send(1, message) }
@@ -130,8 +128,7 @@ struct RecordingTests {
 
     @Test("record errors: a stop without a start, a second start; the answers go to the sender alone")
     func recordErrors() {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "e", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "e", "clock": "manual"])
         transport.open(2, ["session": "e"])
         transport.send(1, #"{"type":"record","action":"stop"}"#)
         var last = Self.messages(transport, 1).last!
@@ -147,8 +144,7 @@ struct RecordingTests {
 
     @Test("a viewer who joins during a recording is told in its welcome who started it and when")
     func welcomeNamesARecording() {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "w", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "w", "clock": "manual"])
         transport.send(1, #"{"type":"advance","ms":250}"#)
         transport.send(1, #"{"type":"record","action":"start"}"#)
         transport.open(2, ["session": "w"])
@@ -160,8 +156,7 @@ struct RecordingTests {
 
     @Test("past 10 minutes of session time the recording stops, with an error and what was recorded")
     func durationLimit() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "long", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "long", "clock": "manual"])
         transport.send(1, #"{"type":"record","action":"start"}"#)
         for _ in 0..<61 { transport.send(1, #"{"type":"advance","ms":10000}"#) }
         let messages = Self.messages(transport, 1)
@@ -215,8 +210,7 @@ struct RecordingTests {
         "a session whose journal outgrew 16 MiB without resting cannot be recorded until it rests, and says so"
     )
     func journalLimit() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "big", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "big", "clock": "manual"])
         let title = String(repeating: "t", count: 120)
         let items = (0..<100).map { #"{"id":"i\#($0)","title":"\#(title)"}"# }.joined(separator: ",")
         let message = #"{"type":"configure","items":[\#(items)]}"#
@@ -252,8 +246,7 @@ struct ItemCountTests {
 
     @Test("the card feed cycles its 60 cards to any count, ids unique; a count of 0 empties it")
     func cycles() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "n", "preset": "cards", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "n", "preset": "cards", "clock": "manual"])
         for count in [3, 75, 0] {
             transport.send(1, #"{"type":"configure","itemCount":\#(count)}"#)
             guard case .array(let items)? = Self.last(transport, 1)["items"] else {
@@ -289,8 +282,7 @@ struct ItemCountTests {
         ]
     )
     func refused(message: String, code: String) {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "bad", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "bad", "clock": "manual"])
         transport.send(1, message)
         let answer = Self.last(transport, 1)
         #expect(answer["code"] == .string(code))
@@ -430,8 +422,7 @@ struct LiveReplayTests {
     @Test("while a replay plays, the session's own inputs and recording wait; a bad recording or speed is refused")
     func refusals() throws {
         let text = try Self.liveRecording()
-        var transport = FakeTransport()
-        transport.open(1, ["session": "busy"])
+        var transport = FakeTransport.opened(["session": "busy"])
         transport.open(2, ["session": "busy"])
         transport.send(2, #"{"type":"replay","part":"{\"format\":1}","last":true}"#)
         var last = RecordingTests.messages(transport, 2).last!
@@ -468,8 +459,7 @@ struct LiveReplayTests {
         steps.append(.object([("atNs", .number(9e15)), ("tick", .bool(true))]))
         members[index].value = .array(steps)
         document = .object(members)
-        var transport = FakeTransport()
-        transport.open(1, ["session": "forged"])
+        var transport = FakeTransport.opened(["session": "forged"])
         Self.upload(document.encoded, speed: 1, to: 1, on: &transport)
         let answer = RecordingTests.messages(transport, 1).last!
         #expect(answer["code"] == .string("invalid_value") && answer["ref"] == .string("replay"))
@@ -481,8 +471,7 @@ struct LiveReplayTests {
     @Test("a session cannot replay while it records, and a recording made after a replay replays exactly")
     func recordingAroundAReplay() throws {
         let text = try Self.liveRecording()
-        var transport = FakeTransport()
-        transport.open(1, ["session": "both", "preset": "coverflow"])
+        var transport = FakeTransport.opened(["session": "both", "preset": "coverflow"])
         transport.send(1, #"{"type":"record","action":"start"}"#)
         Self.upload(text, speed: 1, to: 1, on: &transport)
         #expect(

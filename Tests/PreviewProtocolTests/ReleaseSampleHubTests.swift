@@ -28,8 +28,7 @@ struct ReleaseSampleHubTests {
         arguments: [8.0, 16]
     )
     func oneMoveFlickPages(liftTime: Double) throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "stranger", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "stranger", "clock": "manual"])
         transport.send(1, Self.pointer("down", x: 300, t: 0))
         transport.send(1, Self.pointer("move", x: 200, t: 8))
         transport.send(1, Self.pointer("up", x: 200, t: liftTime))

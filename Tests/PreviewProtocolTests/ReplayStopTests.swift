@@ -14,12 +14,18 @@ struct ReplayStopTests {
     /// 0.25x and 20 ticks of it have played.
     static func playing() throws -> FakeTransport {
         let text = try LiveReplayTests.liveRecording()
-        var transport = FakeTransport()
-        transport.open(1, ["session": "theatre"])
+        var transport = FakeTransport.opened(["session": "theatre"])
         transport.open(2, ["session": "theatre"])
         LiveReplayTests.upload(text, speed: 0.25, to: 1, on: &transport)
         for _ in 0..<20 { transport.tick(by: .milliseconds(16)) }
         return transport
+    }
+
+    /// `playing()` stopped by viewer 1, and the recording it played.
+    static func stopped() throws -> (text: String, transport: FakeTransport) {
+        var transport = try playing()
+        transport.send(1, stop)
+        return (try LiveReplayTests.liveRecording(), transport)
     }
 
     @Test("stopped mid-replay, every viewer gets finished with who stopped it, then the session's config and frame")
@@ -42,9 +48,9 @@ struct ReplayStopTests {
 
     @Test("the stopped replay's remaining messages never arrive")
     func nothingAfterTheStop() throws {
-        let text = try LiveReplayTests.liveRecording()
-        var transport = try Self.playing()
-        transport.send(1, Self.stop)
+        let first = try Self.stopped()
+        let text = first.text
+        var transport = first.transport
         let stoppedAt = transport.sent[1]!.count
         // Longer than the whole replay would have taken at 0.25x.
         let whole = LiveReplayTests.play(text, speed: 0.25).ticks
@@ -62,8 +68,7 @@ struct ReplayStopTests {
 
     @Test("with no replay playing, stop is answered with invalid_value about replay.action and changes nothing")
     func stopWithNothingPlaying() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "quiet"])
+        var transport = FakeTransport.opened(["session": "quiet"])
         transport.open(2, ["session": "quiet"])
         let others = transport.sent[2]!.count
         transport.send(1, Self.stop)
@@ -82,9 +87,9 @@ struct ReplayStopTests {
 
     @Test("after a stop a new replay plays to its end, and the last gesture can be replayed and stopped too")
     func newReplayAfterStop() throws {
-        let text = try LiveReplayTests.liveRecording()
-        var transport = try Self.playing()
-        transport.send(1, Self.stop)
+        let first = try Self.stopped()
+        let text = first.text
+        var transport = first.transport
         let start = transport.sent[2]!.count
         LiveReplayTests.upload(text, speed: 1, to: 2, on: &transport)
         var ticks = 0

@@ -28,8 +28,7 @@ struct RightToLeftHubTests {
         "a link's direction=rtl makes an RTL session: the first item rests at the right, a drag to the right pages on"
     )
     func linkMakesAnRTLSession() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "r", "preset": "strip", "direction": "rtl", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "r", "preset": "strip", "direction": "rtl", "clock": "manual"])
         let welcome = try transport.first(1)
         #expect(welcome["config"]?["direction"] == .string("rtl"))
         #expect(welcome["link"]?["applied"]?.encoded == #"["preset","direction"]"#)
@@ -53,8 +52,7 @@ struct RightToLeftHubTests {
 
     @Test("configure flips the direction at rest: the same item, every slot mirrored; and back")
     func configureFlips() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "f", "preset": "strip", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "f", "preset": "strip", "clock": "manual"])
         transport.send(1, #"{"type":"command","name":"goto","index":2,"animated":false}"#)
         let ltr = Self.spans(try #require(Self.frames(transport, 1).last))
         transport.send(1, #"{"type":"configure","config":{"direction":"rtl"}}"#)
@@ -89,8 +87,9 @@ struct RightToLeftHubTests {
 
     @Test("a recording of an RTL session replays to the frames its viewer got, byte for byte")
     func recordingReplays() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "p", "preset": "banner", "direction": "rtl", "clock": "manual"])
+        var transport = FakeTransport.opened([
+            "session": "p", "preset": "banner", "direction": "rtl", "clock": "manual",
+        ])
         transport.open(2, ["session": "p"])
         let text = try RecordingTests.recordFlickAndSettle(&transport)
         let frames = try Replay.frames(of: Recording(text: text))

@@ -96,8 +96,7 @@ struct SchemaTests {
 
     @Test("an invalid configure answers with the field's message path in `field`, for every numeric field")
     func configureErrorsNameTheField() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "fields", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "fields", "clock": "manual"])
         for field in ConfigurationSchema.fields {
             guard let range = field.range else { continue }
             var patch = JSONValue.number(range.includesMinimum ? range.minimum.nextDown : range.minimum)
@@ -119,8 +118,7 @@ struct SchemaTests {
 
     @Test("a rule between fields names the field it is about: an inset that leaves no room is config.inset")
     func crossFieldRuleNamesAField() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "cross", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "cross", "clock": "manual"])
         transport.send(1, #"{"type":"configure","config":{"inset":200,"viewport":{"width":390}}}"#)
         let answer = try JSONParser.parse(transport.sent[1]!.last!)
         #expect(answer["code"] == .string("invalid_value"), "\(answer.encoded)")

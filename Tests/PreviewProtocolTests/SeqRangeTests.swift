@@ -60,8 +60,7 @@ struct SeqRangeTests {
 
     @Test("over the hub: 2^53 - 1 is echoed exactly in input; 2^53 is answered with the exact error")
     func throughTheHub() throws {
-        var transport = HubTests.FakeTransport()
-        transport.open(1, ["session": "seq", "clock": "manual"])
+        var transport = HubTests.FakeTransport.opened(["session": "seq", "clock": "manual"])
         transport.send(1, "{\"type\":\"advance\",\"ms\":4,\"seq\":9007199254740991}")
         #expect(transport.sent[1]!.last!.contains("\"input\":{\"client\":1,\"seq\":9007199254740991}"))
         transport.send(1, "{\"type\":\"advance\",\"ms\":4,\"seq\":9007199254740992}")

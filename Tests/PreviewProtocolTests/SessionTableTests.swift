@@ -23,8 +23,7 @@ struct SessionTableTests {
 
     @Test("a session nobody touched lingers 5 s after its last viewer; a touched one the server's linger")
     func untouchedLinger() {
-        var transport = HubTests.FakeTransport()
-        transport.open(1, ["session": "glance"])
+        var transport = HubTests.FakeTransport.opened(["session": "glance"])
         transport.open(2, ["session": "used"])
         transport.send(2, #"{"type":"pointer","phase":"down","x":100,"y":50,"t":0}"#)
         transport.send(2, #"{"type":"pointer","phase":"up","x":100,"y":50,"t":1}"#)

@@ -16,8 +16,7 @@ struct SharedSessionTests {
 
     @Test("a link joining a session with other settings reports the carousel it would have made")
     func wantedCarousel() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "team", "preset": "banner", "inset": "40"])
+        var transport = FakeTransport.opened(["session": "team", "preset": "banner", "inset": "40"])
         transport.open(2, ["session": "team", "preset": "paged", "spacing": "12", "items": "4", "inset": "999"])
         let welcome = try transport.first(2)
         #expect(welcome["config"]?["inset"] == .number(40), "the session keeps its settings")
@@ -38,8 +37,7 @@ struct SharedSessionTests {
 
     @Test("a link that asks for what the session has, or names no settings, wants nothing")
     func nothingWanted() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "same", "preset": "strip", "inset": "40"])
+        var transport = FakeTransport.opened(["session": "same", "preset": "strip", "inset": "40"])
         transport.open(2, ["session": "same", "preset": "strip", "inset": "40"])
         transport.open(3, ["session": "same"])
         transport.open(4, ["session": "same", "spacing": "abc"])
@@ -55,8 +53,7 @@ struct SharedSessionTests {
 
     @Test("the wanted configuration, sent back as a configure, gives everyone the link's carousel")
     func applyingWanted() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "apply", "inset": "40"])
+        var transport = FakeTransport.opened(["session": "apply", "inset": "40"])
         transport.open(2, ["session": "apply", "preset": "strip", "spacing": "12", "items": "5"])
         let wanted = try #require(try transport.first(2)["link"]?["wanted"])
         let seen = transport.sent[1]!.count
@@ -73,8 +70,7 @@ struct SharedSessionTests {
 
     @Test("a config carries the items only when they changed: a new spacing sends none, a new count sends them")
     func itemsOnlyWhenChanged() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "catalog", "layout": "cards"])
+        var transport = FakeTransport.opened(["session": "catalog", "layout": "cards"])
         func lastConfig() -> JSONValue? {
             RecordingTests.messages(transport, 1).last { $0["type"] == .string("config") }
         }
@@ -95,8 +91,7 @@ struct SharedSessionTests {
 
     @Test("a config made by a command names its client; one restored after a replay names nobody")
     func configNamesItsMaker() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "by", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "by", "clock": "manual"])
         transport.open(2, ["session": "by", "clock": "manual"])
         let seen = transport.sent[1]!.count
         transport.send(2, #"{"type":"command","name":"autoscroll","enabled":true}"#)
@@ -111,8 +106,7 @@ struct SharedSessionTests {
 
     @Test("a viewer's name reaches every viewer's list; an empty name goes back to the number")
     func names() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "names"])
+        var transport = FakeTransport.opened(["session": "names"])
         transport.open(2, ["session": "names"])
         let seen = transport.sent[1]!.count
         transport.send(2, #"{"type":"name","name":"  Ana  "}"#)
@@ -180,8 +174,7 @@ struct SharedSessionTests {
 
     @Test("a name is not an input: it is not journaled, so recordings and their replays are unchanged")
     func namesAreNotRecorded() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "rec", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "rec", "clock": "manual"])
         transport.send(1, #"{"type":"record","action":"start"}"#)
         transport.send(1, #"{"type":"name","name":"Ana"}"#)
         transport.send(1, #"{"type":"advance","ms":16}"#)

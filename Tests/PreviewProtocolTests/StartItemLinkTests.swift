@@ -19,8 +19,7 @@ struct StartItemLinkTests {
 
     @Test("item=2 creates the session at rest on item 2, as if it had always been there: no event tells of a move")
     func startsOnTheItem() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "copy", "preset": "banner", "item": "2"])
+        let transport = FakeTransport.opened(["session": "copy", "preset": "banner", "item": "2"])
         let welcome = try transport.first(1)
         #expect(welcome["link"]?.encoded == #"{"applied":["preset","item"],"ignored":[]}"#)
         let frame = try Self.firstFrame(transport, 1)
@@ -35,8 +34,7 @@ struct StartItemLinkTests {
 
     @Test("an item past the last starts on the last; a strip's own rest position for it")
     func pastTheEndIsTheLast() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "end", "preset": "strip", "items": "4", "item": "9"])
+        let transport = FakeTransport.opened(["session": "end", "preset": "strip", "items": "4", "item": "9"])
         #expect(try Self.firstFrame(transport, 1)["index"] == .number(3))
         var empty = FakeTransport()
         empty.open(1, ["session": "none", "items": "0", "item": "2"])
@@ -48,8 +46,7 @@ struct StartItemLinkTests {
         for (text, code) in [
             ("-1", "wrong_type"), ("1.5", "wrong_type"), ("two", "wrong_type"), ("1000", "out_of_range"),
         ] {
-            var transport = FakeTransport()
-            transport.open(1, ["session": "bad", "item": text])
+            let transport = FakeTransport.opened(["session": "bad", "item": text])
             let welcome = try transport.first(1)
             let ignored = LinkSettingsTests.ignored(welcome)
             #expect(ignored["item"]?["code"] == .string(code), "\(text)")
@@ -59,8 +56,7 @@ struct StartItemLinkTests {
 
     @Test("joining a session that exists does not move it; an item it is not on is session_exists")
     func joiningDoesNotMove() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "team", "item": "1"])
+        var transport = FakeTransport.opened(["session": "team", "item": "1"])
         transport.open(2, ["session": "team", "item": "3"])
         let ignored = LinkSettingsTests.ignored(try transport.first(2))
         #expect(ignored["item"]?["code"] == .string("session_exists"))
@@ -71,8 +67,7 @@ struct StartItemLinkTests {
 
     @Test("a recording of a session that started on item 2 starts from a checkpoint on it and replays byte for byte")
     func recordingKeepsTheStartItem() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "r", "clock": "manual", "preset": "paged", "item": "2"])
+        var transport = FakeTransport.opened(["session": "r", "clock": "manual", "preset": "paged", "item": "2"])
         let text = try RecordingTests.recordFlickAndSettle(&transport)
         let recording = try Recording(text: text)
         #expect(recording.json["checkpoint"]?["engine"]?["item"] == .number(2))

@@ -122,8 +122,7 @@ struct SwiftExportTests {
 
     @Test("a viewer asks with export and alone gets the session's export")
     func exportMessage() {
-        var transport = HubTests.FakeTransport()
-        transport.open(1, ["session": "x", "preset": "strip"])
+        var transport = HubTests.FakeTransport.opened(["session": "x", "preset": "strip"])
         transport.open(2, ["session": "x"])
         transport.send(1, #"{"type":"configure","config":{"spacing":4}}"#)
         let before = transport.sent[2]!.count

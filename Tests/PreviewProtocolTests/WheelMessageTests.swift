@@ -43,8 +43,7 @@ struct WheelMessageTests {
             #expect(throws: ProtocolError.self, "\(bad)") { try ClientMessage.decode(bad) }
         }
         // Numbers the wire carries but the engine refuses are answered with an error naming the message.
-        var transport = FakeTransport()
-        transport.open(1, ["session": "edges", "clock": "manual"])
+        var transport = FakeTransport.opened(["session": "edges", "clock": "manual"])
         for (dx, t) in [(1e7, 0.0), (1, 1e16)] { transport.send(1, Self.wheel(dx: dx, t: t)) }
         let refused = Self.errors(transport, 1)
         #expect(refused.count == 2)
@@ -57,8 +56,7 @@ struct WheelMessageTests {
 
     @Test("a trackpad swipe over a live session pages once; its recording replays byte for byte")
     func recordedSwipeReplays() throws {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "wheel", "preset": "banner"])
+        var transport = FakeTransport.opened(["session": "wheel", "preset": "banner"])
         transport.open(2, ["session": "wheel"])
         for _ in 0..<5 { transport.tick(by: .milliseconds(16)) }
         transport.send(1, #"{"type":"record","action":"start"}"#)

@@ -12,8 +12,7 @@ struct WheelSlowMotionTests {
     /// A banner session whose viewer flicked once with a finger, then moved the carousel with
     /// `gesture`; the frames the viewer got from the gesture's first wheel event to its `settled`.
     static func session(_ gesture: (inout FakeTransport) -> Void) -> (transport: FakeTransport, frames: [String]) {
-        var transport = FakeTransport()
-        transport.open(1, ["session": "wheel-slow", "preset": "banner"])
+        var transport = FakeTransport.opened(["session": "wheel-slow", "preset": "banner"])
         RecordingTests.drag(&transport, 1, from: 300, by: -150)
         for _ in 0..<60 { transport.tick(by: .milliseconds(16)) }
         let before = transport.sent[1]!.count

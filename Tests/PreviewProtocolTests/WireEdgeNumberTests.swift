@@ -76,8 +76,7 @@ struct WireEdgeNumberTests {
         "advances of 1e-9 ms are kept to the attosecond: a thousand add up to a nanosecond, and the rest carries to the next step"
     )
     func tinyAdvancesAddUp() throws {
-        var transport = HubTests.FakeTransport()
-        transport.open(1, ["session": "tiny", "clock": "manual"])
+        var transport = HubTests.FakeTransport.opened(["session": "tiny", "clock": "manual"])
         transport.send(1, "{\"type\":\"command\",\"name\":\"next\"}")
         for _ in 0..<1000 { transport.send(1, "{\"type\":\"advance\",\"ms\":1e-9}") }
         transport.send(1, "{\"type\":\"ping\",\"id\":1}")

@@ -77,13 +77,36 @@ const controls = new Controls(document.getElementById("controls"), send, {
 const exporter = new Exporter(send);
 const shareLink = () => (state.config ? currentShareURL() : null);
 new ExportPanel({ exporter, shareLink, access: () => access.answer, notice: feedback.notice });
+const byId = (id) => document.getElementById(id);
 new PhoneDialog({
-  button: document.getElementById("open-phone"),
-  dialog: document.getElementById("phone-dialog"),
+  button: byId("open-phone"),
+  dialog: byId("phone-dialog"),
+  parts: {
+    image: byId("phone-qr"),
+    url: byId("phone-url"),
+    address: byId("phone-address"),
+    reachable: byId("phone-reachable"),
+    unreachable: byId("phone-unreachable"),
+    tokenNote: byId("phone-token-note"),
+    close: byId("phone-close"),
+  },
   shareLink: () => shareLink() ?? location.href,
   access: () => access.answer,
 });
-const navigation = new Navigation({ carousel, send, announce: feedback.announce });
+const navigation = new Navigation({
+  carousel,
+  controls: {
+    pauseButton: byId("pause"),
+    pauseState: byId("autoscroll-state"),
+    previousButton: byId("previous"),
+    nextButton: byId("next"),
+    keyHint: byId("key-hint"),
+    pager: byId("pager"),
+    dots: byId("dots"),
+  },
+  send,
+  announce: feedback.announce,
+});
 // A settings file opened (or dropped) opens its carousel as its share link would, in a new session.
 const settingsOpener = new SettingsOpener({
   clock: () => state.clock,

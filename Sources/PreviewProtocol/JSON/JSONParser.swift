@@ -89,11 +89,7 @@ struct JSONParser {
         index += 1
         var members: [(key: String, value: JSONValue)] = []
         var keys = Set<String>()
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-            index += 1
-            return .object(members)
-        }
+        if closesAtOnce(with: "}") { return .object(members) }
         while true {
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw failure("expected a key") }
@@ -115,11 +111,7 @@ struct JSONParser {
         guard depth <= Self.maximumDepth else { throw failure("nesting deeper than \(Self.maximumDepth)") }
         index += 1
         var elements: [JSONValue] = []
-        skipWhitespace()
-        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-            index += 1
-            return .array(elements)
-        }
+        if closesAtOnce(with: "]") { return .array(elements) }
         while true {
             skipWhitespace()
             guard elements.count < Self.maximumElements else {
@@ -128,6 +120,14 @@ struct JSONParser {
             elements.append(try parseValue(depth: depth))
             if try closes(with: "]", "array") { return .array(elements) }
         }
+    }
+
+    /// At a container's start: whether it is empty (`bracket` comes first, and is passed).
+    private mutating func closesAtOnce(with bracket: Unicode.Scalar) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: bracket) else { return false }
+        index += 1
+        return true
     }
 
     /// After a member or an element: `true` at `bracket` (the container ends), `false` after a comma.

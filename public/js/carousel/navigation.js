@@ -5,16 +5,13 @@
 import { elementAt } from "../ui/lookup.js";
 
 export class Navigation {
-  // `send(message)`: to the session; `announce(text)`: to a screen reader.
-  constructor({ carousel, send, announce }) {
+  // `controls`: the elements it drives (the composition root finds them); `send(message)`: to the
+  // session; `announce(text)`: to a screen reader.
+  constructor({ carousel, controls, send, announce }) {
     this.send = send;
     this.announce = announce;
-    this.pauseButton = document.getElementById("pause");
-    this.pauseState = document.getElementById("autoscroll-state");
-    this.previousButton = document.getElementById("previous");
-    this.nextButton = document.getElementById("next");
-    this.keyHint = document.getElementById("key-hint");
-    this.pager = document.getElementById("pager");
+    const { pauseButton, pauseState, previousButton, nextButton, keyHint, pager, dots } = controls;
+    Object.assign(this, { pauseButton, pauseState, previousButton, nextButton, keyHint, pager });
     this.latestFrame = null;
     this.config = null;
     this.items = [];
@@ -24,7 +21,7 @@ export class Navigation {
     });
     this.previousButton.addEventListener("click", () => send({ type: "command", name: "prev" }));
     this.nextButton.addEventListener("click", () => send({ type: "command", name: "next" }));
-    document.getElementById("dots").addEventListener("click", (event) => {
+    dots.addEventListener("click", (event) => {
       const dot = event.target.closest("button[data-index]");
       if (dot) this.goTo(Number(dot.dataset.index));
     });

@@ -6,20 +6,17 @@
 import { phoneURL } from "../session/access.js";
 
 export class PhoneDialog {
-  // `shareLink()`: this page's current share link; `access()`: what /access said (or null).
-  constructor({ button, dialog, shareLink, access }) {
+  // `parts`: the dialog's elements (the composition root finds them); `shareLink()`: this page's
+  // current share link; `access()`: what /access said (or null).
+  constructor({ button, dialog, parts, shareLink, access }) {
     this.button = button;
     this.dialog = dialog;
     this.shareLink = shareLink;
     this.access = access;
-    this.image = dialog.querySelector("#phone-qr");
-    this.url = dialog.querySelector("#phone-url");
-    this.address = dialog.querySelector("#phone-address");
-    this.reachable = dialog.querySelector("#phone-reachable");
-    this.unreachable = dialog.querySelector("#phone-unreachable");
-    this.tokenNote = dialog.querySelector("#phone-token-note");
+    const { image, url, address, reachable, unreachable, tokenNote, close } = parts;
+    Object.assign(this, { image, url, address, reachable, unreachable, tokenNote });
     button.addEventListener("click", () => this.open());
-    dialog.querySelector("#phone-close").addEventListener("click", () => dialog.close());
+    close.addEventListener("click", () => dialog.close());
     this.address.addEventListener("change", () => this.show());
   }
 
