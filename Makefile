@@ -193,10 +193,13 @@ fmt:
 # Fails, naming the files and the command, when `make fmt` would change any Swift file: a copy of the
 # sources is formatted with the same settings and compared, so the tree itself is never touched.
 # The page's schema module, written by the server from its one schema (a test fails when the
-# committed file differs: run this after changing a field, a preset, a limit or a message kind).
+# committed file differs: run this after changing a field, a preset, a limit or a message kind),
+# and the sequence fuzzer's seeds, which read it.
 schema: deps
 	$(SWIFT) build --product carousel-preview
 	"$$($(SWIFT) build --show-bin-path)/carousel-preview" schema > public/js/generated/schema.js
+	@# The fuzzer's seeds name configuration fields by the schema's order: written again from it.
+	python3 Fuzz/sequence_seeds.py > /dev/null
 
 # The reference pages written from the code (docs/reference: the CLI, the configuration, the HTTP
 # endpoints, the client messages); a test fails when a committed page differs.
