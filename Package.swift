@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
         .executable(name: "carousel-preview", targets: ["carousel-preview"]),
         .library(name: "WebSocketTestClient", targets: ["WebSocketTestClient"]),
+        // The hub harness and test servers, shared by the tests and the sequence fuzzer.
+        .library(name: "PreviewTesting", targets: ["PreviewTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-numerics.git", exact: "1.1.1"),

@@ -28,6 +28,8 @@ let package = Package(
                 "FuzzerDriver",
                 .product(name: "PreviewProtocol", package: "carousel-preview"),
                 .product(name: "CarouselCore", package: "carousel-preview"),
+                // The hub harness the hub tests use.
+                .product(name: "PreviewTesting", package: "carousel-preview"),
             ]
         ),
     ]

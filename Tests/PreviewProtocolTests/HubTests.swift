@@ -1,65 +1,13 @@
 import CarouselCore
+import PreviewTesting
 import Testing
 
 @testable import PreviewProtocol
 
 @Suite("Hub and outbox in-process, with a fake transport")
 struct HubTests {
-    /// Collects what the hub asks the transport to send, by connection.
-    struct FakeTransport {
-        var hub = PreviewHub()
-        var sent: [Int: [String]] = [:]
-        var closed: [Int: UInt16] = [:]
-        var now = Duration.zero
-
-        mutating func perform(_ actions: [TransportAction]) {
-            for action in actions {
-                switch action {
-                case .send(let connection, let message): sent[connection, default: []].append(message.text)
-                case .close(let connection, let code, _): closed[connection] = code
-                }
-            }
-        }
-
-        mutating func open(_ connection: Int, _ query: [String: String]) {
-            perform(hub.open(connection, query: query, now: now).actions)
-        }
-        /// What connection `connection` got first, parsed (its welcome).
-        func first(_ connection: Int) throws -> JSONValue {
-            try JSONParser.parse(try #require(sent[connection]?.first))
-        }
-        /// What connection `connection` got last, parsed.
-        func last(_ connection: Int) throws -> JSONValue {
-            try JSONParser.parse(try #require(sent[connection]?.last))
-        }
-        /// A hub whose connection 1 opened with `query`.
-        static func opened(_ query: [String: String]) -> FakeTransport {
-            var transport = FakeTransport()
-            transport.open(1, query)
-            return transport
-        }
-        /// Session `name` on the manual clock, viewed by connections 1 and 2.
-        static func twoViewers(of name: String) -> FakeTransport {
-            var transport = FakeTransport.opened(["session": name, "clock": "manual"])
-            transport.open(2, ["session": name])
-            return transport
-        }
-        mutating func send(_ connection: Int, _ text: String) {
-            perform(hub.receive(connection, text: text, now: now).actions)
-        }
-        mutating func leave(_ connection: Int) { perform(hub.close(connection, now: now).actions) }
-        mutating func tick(by duration: Duration) {
-            now += duration
-            perform(hub.tick(now: now).actions)
-        }
-        func types(_ connection: Int) -> [String] {
-            (sent[connection] ?? []).map { text in
-                let value = try! JSONParser.parse(text)
-                guard case .string(let type)? = value["type"] else { return "?" }
-                return type
-            }
-        }
-    }
+    /// The hub driven by hand (`HubHarness`, shared with the sequence fuzzer).
+    typealias FakeTransport = HubHarness
 
     @Test("join order: welcome, frame, viewers; a leaving viewer is announced to the others")
     func joinAndLeave() {

@@ -1,4 +1,5 @@
 import CarouselCore
+import PreviewTesting
 
 // Testable: the checkpoint probe restores a session from its journal's checkpoint, as a replay does.
 @testable import PreviewProtocol
@@ -19,8 +20,13 @@ struct Viewer {
 }
 
 struct Run {
-    var hub = PreviewHub()
-    var now = Duration.zero
+    /// The hub, driven as the hub tests drive it; each answer is checked as it comes, so none is kept.
+    var harness = HubHarness(keepsSent: false)
+    var hub: PreviewHub { harness.hub }
+    var now: Duration {
+        get { harness.now }
+        set { harness.now = newValue }
+    }
     var viewers: [Viewer] = []
     var seq = 0
     /// What was sent so far, printed when an invariant fails.
@@ -36,7 +42,7 @@ struct Run {
         let name = query["session"]!
         record("open \(connection) session=\(name) clock=\(query["clock"]!) preset=\(query["preset"]!)")
         if hub.sessions.index(forKey: name) == nil { watches[name] = SessionWatch(createdAt: now) }
-        let actions = hub.open(connection, query: query, now: now).actions
+        let actions = harness.open(connection, query)
         check(actions)
         let call = hub.members[connection].map { SessionCall.join(client: $0.client) }
         observe(actions, in: [name], call: call, playsReplay: false)
@@ -48,7 +54,7 @@ struct Run {
         let connection = viewers[index].connection
         record("close \(connection)")
         let member = hub.members[connection]
-        let actions = hub.close(connection, now: now).actions
+        let actions = harness.leave(connection)
         check(actions)
         if let member {
             observe(actions, in: [member.session], call: .leave(client: member.client), playsReplay: false)
@@ -60,7 +66,7 @@ struct Run {
         let connection = viewers[index].connection
         record("> \(connection) \(text)")
         guard var member = hub.members[connection] else {
-            check(hub.receive(connection, text: text, now: now).actions)
+            check(harness.send(connection, text))
             return
         }
         // What the hub will do with the message, worked out as it does: the probe repeats the session's call.
@@ -71,6 +77,7 @@ struct Run {
             case .replay(.lastGesture, _):
                 playsReplay = true
                 if let hosted = hub.sessions[member.session] {
+                    let now = self.now  // read before `watches` is borrowed for the write
                     do {
                         watches[member.session]?.expectedReplay = try SessionWatch.lastGestureFrames(
                             of: hosted.session,
@@ -86,22 +93,22 @@ struct Run {
             default: call = .receive(message, client: member.client)
             }
         }
-        let actions = hub.receive(connection, text: text, now: now).actions
+        let actions = harness.send(connection, text)
         check(actions)
         observe(actions, in: [member.session], call: call, playsReplay: playsReplay)
     }
 
     mutating func tick(by nanoseconds: Int64) {
-        now += .nanoseconds(nanoseconds)
         record("tick +\(nanoseconds) ns")
         let names = Array(hub.sessions.keys)
-        let actions = hub.tick(now: now).actions
+        let actions = harness.tick(by: .nanoseconds(nanoseconds))
         check(actions)
         observe(actions, in: names, call: .tick, playsReplay: true)
     }
 
     /// Follows what `actions` did in each of the sessions named: see `SessionWatch.observe`.
     mutating func observe(_ actions: [TransportAction], in names: [String], call: SessionCall?, playsReplay: Bool) {
+        let now = self.now  // read before `watches` is borrowed for the writes
         for name in names {
             guard let hosted = hub.sessions[name] else {
                 watches[name] = nil
