@@ -16,6 +16,7 @@ class FakeElement {
     this.listeners = new Map();
   }
   setAttribute(name, value) { this.attributes.set(name, value); }
+  getAttribute(name) { return this.attributes.get(name) ?? null; }
   removeAttribute(name) { this.attributes.delete(name); }
   addEventListener(type, listener) { this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]); }
   type(text) {
@@ -77,4 +78,26 @@ test("a session value is shown unless the person is typing in the box", () => {
   ranged.show(1600);
   assert.equal(input.value, "17", "what is being typed is not overwritten");
   globalThis.document.activeElement = null;
+});
+
+test("a box whose empty value means something sends null for it, and says what it kept", () => {
+  const input = new FakeElement("width");
+  input.setAttribute("aria-describedby", "width-note");
+  const message = new FakeElement("width-error");
+  const sent = [];
+  const ranged = new RangedInput(input, message, { range: { minimum: 1, maximum: 10000 }, unit: "pt", emptyMeans: "auto", onValue: (value) => sent.push(value) });
+  assert.equal(input.attributes.get("aria-describedby"), "width-note width-error", "the note stays described");
+  input.type("110");
+  input.type("");
+  assert.deepEqual(sent, [110, null]);
+  assert.equal(message.hidden, true);
+  ranged.show(null);
+  input.type("0");
+  assert.equal(message.hidden, false);
+  assert.equal(message.textContent, "0 pt is out of range: 1–10000 pt; kept auto");
+  assert.equal(input.value, "", "the box goes back to auto");
+  ranged.show(250);
+  input.type("20000");
+  assert.equal(input.value, "250");
+  assert.deepEqual(sent, [110, null]);
 });

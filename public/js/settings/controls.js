@@ -59,18 +59,17 @@ export class Controls {
   }
 
   // The item length along the axis: a number in the schema's range, or empty for the layout's own
-  // (the viewport less both insets). A value out of range goes back to the session's.
+  // (the viewport less both insets). A value out of range is refused beside the box, which goes back
+  // to the session's. The box has no bounds of its own (a designer may want any length), so the
+  // range is the schema's alone: an empty `min` and `max` read as 0 had made it 1 to 0, refusing
+  // every value without a word.
   listenToItemWidth(input) {
-    const range = rangeWithinSchema(input, "itemWidth");
-    input.min = String(range.minimum);
-    input.max = String(range.maximum);
-    input.addEventListener("change", () => {
-      const typed = input.value.trim();
-      const value = Number(typed);
-      if (typed === "") this.send({ type: "configure", config: { itemWidth: null } });
-      else if (Number.isFinite(value) && value >= range.minimum && value <= range.maximum) {
-        this.send({ type: "configure", config: { itemWidth: value } });
-      } else if (this.latest) input.value = this.latest[0].itemWidth ?? "";
+    const field = SCHEMA.fields.find((candidate) => candidate.link === "itemWidth");
+    this.itemWidth = new RangedInput(input, document.getElementById("item-width-error"), {
+      range: { minimum: field.minimum, maximum: field.maximum },
+      unit: "pt",
+      emptyMeans: "auto",
+      onValue: (value) => this.send({ type: "configure", config: { itemWidth: value } }),
     });
   }
 
@@ -125,7 +124,7 @@ export class Controls {
       this.showValue(key, config[key]);
     }
     for (const key of CHOICE_KEYS) elements[key].value = config[key];
-    if (document.activeElement !== elements.itemWidth) elements.itemWidth.value = config.itemWidth ?? "";
+    this.itemWidth.show(config.itemWidth ?? null);
     // As many as fit in this geometry, as the server counts them (its `limits`); a slider of more
     // than 12 stops is too fine to use.
     elements.itemsPerPage.max = String(Math.min(config.limits.itemsPerPage.maximum, 12));

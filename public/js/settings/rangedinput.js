@@ -4,19 +4,28 @@
 
 export class RangedInput {
   // `input`: the box; `message`: the element beside it that says why a value was refused;
-  // `range`: { minimum, maximum } (inclusive); `unit`: for the message; `onValue(number)`.
-  constructor(input, message, { range, unit, onValue }) {
+  // `range`: { minimum, maximum } (inclusive); `unit`: for the message; `onValue(number)`;
+  // `emptyMeans`: what an empty box stands for (then `onValue(null)`), or undefined when it is refused.
+  constructor(input, message, { range, unit, onValue, emptyMeans }) {
     this.input = input;
     this.message = message;
     this.range = range;
     this.unit = unit;
+    this.emptyMeans = emptyMeans;
     this.lastValid = null;
     input.min = String(range.minimum);
     input.max = String(range.maximum);
-    input.setAttribute("aria-describedby", message.id);
+    const described = input.getAttribute("aria-describedby");
+    input.setAttribute("aria-describedby", described ? `${described} ${message.id}` : message.id);
     input.addEventListener("input", () => this.clearRefusal());
     input.addEventListener("change", () => {
       const value = Number(input.value);
+      if (input.value.trim() === "" && emptyMeans !== undefined) {
+        this.clearRefusal();
+        this.lastValid = null;
+        onValue(null);
+        return;
+      }
       if (input.value.trim() === "" || !Number.isFinite(value) || value < range.minimum || value > range.maximum) {
         this.refuse(input.value.trim());
         return;
@@ -27,20 +36,20 @@ export class RangedInput {
     });
   }
 
-  // The session's value, unless the user is typing in the box.
+  // The session's value (null: an empty box), unless the user is typing in the box.
   show(value) {
     this.lastValid = value;
-    if (document.activeElement !== this.input) this.input.value = String(value);
+    if (document.activeElement !== this.input) this.input.value = value === null ? "" : String(value);
   }
 
   refuse(typed) {
     const { minimum, maximum } = this.range;
-    const kept = this.lastValid === null ? "" : `; kept ${this.lastValid} ${this.unit}`;
+    const kept = this.lastValid === null ? (this.emptyMeans ? `; kept ${this.emptyMeans}` : "") : `; kept ${this.lastValid} ${this.unit}`;
     const what = typed === "" ? "An empty value" : `${typed} ${this.unit}`;
     this.message.textContent = `${what} is out of range: ${minimum}–${maximum} ${this.unit}${kept}`;
     this.message.hidden = false;
     this.input.setAttribute("aria-invalid", "true");
-    if (this.lastValid !== null) this.input.value = String(this.lastValid);
+    this.input.value = this.lastValid === null ? (this.emptyMeans ? "" : this.input.value) : String(this.lastValid);
   }
 
   clearRefusal() {

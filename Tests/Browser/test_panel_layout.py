@@ -1,0 +1,76 @@
+"""The layout controls used through the panel alone, as a designer would: no link sets anything.
+A strip of 10 items, 110 pt wide with 10 pt insets, three to a page, centred, pages three items a flick, and the
+last dot lights at its end. (The Item width box used to refuse every value: its range read 1 to 0.)"""
+
+from page_helpers import drag, new_session, wait_idle_at
+from playwright.sync_api import expect
+
+WIDE = {"viewport": {"width": 1280, "height": 800}}
+
+
+def current_dot(page):
+    return page.eval_on_selector_all(
+        "#dots button", "dots => dots.findIndex(dot => dot.getAttribute('aria-current') === 'true')"
+    )
+
+
+def config_value(page, key):
+    """What the carousel element says of the session's configuration, or the control's value."""
+    return page.locator(f"#setting-{key}").input_value()
+
+
+def test_through_the_panel_a_strip_of_three_centred_items_a_page_pages_three_a_flick(server, open_page):
+    page = open_page(server.url(f"?session={new_session('panel')}"), **WIDE)
+    wait_idle_at(page, 0)
+    page.select_option("#setting-preset", "strip")
+    expect(page.locator("#setting-preset")).to_have_value("strip")
+    page.locator("#setting-items").fill("10")
+    expect(page.locator("#dots button")).to_have_count(10)
+    # Three 110 pt items and two 8 pt gaps (346 pt) need insets under 14.5 pt in a 375 pt viewport.
+    page.locator("#setting-inset").fill("10")
+    page.click("#more-settings summary")
+    width = page.locator("#setting-itemWidth")
+    width.fill("110")
+    width.press("Enter")
+    width.blur()
+    # (375 - 2 * 10 + 8) / 118: three fit, and the slider ends there (the server's limits say so).
+    per_page = page.locator("#setting-itemsPerPage")
+    expect(per_page).to_have_attribute("max", "3")
+    per_page.fill("3")
+    page.select_option("#setting-align", "center")
+    expect(page.locator("#dots button")).to_have_count(4)
+    # The box kept the value the session took, and the slot is 110 pt wide (drawn at the page's scale).
+    expect(width).to_have_value("110")
+    page.wait_for_function(
+        """() => { const slot = document.querySelector('.slot[data-item="0"]');
+                   const stage = document.querySelector('#viewport').getBoundingClientRect();
+                   return slot && Math.abs(slot.getBoundingClientRect().width / stage.width * 375 - 110) < 0.5; }"""
+    )
+    wait_idle_at(page, 0)
+    assert current_dot(page) == 0
+    for page_index, item in enumerate((3, 6, 9), start=1):
+        drag(page, -60, 30, 4)
+        wait_idle_at(page, item)
+        assert current_dot(page) == page_index, f"after flick {page_index}"
+    expect(page.locator("#dots button").nth(3)).to_have_attribute("aria-current", "true")
+
+
+def test_a_width_out_of_range_is_refused_beside_the_box_and_the_session_keeps_its_own(server, open_page):
+    page = open_page(server.url(f"?session={new_session('panelwidth')}&preset=strip&items=10"), **WIDE)
+    wait_idle_at(page, 0)
+    page.click("#more-settings summary")
+    width = page.locator("#setting-itemWidth")
+    # Out of the schema's range: refused beside the box, which goes back to the session's (auto).
+    width.fill("0")
+    width.press("Enter")
+    expect(page.locator("#item-width-error")).to_have_text("0 pt is out of range: 1–10000 pt; kept auto")
+    expect(width).to_have_value("")
+    # In range: taken.
+    width.fill("200")
+    width.press("Enter")
+    width.blur()
+    page.wait_for_function(
+        """() => { const slot = document.querySelector('.slot[data-item="0"]');
+                   const stage = document.querySelector('#viewport').getBoundingClientRect();
+                   return slot && Math.abs(slot.getBoundingClientRect().width / stage.width * 375 - 200) < 0.5; }"""
+    )
