@@ -2,7 +2,7 @@
 A strip of 10 items, 110 pt wide with 10 pt insets, three to a page, centred, pages three items a flick, and the
 last dot lights at its end. (The Item width box used to refuse every value: its range read 1 to 0.)"""
 
-from page_helpers import drag, new_session, wait_idle_at
+from page_helpers import drag, look, new_session, settle_visuals, wait_idle_at
 from playwright.sync_api import expect
 
 WIDE = {"viewport": {"width": 1280, "height": 800}}
@@ -53,6 +53,8 @@ def test_through_the_panel_a_strip_of_three_centred_items_a_page_pages_three_a_f
         wait_idle_at(page, item)
         assert current_dot(page) == page_index, f"after flick {page_index}"
     expect(page.locator("#dots button").nth(3)).to_have_attribute("aria-current", "true")
+    settle_visuals(page)
+    look(page, "panel-layout-strip-end.png", full_page=True)
 
 
 def test_a_width_out_of_range_is_refused_beside_the_box_and_the_session_keeps_its_own(server, open_page):
