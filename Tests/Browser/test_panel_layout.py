@@ -76,3 +76,20 @@ def test_a_width_out_of_range_is_refused_beside_the_box_and_the_session_keeps_it
                    const stage = document.querySelector('#viewport').getBoundingClientRect();
                    return slot && Math.abs(slot.getBoundingClientRect().width / stage.width * 375 - 200) < 0.5; }"""
     )
+
+
+def test_items_per_page_says_why_it_cannot_move_while_one_item_fits(server, open_page):
+    page = open_page(server.url(f"?session={new_session('panelfit')}&preset=strip&items=10"), **WIDE)
+    wait_idle_at(page, 0)
+    page.click("#more-settings summary")
+    note = page.locator("#items-per-page-note")
+    per_page = page.locator("#setting-itemsPerPage")
+    # The strip's items fill the viewport between the insets: one a page, and the slider says so.
+    expect(per_page).to_have_attribute("max", "1")
+    expect(note).to_be_visible()
+    expect(per_page).to_have_attribute("aria-describedby", "items-per-page-note")
+    width = page.locator("#setting-itemWidth")
+    width.fill("100")
+    width.press("Enter")
+    expect(per_page).to_have_attribute("max", "3")
+    expect(note).to_be_hidden()

@@ -19,6 +19,7 @@ export class Controls {
     this.pendingTimers = new Map();
     this.fieldset = form.querySelector("fieldset.settings");
     this.heldNote = form.querySelector(".settings-held");
+    this.itemsPerPageNote = form.querySelector("#items-per-page-note");
     // A disabled control takes no click, but the press still reaches the form.
     form.addEventListener("pointerdown", () => {
       if (this.fieldset.disabled) onHeld();
@@ -128,6 +129,11 @@ export class Controls {
     // As many as fit in this geometry, as the server counts them (its `limits`); a slider of more
     // than 12 stops is too fine to use.
     elements.itemsPerPage.max = String(Math.min(config.limits.itemsPerPage.maximum, 12));
+    // A slider from 1 to 1 says why it cannot move, instead of refusing without a word.
+    const onlyOne = config.limits.itemsPerPage.maximum <= 1;
+    this.itemsPerPageNote.hidden = !onlyOne;
+    if (onlyOne) elements.itemsPerPage.setAttribute("aria-describedby", this.itemsPerPageNote.id);
+    else elements.itemsPerPage.removeAttribute("aria-describedby");
     showDecelerationReach(config);
     // The item counts the server accepts, but a slider with more than 60 stops is too fine to use.
     const itemLimits = config.limits.items;
