@@ -2,6 +2,7 @@
 A strip of 10 items, 110 pt wide with 10 pt insets, three to a page, centred, pages three items a flick, and the
 last dot lights at its end. (The Item width box used to refuse every value: its range read 1 to 0.)"""
 
+import pytest
 from page_helpers import drag, look, new_session, settle_visuals, wait_idle_at
 from playwright.sync_api import expect
 
@@ -93,3 +94,35 @@ def test_items_per_page_says_why_it_cannot_move_while_one_item_fits(server, open
     width.press("Enter")
     expect(per_page).to_have_attribute("max", "3")
     expect(note).to_be_hidden()
+
+
+# Each control of the panel, used as a person would, with the value it sets and the link name the
+# session's share link then carries (the link says only what differs from the preset, so it shows
+# the server took the value: the page writes the link from the configuration the server sent back).
+CONTROLS = [
+    ("#setting-inset", "fill", "24", "inset", "24"),
+    ("#setting-spacing", "fill", "12", "spacing", "12"),
+    ("#setting-maxItemsPerFlick", "fill", "2", "maxItemsPerFlick", "2"),
+    ("#setting-decelerationRate", "fill", "0.995", "decelerationRate", "0.995"),
+    ("#setting-sideScale", "fill", "0.8", "sideScale", "0.8"),
+    ("#setting-align", "select", "end", "align", "end"),
+    ("#setting-snapping", "select", "free", "snapping", "free"),
+    ("#setting-direction", "select", "rtl", "direction", "rtl"),
+]
+
+
+@pytest.mark.parametrize("selector, how, value, link, shown", CONTROLS, ids=[control[3] for control in CONTROLS])
+def test_each_control_changes_the_session_through_the_panel(server, open_page, selector, how, value, link, shown):
+    page = open_page(server.url(f"?session={new_session('control')}&preset=banner"), **WIDE)
+    wait_idle_at(page, 0)
+    control = page.locator(selector)
+    if not control.is_visible():
+        page.click("#more-settings summary")
+    if how == "select":
+        control.select_option(value)
+    else:
+        control.fill(value)
+    page.wait_for_function(
+        "([name, wanted]) => new URL(document.querySelector('#session-link').href).searchParams.get(name) === wanted",
+        arg=[link, shown],
+    )
