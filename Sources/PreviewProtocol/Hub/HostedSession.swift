@@ -21,11 +21,9 @@ struct HostedSession: Sendable {
     /// When the session next needs a `tick` (see `Session.nextTick`); a replay needs every one,
     /// unless it waits for an `advance`.
     func nextTick(now: Duration, linger: Duration) -> Duration? {
-        guard let playback else { return session.nextTick(now: now, linger: linger) }
-        if let replayClock, playback.isWaiting(at: replayClock) {
-            return session.members.expiry(linger: session.linger(linger))
-        }
-        return now
+        // A replay waiting for an `advance` needs no tick: the manual session's own answer stands.
+        if let playback, !(replayClock.map(playback.isWaiting) ?? false) { return now }
+        return session.nextTick(now: now, linger: linger)
     }
 
     /// The time a replay starting in this session begins at: the hub's `now`, or in a manual-clock
