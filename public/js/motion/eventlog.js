@@ -35,6 +35,8 @@ export function configChanges(before, after) {
   const old = flatten(before.config);
   const changes = [];
   for (const [path, value] of flatten(after.config)) {
+    // The server's limits follow from the other values: they say what a change allows, not a change.
+    if (path.startsWith("limits.")) continue;
     const previous = old.get(path);
     if (JSON.stringify(previous) !== JSON.stringify(value)) changes.push(`${path} ${shown(previous)} → ${shown(value)}`);
   }
