@@ -96,6 +96,40 @@ def test_items_per_page_says_why_it_cannot_move_while_one_item_fits(server, open
     expect(note).to_be_hidden()
 
 
+def test_item_width_follows_the_items_a_page_holds_and_says_so_when_refused(server, open_page):
+    page = open_page(server.url(f"?session={new_session('panelrange')}&preset=strip&items=10"), **WIDE)
+    wait_idle_at(page, 0)
+    page.click("#more-settings summary")
+    width = page.locator("#setting-itemWidth")
+    width.fill("100")
+    width.press("Enter")
+    expect(page.locator("#setting-itemsPerPage")).to_have_attribute("max", "3")
+    page.locator("#setting-itemsPerPage").fill("3")
+    # Three 100 pt items a page between 16 pt insets: at most (375 - 32 - 16) / 3 = 109 pt each.
+    expect(width).to_have_attribute("max", "109")
+    width.fill("110")
+    width.press("Enter")
+    expect(page.locator("#item-width-error")).to_have_text(
+        "110 pt is out of range: " + width.get_attribute("min") + "–109 pt while a page holds 3 items; kept 100 pt"
+    )
+    expect(width).to_have_value("100")
+    width.fill("109")
+    width.press("Enter")
+    page.wait_for_function("() => new URL(document.querySelector('#session-link').href).searchParams.get('itemWidth') === '109'")
+    # One item a page again: any width up to the schema's bound.
+    page.locator("#setting-itemsPerPage").fill("1")
+    expect(width).to_have_attribute("max", "10000")
+
+
+def test_the_size_boxes_name_the_sides_they_set_in_a_vertical_carousel(server, open_page):
+    page = open_page(server.url(f"?session={new_session('panelaxis')}&preset=cards"), **WIDE)
+    page.click("#more-settings summary")
+    expect(page.locator("#item-width-label")).to_have_text("Item height, pt")
+    expect(page.locator("#item-height-label")).to_have_text("Item width, pt")
+    page.select_option("#setting-preset", "strip")
+    expect(page.locator("#item-width-label")).to_have_text("Item width, pt")
+
+
 # Each control of the panel, used as a person would, with the value it sets and the link name the
 # session's share link then carries (the link says only what differs from the preset, so it shows
 # the server took the value: the page writes the link from the configuration the server sent back).
@@ -108,6 +142,8 @@ CONTROLS = [
     ("#setting-align", "select", "end", "align", "end"),
     ("#setting-snapping", "select", "free", "snapping", "free"),
     ("#setting-direction", "select", "rtl", "direction", "rtl"),
+    ("#setting-itemHeight", "type", "120", "itemHeight", "120"),
+    ("#setting-itemWidth", "type", "200", "itemWidth", "200"),
 ]
 
 
@@ -122,6 +158,8 @@ def test_each_control_changes_the_session_through_the_panel(server, open_page, s
         control.select_option(value)
     else:
         control.fill(value)
+    if how == "type":
+        control.press("Enter")
     page.wait_for_function(
         "([name, wanted]) => new URL(document.querySelector('#session-link').href).searchParams.get(name) === wanted",
         arg=[link, shown],

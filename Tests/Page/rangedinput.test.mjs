@@ -101,3 +101,25 @@ test("a box whose empty value means something sends null for it, and says what i
   assert.equal(input.value, "250");
   assert.deepEqual(sent, [110, null]);
 });
+
+test("a new range applies from then on, and a refusal says what it follows from", () => {
+  const { input, message, sent, ranged } = box({ minimum: 1, maximum: 10000 });
+  ranged.show(100);
+  ranged.setRange({ minimum: 6, maximum: 109 }, "while a page holds 3 items");
+  assert.equal(input.min, "6");
+  assert.equal(input.max, "109");
+  input.type("110");
+  assert.equal(message.textContent, "110 ms is out of range: 6–109 ms while a page holds 3 items; kept 100 ms");
+  input.type("109");
+  assert.deepEqual(sent, [109]);
+});
+
+test("with no range nothing is taken, and the refusal says why", () => {
+  const { input, message, sent, ranged } = box();
+  ranged.show(100);
+  ranged.setRange(null, "in this geometry: lower Items per page");
+  assert.equal(input.min, "");
+  input.type("50");
+  assert.deepEqual(sent, []);
+  assert.equal(message.textContent, "50 ms cannot be taken: no value fits in this geometry: lower Items per page; kept 100 ms");
+});

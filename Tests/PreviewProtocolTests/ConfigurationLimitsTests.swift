@@ -24,6 +24,25 @@ struct ConfigurationLimitsTests {
         #expect(tiny.json["limits"]?["items"] == SessionConfiguration.itemLimits)
     }
 
+    @Test("the item widths a configure takes follow the items a page holds")
+    func itemWidths() throws {
+        let strip = SessionConfiguration(preset: "strip")!
+        let one = try #require(strip.json["limits"]?["itemWidth"])
+        #expect(one["maximum"] == .number(10_000), "a page of one item takes any width")
+        let three = try strip.applying(try JSONParser.parse(#"{"itemWidth":100,"itemsPerPage":3}"#))
+        // Three items and two 8 pt gaps between 16 pt insets of 375 pt: at most 109 pt each.
+        #expect(three.json["limits"]?["itemWidth"]?["maximum"] == .number(109))
+        #expect(throws: ProtocolError.self) { try three.applying(try JSONParser.parse(#"{"itemWidth":110}"#)) }
+        guard case .number(let shortest) = three.json["limits"]?["itemWidth"]?["minimum"] else {
+            Issue.record("limits.itemWidth.minimum is not a number")
+            return
+        }
+        #expect(
+            try three.applying(try JSONParser.parse(#"{"itemWidth":\#(shortest)}"#)).configuration.itemLength
+                == shortest
+        )
+    }
+
     @Test("a configure may send the limits back, stale or not; other item counts are refused")
     func readOnly() throws {
         let strip = SessionConfiguration(preset: "strip")!

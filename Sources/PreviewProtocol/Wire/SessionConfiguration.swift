@@ -21,14 +21,20 @@ public struct SessionConfiguration: Equatable, Sendable {
     ])
 
     /// What a `configure` accepts, sent in every configuration so a page works none of it out: the
-    /// item counts, and how many items a page may hold in this geometry (as many as fit side by
-    /// side between the insets, `Configuration.itemsThatFit`, within the field's own range).
+    /// item counts, how many items a page may hold in this geometry (as many as fit side by side
+    /// between the insets, `Configuration.itemsThatFit`, within the field's own range), and the item
+    /// widths it takes with everything else kept (`Configuration.itemLengthRange`; null when none).
     var limits: JSONValue {
         let itemsPerPage = ConfigurationSchema.field(linkName: "itemsPerPage")?.range?.maximum ?? 1
         let fitting = min(Double(configuration.itemsThatFit), itemsPerPage)
+        let itemWidth: JSONValue =
+            configuration.itemLengthRange.map { range in
+                .object([("minimum", .number(range.minimum)), ("maximum", .number(range.maximum))])
+            } ?? .null
         return .object([
             ("items", Self.itemLimits),
             ("itemsPerPage", .object([("minimum", .number(1)), ("maximum", .number(fitting))])),
+            ("itemWidth", itemWidth),
         ])
     }
 

@@ -45,7 +45,8 @@ export class Controls {
       const select = form.elements[key];
       select.addEventListener("change", () => this.send({ type: "configure", config: { [key]: select.value } }));
     }
-    this.listenToItemWidth(form.elements.itemWidth);
+    this.itemWidth = this.itemSizeInput("itemWidth", "item-width-error");
+    this.itemHeight = this.itemSizeInput("itemHeight", "item-height-error");
     const items = form.elements.items;
     items.addEventListener("input", () => {
       this.showValue("items", Number(items.value));
@@ -59,19 +60,39 @@ export class Controls {
     });
   }
 
-  // The item length along the axis: a number in the schema's range, or empty for the layout's own
-  // (the viewport less both insets). A value out of range is refused beside the box, which goes back
-  // to the session's. The box has no bounds of its own (a designer may want any length), so the
-  // range is the schema's alone: an empty `min` and `max` read as 0 had made it 1 to 0, refusing
-  // every value without a word.
-  listenToItemWidth(input) {
-    const field = SCHEMA.fields.find((candidate) => candidate.link === "itemWidth");
-    this.itemWidth = new RangedInput(input, document.getElementById("item-width-error"), {
+  // An item's size, along the axis (`itemWidth`) or across it (`itemHeight`): a number in the range
+  // the session takes, or empty for the layout's own (along: the viewport less both insets; across:
+  // the viewport's). A value out of range is refused beside the box, which goes back to the
+  // session's. The range starts as the schema's; the length along follows each config's
+  // `limits.itemWidth` (an empty `min` and `max` read as 0 had made it 1 to 0, refusing every value
+  // without a word).
+  itemSizeInput(link, errorId) {
+    const field = SCHEMA.fields.find((candidate) => candidate.link === link);
+    return new RangedInput(this.form.elements[link], document.getElementById(errorId), {
       range: { minimum: field.minimum, maximum: field.maximum },
       unit: "pt",
       emptyMeans: "auto",
-      onValue: (value) => this.send({ type: "configure", config: { itemWidth: value } }),
+      onValue: (value) => this.send({ type: "configure", config: { [link]: value } }),
     });
+  }
+
+  // `itemWidth` is the length along the axis and `itemHeight` the size across it, so in a vertical
+  // carousel the boxes are labelled the other way round: each names the side it sets on screen.
+  labelItemSizes(axis) {
+    const vertical = axis === "vertical";
+    document.getElementById("item-width-label").textContent = vertical ? "Item height, pt" : "Item width, pt";
+    document.getElementById("item-height-label").textContent = vertical ? "Item width, pt" : "Item height, pt";
+  }
+
+  // The widths this geometry takes, as the server counts them (its `limits`): with more than one
+  // item a page, only as long as that many still fit between the insets.
+  showItemWidthRange(config) {
+    // A server from before `limits.itemWidth` keeps the schema's range.
+    if (!("itemWidth" in config.limits)) return;
+    const perPage = config.itemsPerPage;
+    const reason = perPage > 1 ? `while a page holds ${perPage} items` : "";
+    const range = config.limits.itemWidth;
+    this.itemWidth.setRange(range, range ? reason : `${reason || "in this geometry"}: lower Items per page`);
   }
 
   // Whether a replay holds the session: the panel shows the replay's values and takes no change.
@@ -125,7 +146,10 @@ export class Controls {
       this.showValue(key, config[key]);
     }
     for (const key of CHOICE_KEYS) elements[key].value = config[key];
+    this.showItemWidthRange(config);
     this.itemWidth.show(config.itemWidth ?? null);
+    this.itemHeight.show(config.itemHeight ?? null);
+    this.labelItemSizes(config.axis);
     // As many as fit in this geometry, as the server counts them (its `limits`); a slider of more
     // than 12 stops is too fine to use.
     elements.itemsPerPage.max = String(Math.min(config.limits.itemsPerPage.maximum, 12));

@@ -13,8 +13,7 @@ export class RangedInput {
     this.unit = unit;
     this.emptyMeans = emptyMeans;
     this.lastValid = null;
-    input.min = String(range.minimum);
-    input.max = String(range.maximum);
+    this.setRange(range);
     const described = input.getAttribute("aria-describedby");
     input.setAttribute("aria-describedby", described ? `${described} ${message.id}` : message.id);
     input.addEventListener("input", () => this.clearRefusal());
@@ -26,7 +25,8 @@ export class RangedInput {
         onValue(null);
         return;
       }
-      if (input.value.trim() === "" || !Number.isFinite(value) || value < range.minimum || value > range.maximum) {
+      const { minimum, maximum } = this.range ?? {};
+      if (input.value.trim() === "" || !Number.isFinite(value) || !this.range || value < minimum || value > maximum) {
         this.refuse(input.value.trim());
         return;
       }
@@ -36,6 +36,16 @@ export class RangedInput {
     });
   }
 
+  // The values the box takes from now on: `range` { minimum, maximum } or null when none would be
+  // taken, and `reason`, what the range follows from, said when a value is refused ("while a page
+  // holds 3 items").
+  setRange(range, reason = "") {
+    this.range = range;
+    this.reason = reason;
+    this.input.min = range ? String(range.minimum) : "";
+    this.input.max = range ? String(range.maximum) : "";
+  }
+
   // The session's value (null: an empty box), unless the user is typing in the box.
   show(value) {
     this.lastValid = value;
@@ -43,10 +53,11 @@ export class RangedInput {
   }
 
   refuse(typed) {
-    const { minimum, maximum } = this.range;
     const kept = this.lastValid === null ? (this.emptyMeans ? `; kept ${this.emptyMeans}` : "") : `; kept ${this.lastValid} ${this.unit}`;
     const what = typed === "" ? "An empty value" : `${typed} ${this.unit}`;
-    this.message.textContent = `${what} is out of range: ${minimum}–${maximum} ${this.unit}${kept}`;
+    const reason = this.reason ? ` ${this.reason}` : "";
+    const allowed = this.range ? `is out of range: ${this.range.minimum}–${this.range.maximum} ${this.unit}` : "cannot be taken: no value fits";
+    this.message.textContent = `${what} ${allowed}${reason}${kept}`;
     this.message.hidden = false;
     this.input.setAttribute("aria-invalid", "true");
     this.input.value = this.lastValid === null ? (this.emptyMeans ? "" : this.input.value) : String(this.lastValid);
