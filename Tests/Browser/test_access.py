@@ -84,7 +84,7 @@ def test_copy_link_includes_the_token_and_says_so(exposed, open_page):
     page = open_page(f"{exposed.local}&session={new_session('link')}")
     note = page.locator("#copy-link-note")
     note.wait_for(state="visible")
-    assert "access token" in note.inner_text()
+    assert "access token" in note.inner_text().lower()
     page.get_by_role("button", name="Copy link").click()
     copied = page.locator("#copied-text")
     page.wait_for_function("() => document.querySelector('#copied-text').value.includes('token=')")

@@ -3,24 +3,42 @@
 
 import assert from "node:assert/strict";
 import { webcrypto } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
 globalThis.crypto ??= webcrypto; // Node 18 has Web Crypto only as a module
 
-const { isSessionName, newSessionName, shareURL, connectionQuery, presetNamed } = await import("../../public/js/session/share.js");
+const { isSessionName, newSessionName, sessionNameFrom, shareURL, connectionQuery, presetNamed } = await import("../../public/js/session/share.js");
 const { comparisonURL, readComparison, paneQuery } = await import("../../public/js/compare/comparelink.js");
 const { SCHEMA } = await import("../../public/js/generated/schema.js");
 
 const base = "http://127.0.0.1:8080/";
 
-test("session names follow the schema's rule; a new one keeps the stem's safe letters", () => {
-  for (const good of ["default", "a", "team_1-b", "x".repeat(64)]) assert.ok(isSessionName(good), good);
-  for (const bad of ["", "Home Banner", "abc1732.45", "x".repeat(65), "مرحبا", "a/b"]) assert.ok(!isSessionName(bad), bad);
-  for (const stem of ["Home Banner", "", "../etc", "x".repeat(100), "مرحبا"]) {
+const fixture = JSON.parse(readFileSync(new URL("../Fixtures/session-names.json", import.meta.url), "utf8"));
+
+test("session names follow the schema's rule, as the server's own test of the same names does", () => {
+  for (const good of fixture.valid) assert.ok(isSessionName(good), good);
+  for (const bad of fixture.invalid) assert.ok(!isSessionName(bad), JSON.stringify(bad));
+});
+
+test("a refused name is offered as the nearest valid one; a new one keeps the stem's letters", () => {
+  assert.equal(sessionNameFrom("Home Banner"), "Home Banner", "a valid name is kept");
+  assert.equal(sessionNameFrom("  Home/Banner!  "), "Home-Banner-");
+  assert.equal(sessionNameFrom("emoji😀 party"), "emoji- party");
+  assert.equal(sessionNameFrom("a\u202eb"), "a-b");
+  assert.equal(sessionNameFrom("ع".repeat(70)), "ع".repeat(64), "cut by characters, not bytes");
+  assert.equal(sessionNameFrom("😀"), "-");
+  assert.equal(sessionNameFrom(" "), null);
+  for (const text of [...fixture.valid, ...fixture.invalid]) {
+    const offered = sessionNameFrom(text);
+    assert.ok(offered === null || isSessionName(offered), JSON.stringify(text));
+  }
+  for (const stem of ["Home Banner", "", "../etc", "x".repeat(100), "مرحبا", "😀😀"]) {
     const name = newSessionName(stem);
     assert.ok(isSessionName(name), `${stem} -> ${name}`);
   }
   assert.match(newSessionName("Home Banner"), /^Home-Banner-[0-9a-f]{6}$/);
+  assert.match(newSessionName("مرحبا"), /^مرحبا-[0-9a-f]{6}$/);
 });
 
 test("a preset's own configuration makes a link of session and preset only", () => {
@@ -45,12 +63,16 @@ test("a tuned value, a flag and an automatic length are written as the link name
   for (const [name, value] of url.searchParams) assert.equal(query.get(name), value, name);
 });
 
-test("a session or clock the server would refuse is replaced by the default and named as ignored", () => {
-  const { session, query, ignored } = connectionQuery(new URLSearchParams("session=Home Banner&clock=fast&spacing=9"));
+test("a clock the server would refuse is named as ignored; a refused session name is kept for the page to ask about", () => {
+  const { session, query, ignored, refusedSession } = connectionQuery(new URLSearchParams("session=a%2Fb&clock=fast&spacing=9"));
   assert.equal(session, SCHEMA.session.default);
-  assert.deepEqual(ignored, ["session", "clock"]);
+  assert.equal(refusedSession, "a/b");
+  assert.deepEqual(ignored, ["clock"]);
   assert.equal(query.get("clock"), null);
   assert.equal(query.get("spacing"), "9", "a value is passed on as written: the server judges it");
+  const spaced = connectionQuery(new URLSearchParams("session=Home+Banner"));
+  assert.equal(spaced.session, "Home Banner");
+  assert.equal(spaced.refusedSession, null);
 });
 
 test("prototype names are no preset", () => {

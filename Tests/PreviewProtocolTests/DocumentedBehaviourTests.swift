@@ -265,7 +265,7 @@ struct DocumentedBehaviourTests {
         #expect(ref(#"{"type":"configure","config":{"spacing":-4}}"#) == .string("configure"))
         transport.perform(transport.hub.receiveBinary(1))
         #expect(Self.last(transport, 1)["ref"] == .null)
-        transport.open(2, ["session": "bad name"])
+        transport.open(2, ["session": "bad/name"])
         #expect(transport.closed[2] == 1008)
         #expect(try JSONParser.parse(transport.sent[2]!.first!)["ref"] == .null)
         #expect(ref(#"{"type":"configure","items":[{"title":"no id"}]}"#) == .string("configure"))

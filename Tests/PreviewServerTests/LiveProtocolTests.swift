@@ -268,6 +268,17 @@ struct LiveProtocolTests {
         #expect(try viewer.isQuiet(), "a settled session sends nothing")
     }
 
+    @Test("a session name with spaces or of another script arrives decoded, however the space was written")
+    func sessionNamesDecoded() throws {
+        let server = try LiveServer()
+        for query in ["session=Home+Banner", "session=Home%20Banner"] {
+            let viewer = try server.connect(query)
+            #expect(try viewer.next()["session"] as? String == "Home Banner", "\(query)")
+        }
+        let arabic = try server.connect("session=%D8%B9%D8%B1%D9%88%D8%B6")
+        #expect(try arabic.next()["session"] as? String == "عروض")
+    }
+
     @Test("a bad query gets a clear error and a close; a bad path is refused")
     func badQuery() throws {
         let server = try LiveServer()

@@ -21,6 +21,7 @@ import { recordingPanel } from "./recording/recordingpanel.js";
 import { Renderer } from "./carousel/renderer.js";
 import { ReplayPlayer } from "./recording/replayplayer.js";
 import { SettingsOpener, takeOpenedNotice } from "./settings/settingsfile.js";
+import { askForSessionName } from "./session/sessionnamechoice.js";
 import { connectionQuery, newSessionName, presetNamed, shareURL } from "./session/share.js";
 import { SharedChoice } from "./session/sharedchoice.js";
 import { Status } from "./ui/status.js";
@@ -266,4 +267,6 @@ function reportVisibility() {
 }
 document.addEventListener("visibilitychange", reportVisibility);
 
-connection.connect();
+// A link's session name the server would refuse: the person chooses the session, none is joined.
+if (address.refusedSession === null) connection.connect();
+else askForSessionName(byId("session-name-choice"), address.refusedSession, { navigate: (url) => location.assign(url) });

@@ -16,10 +16,15 @@ public enum PageSchema {
             ("messageBytes", .number(Double(ClientMessage.maximumBytes))),
             (
                 "session",
-                .object([("pattern", .string(ConnectionRequest.sessionNamePattern)), ("default", .string("default"))])
+                .object([
+                    ("pattern", .string(SessionName.pattern)), ("rule", .string(SessionName.rule)),
+                    ("maximumLength", .number(Double(SessionName.maximumLength))),
+                    ("default", .string(SessionName.defaultName)),
+                ])
             ),
             ("clocks", .array(ClockKind.allCases.map { .string($0.rawValue) })),
             ("itemKinds", .array(CatalogItem.kinds.map(JSONValue.string))),
+            ("devices", .array(Device.all.map(deviceJSON))),
             ("messages", .array(MessageKind.allCases.map(messageJSON))),
             ("errorCodes", .array(ProtocolError.Code.allCases.map { .string($0.rawValue) })),
             ("problemCodes", .array(FieldProblem.Code.allCases.map { .string($0.rawValue) })),
@@ -30,6 +35,14 @@ public enum PageSchema {
                     ("settings", fileJSON(format: PreviewSettings.format, version: PreviewSettings.version)),
                 ])
             ),
+        ])
+    }
+
+    private static func deviceJSON(_ device: Device) -> JSONValue {
+        .object([
+            ("id", .string(device.id)), ("name", .string(device.name)),
+            ("width", .number(device.width)), ("height", .number(device.height)),
+            ("safeArea", .object([("top", .number(device.safeTop)), ("bottom", .number(device.safeBottom))])),
         ])
     }
 

@@ -41,9 +41,17 @@ export const SCHEMA = freeze({
   },
   "limits": {"items":{"minimum":0,"maximum":1000}},
   "messageBytes": 16384,
-  "session": {"pattern":"^[A-Za-z0-9_-]{1,64}$","default":"default"},
+  "session": {"pattern":"^[\\p{L}\\p{N}\\p{M}_.\\-](?:[\\p{L}\\p{N}\\p{M} _.\\-]{0,62}[\\p{L}\\p{N}\\p{M}_.\\-])?$","rule":"1-64 letters or digits of any script, spaces, _ . or -, not starting or ending with a space","maximumLength":64,"default":"default"},
   "clocks": ["live","manual"],
   "itemKinds": ["card","photo","text"],
+  "devices": [
+    {"id":"iphone-se","name":"iPhone SE","width":375,"height":667,"safeArea":{"top":20,"bottom":0}},
+    {"id":"iphone-16","name":"iPhone 15 / 16","width":393,"height":852,"safeArea":{"top":59,"bottom":34}},
+    {"id":"iphone-16-pro-max","name":"iPhone 15 / 16 Pro Max","width":430,"height":932,"safeArea":{"top":59,"bottom":34}},
+    {"id":"android-compact","name":"Compact Android (Galaxy S8+)","width":360,"height":740,"safeArea":{"top":24,"bottom":24}},
+    {"id":"android-large","name":"Large Android (Pixel 7)","width":412,"height":915,"safeArea":{"top":24,"bottom":24}},
+    {"id":"ipad","name":"iPad (10th generation)","width":820,"height":1180,"safeArea":{"top":24,"bottom":20}},
+  ],
   "messages": [
     {"type":"pointer","carriesSeq":true,"waitsForPlayback":true},
     {"type":"wheel","carriesSeq":true,"waitsForPlayback":true},

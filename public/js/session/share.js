@@ -12,17 +12,26 @@
 import { ownEntry } from "../ui/lookup.js";
 import { SCHEMA } from "../generated/schema.js";
 
-const SESSION_NAME = new RegExp(SCHEMA.session.pattern);
+// The server's rule for session names (any script's letters and digits, spaces, `_ . -`).
+const SESSION_NAME = new RegExp(SCHEMA.session.pattern, "u");
 
 export function isSessionName(text) {
   return SESSION_NAME.test(text);
 }
 
+// `text` made a session name, or null when nothing of it is left: every run of characters the rule
+// does not allow becomes one `-`, spaces at the ends go, and it is cut to the rule's length (in
+// characters, never inside one). What a refused link's name is offered as.
+export function sessionNameFrom(text) {
+  const kept = Array.from(String(text).replace(/[^\p{L}\p{N}\p{M} _.-]+/gu, "-").trim()).slice(0, SCHEMA.session.maximumLength).join("").trim();
+  return isSessionName(kept) ? kept : null;
+}
+
 // A name for a new session of this viewer's own, made from `stem` (a session's or a file's name):
-// its letters, digits, `_` and `-`, then a random suffix ("team-3fa2c1"), within the session-name
-// rule; `fallback` when nothing of the stem is left.
+// what of it the rule allows, spaces made `-`, then a random suffix ("Home-Banner-3fa2c1");
+// `fallback` when nothing of the stem is left.
 export function newSessionName(stem, fallback = "session") {
-  const kept = stem.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 48);
+  const kept = Array.from(sessionNameFrom(stem)?.replace(/ +/g, "-") ?? "").slice(0, 48).join("").replace(/^-+|-+$/g, "");
   const random = Array.from(crypto.getRandomValues(new Uint8Array(3)), (byte) => byte.toString(16).padStart(2, "0")).join("");
   return `${kept || fallback}-${random}`;
 }
@@ -64,14 +73,15 @@ export function shareURL(base, { session, clock, config, itemCount }) {
 }
 
 // What the page connects with, read from an address: the session and the clock, and every share
-// link parameter as written. A session name or clock the server would refuse the connection for is
-// left out (the default is used) and named in `ignored`.
+// link parameter as written. A clock the server would refuse the connection for is left out (the
+// default is used) and named in `ignored`. A session name it would refuse is `refusedSession`: the
+// page then asks the person which session to open instead of putting them in another one silently.
 export function connectionQuery(params) {
   const query = new URLSearchParams();
   const ignored = [];
   const session = params.get("session");
   const isValid = session !== null && isSessionName(session);
-  if (session !== null && !isValid) ignored.push("session");
+  const refusedSession = session !== null && !isValid ? session : null;
   query.set("session", isValid ? session : SCHEMA.session.default);
   const clock = params.get("clock");
   if (clock !== null && SCHEMA.clocks.includes(clock)) query.set("clock", clock);
@@ -80,5 +90,5 @@ export function connectionQuery(params) {
     const text = params.get(name);
     if (text !== null) query.set(name, text);
   }
-  return { query, session: query.get("session"), ignored };
+  return { query, session: query.get("session"), ignored, refusedSession };
 }

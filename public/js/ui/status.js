@@ -1,6 +1,16 @@
 // The status bar, the notices and the screen-reader announcements.
 
+import { CORNERS, noticeCorner } from "./noticeplacement.js";
 import { viewerWithInput } from "../session/viewers.js";
+
+// A value of the bar, in its fixed room (style.css): when it is cut short its item carries the full
+// text, which shows on hover and on focus.
+function show(element, text) {
+  element.textContent = text;
+  const item = element.closest(".status-item");
+  if (element.scrollWidth > element.clientWidth) item.dataset.full = text;
+  else delete item.dataset.full;
+}
 
 export class Status {
   constructor(session) {
@@ -14,18 +24,23 @@ export class Status {
       latency: document.getElementById("latency"),
     };
     this.notices = document.getElementById("notices");
+    this.carousel = document.getElementById("carousel");
+    const replace = () => requestAnimationFrame(() => this.placeNotices());
+    document.addEventListener("focusin", replace);
+    addEventListener("scroll", replace, { passive: true });
+    addEventListener("resize", replace);
     this.announcer = document.getElementById("announcer");
     this.veil = document.getElementById("offline-veil");
     this.frameTimes = [];
     this.latencies = [];
-    this.fields.link.textContent = session;
+    show(this.fields.link, session);
     this.shareLink(`${location.origin}${location.pathname}?session=${encodeURIComponent(session)}`);
     setInterval(() => this.showRates(), 500);
   }
 
   connection(state, retryDelay) {
     const text = state === "offline" ? `offline · retry in ${(retryDelay / 1000).toFixed(1)} s` : state;
-    this.fields.connection.textContent = text;
+    show(this.fields.connection, text);
     this.fields.dot.className = `dot ${state}`;
     this.veil.hidden = state !== "offline";
   }
@@ -35,11 +50,11 @@ export class Status {
   viewers(count, listed = [], ownClient = null, roster = null) {
     const known = listed.filter((viewer) => viewer.input || viewer.name);
     const names = known.map((viewer) => viewerWithInput(viewer.client, viewer.input, ownClient, roster));
-    this.fields.viewers.textContent = names.length > 0 ? `${count} · ${names.join(", ")}` : String(count);
+    show(this.fields.viewers, names.length > 0 ? `${count} · ${names.join(", ")}` : String(count));
   }
 
   frame(frame) {
-    this.fields.phase.textContent = frame.phase;
+    if (this.fields.phase.textContent !== frame.phase) show(this.fields.phase, frame.phase);
     this.frameTimes.push(performance.now());
   }
 
@@ -64,7 +79,24 @@ export class Status {
     element.textContent = text;
     this.notices.append(element);
     while (this.notices.childElementCount > 3) this.notices.firstElementChild.remove();
-    setTimeout(() => element.remove(), 4000);
+    this.placeNotices();
+    setTimeout(() => {
+      element.remove();
+      this.placeNotices();
+    }, 4000);
+  }
+
+  // The stack goes to a corner where it covers neither the focused control nor the carousel
+  // (noticeplacement.js), looked at again whenever focus moves or the page scrolls or resizes.
+  placeNotices() {
+    if (this.notices.childElementCount === 0) return;
+    const box = (element) => (element && element !== document.body ? element.getBoundingClientRect() : null);
+    const { width, height } = this.notices.getBoundingClientRect();
+    const viewport = { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
+    // A pane of a comparison keeps its notices at the top, near the pane's name.
+    const corners = document.documentElement.dataset.embed === undefined ? CORNERS : ["top-right", "top-left", "bottom-right", "bottom-left"];
+    const corner = noticeCorner({ width, height }, viewport, { focused: box(document.activeElement), carousel: box(this.carousel) }, corners);
+    this.notices.dataset.corner = corner;
   }
 
   announce(text) {
