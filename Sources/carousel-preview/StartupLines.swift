@@ -21,7 +21,9 @@ struct StartupLines {
             )
         } else {
             lines.append(
-                "  Network: not exposed; to open it on a phone, start with --host 0.0.0.0 (make run HOST=0.0.0.0)"
+                "  Network: not exposed: only this computer can open it. For a phone on the same Wi-Fi, stop it "
+                    + "and run make run HOST=0.0.0.0 (carousel-preview serve --host 0.0.0.0): it then listens on "
+                    + "every network and prints a Network URL with an access token"
             )
         }
         return lines.joined(separator: "\n") + "\n"

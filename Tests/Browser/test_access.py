@@ -100,7 +100,8 @@ def test_on_a_loopback_server_the_phone_dialog_says_how_to_start_for_phones(serv
     page.get_by_role("button", name="Open on a phone").click()
     dialog = page.get_by_role("dialog", name="Open on a phone")
     dialog.wait_for()
-    assert "make run HOST=0.0.0.0" in dialog.inner_text()
+    text = dialog.inner_text()
+    assert "make run HOST=0.0.0.0" in text and "only answers this computer" in text and "access token" in text
     assert page.locator("#phone-qr").is_hidden()
     page.get_by_role("button", name="Close").click()
     assert dialog.is_hidden()
@@ -123,6 +124,7 @@ def test_a_phone_joins_through_the_qr_code_and_its_touch_flick_moves_the_desktop
     assert url == desktop.locator("#phone-url").inner_text()
     query = parse_qs(urlsplit(url).query)
     assert query["session"] == [session] and query["token"] == [exposed.token], url
+    assert query["view"] == ["device"], "the phone opens the carousel alone, at its true size"
     assert urlsplit(url).netloc in [urlsplit(network).netloc for network in exposed.network], url
     desktop.get_by_role("button", name="Close").click()
 
@@ -130,6 +132,10 @@ def test_a_phone_joins_through_the_qr_code_and_its_touch_flick_moves_the_desktop
     assert "token" not in phone.url
     desktop.wait_for_function("() => document.querySelector('#viewers').innerText.startsWith('2')")
     phone.wait_for_selector(".slot img")
+    # The design's 375 pt at 1:1 CSS pixels in the phone's 390 px, centred, and no tool around it.
+    box = phone.locator("#carousel").bounding_box()
+    assert (box["x"], box["width"]) == (7.5, 375), box
+    assert phone.locator("header").is_hidden() and phone.locator(".controls").is_hidden()
     touch_swipe(phone, -200, 0)
     wait_idle_at(desktop, 1)
     wait_idle_at(phone, 1)

@@ -31,7 +31,7 @@ def snapshot_nodes(page):
 def test_every_control_has_a_name_and_the_sliders_are_named_after_their_settings(server, open_page):
     page = open_page(session_url(server))
     page.wait_for_selector(".slot img")
-    page.get_by_text("Paging, alignment and direction").click()
+    page.get_by_text("Device, paging, alignment and direction").click()
     nodes = snapshot_nodes(page)
     controls = [(role, name) for role, name, _ in nodes if role in CONTROL_ROLES]
     # The settings panel alone has a combobox, six sliders and a spinbutton (auto-scroll's toggle is

@@ -361,3 +361,23 @@ def test_the_comparison_controls_by_keyboard(server, browser):
     page.wait_for_function("() => document.querySelector('#copied-text').value === location.href")
     page.context.close()
     assert errors == []
+
+
+def test_two_devices_side_by_side(server, browser):
+    """Pane A an iPhone SE, pane B a large Android phone, each chosen in its own pane's device menu:
+    each carousel is drawn at its device's width, side by side."""
+    errors = []
+    page = open_compare(browser, server.url("compare.html"), errors)
+    for pane, device, width in (("a", "iphone-se", 375), ("b", "android-large", 412)):
+        frame = pane_frame(page, pane)
+        frame.click("#more-settings summary")
+        frame.select_option("#setting-device", device)
+        frame.wait_for_function("w => document.querySelector('#viewport').style.width === `${w}px`", arg=width)
+    a = page.frame_locator("#pane-a").locator("#carousel").bounding_box()
+    b = page.frame_locator("#pane-b").locator("#carousel").bounding_box()
+    assert a["x"] + a["width"] <= b["x"], (a, b)
+    queries = pane_queries(page.url)
+    assert queries["B"]["viewportWidth"] == ["412"] and "viewportWidth" not in queries["A"]
+    look(page, "compare-two-devices.png")
+    page.context.close()
+    assert errors == []

@@ -427,7 +427,7 @@ def test_the_new_buttons_are_named_reachable_by_keyboard_and_show_focus(server, 
     # From the interval field, Tab reaches the folded settings, then both export buttons; Enter presses them.
     page.focus("input[name=intervalMs]")
     page.keyboard.press("Tab")
-    assert page.evaluate("() => document.activeElement.textContent") == "Paging, alignment and direction"
+    assert page.evaluate("() => document.activeElement.textContent") == "Device, paging, alignment and direction"
     page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement.id") == "copy-swift"
     page.keyboard.press("Tab")

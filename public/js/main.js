@@ -14,6 +14,7 @@ import { Joining } from "./session/joining.js";
 import { Navigation } from "./carousel/navigation.js";
 import { attachPauseToggle } from "./motion/pausetoggle.js";
 import { PhoneDialog } from "./ui/phone.js";
+import { enterDeviceView, inDeviceView, isDeviceView } from "./ui/deviceview.js";
 import { Playback } from "./recording/playback.js";
 import { attachPointer } from "./carousel/pointer.js";
 import { attachWheel } from "./carousel/wheel.js";
@@ -39,6 +40,8 @@ const access = new ServerAccess(); // whether links must carry the token, and wh
 const params = new URLSearchParams(location.search);
 const address = connectionQuery(params);
 const session = address.session;
+const deviceView = isDeviceView(params); // the carousel alone, at true size (deviceview.js)
+if (deviceView) enterDeviceView(document.documentElement, document.getElementById("device-exit"));
 const pane = embeddedPane(params); // in a pane of a comparison (compare.html) the other pane's drags come here too
 const embed = pane ? new EmbeddedPane(pane, { onMirror: (message) => sendMirrored(message) }) : null;
 const prefersReducedMotion = matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -55,6 +58,7 @@ const renderer = new Renderer({
   dots: document.getElementById("dots"),
   counter: document.getElementById("counter"),
   stage: document.getElementById("device"),
+  margin: deviceView ? 0 : 24,
 });
 // What the server's messages said of the session, held once (session/state.js).
 let state = initialState;
@@ -86,6 +90,7 @@ new PhoneDialog({
     image: byId("phone-qr"),
     url: byId("phone-url"),
     address: byId("phone-address"),
+    trueSize: byId("phone-true-size"),
     reachable: byId("phone-reachable"),
     unreachable: byId("phone-unreachable"),
     tokenNote: byId("phone-token-note"),
@@ -214,7 +219,8 @@ function applyConfig() {
   const url = currentShareURL();
   status.shareLink(url);
   embed?.link(url);
-  const kept = embed ? keepEmbedded(url, pane) : url;
+  const kept = embed ? keepEmbedded(url, pane) : deviceView ? inDeviceView(url) : url;
+  if (deviceView) document.getElementById("device-exit").href = url;
   if (kept + location.hash !== location.href) history.replaceState(history.state, "", kept + location.hash);
 }
 

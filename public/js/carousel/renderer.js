@@ -39,7 +39,9 @@ function itemText(value) {
 const isLength = (value) => Number.isFinite(value) && value > 0;
 
 export class Renderer {
-  constructor({ carousel, viewport, dots, counter, stage }) {
+  // `margin`: what the stage keeps free beside the carousel (none in the true-size view).
+  constructor({ carousel, viewport, dots, counter, stage, margin = 24 }) {
+    this.margin = margin;
     this.carousel = carousel;
     this.viewport = viewport;
     this.dots = dots;
@@ -101,7 +103,7 @@ export class Renderer {
     if (!this.config) return;
     const { width, height } = this.config.viewport ?? {};
     if (!isLength(width) || !isLength(height)) return;
-    const available = Math.max(120, this.stage.clientWidth - 24);
+    const available = Math.max(120, this.stage.clientWidth - this.margin);
     this.scale = Math.min(1, available / width);
     this.viewport.style.width = `${width}px`;
     this.viewport.style.height = `${height}px`;

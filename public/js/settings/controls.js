@@ -3,6 +3,7 @@
 // panel is disabled as a whole (its fieldset), so no setting is sent that the server would refuse
 // and a preset is never half applied; a press on it then says why (`onHeld`).
 
+import { DeviceMenu } from "./devicemenu.js";
 import { boundReachInput, showDecelerationReach } from "./flickreach.js";
 import { RangedInput } from "./rangedinput.js";
 import { SCHEMA } from "../generated/schema.js";
@@ -45,8 +46,12 @@ export class Controls {
       const select = form.elements[key];
       select.addEventListener("change", () => this.send({ type: "configure", config: { [key]: select.value } }));
     }
-    this.itemWidth = this.itemSizeInput("itemWidth", "item-width-error");
-    this.itemHeight = this.itemSizeInput("itemHeight", "item-height-error");
+    this.devices = new DeviceMenu(form.elements.device, document.getElementById("device-note"), { send });
+    // The design's viewport (the carousel's frame), and an item's size in it.
+    this.viewportWidth = this.numberBox("viewportWidth", "viewport-width-error", (width) => ({ viewport: { width } }));
+    this.viewportHeight = this.numberBox("viewportHeight", "viewport-height-error", (height) => ({ viewport: { height } }));
+    this.itemWidth = this.numberBox("itemWidth", "item-width-error", (itemWidth) => ({ itemWidth }), "auto");
+    this.itemHeight = this.numberBox("itemHeight", "item-height-error", (itemHeight) => ({ itemHeight }), "auto");
     const items = form.elements.items;
     items.addEventListener("input", () => {
       this.showValue("items", Number(items.value));
@@ -60,19 +65,19 @@ export class Controls {
     });
   }
 
-  // An item's size, along the axis (`itemWidth`) or across it (`itemHeight`): a number in the range
-  // the session takes, or empty for the layout's own (along: the viewport less both insets; across:
-  // the viewport's). A value out of range is refused beside the box, which goes back to the
-  // session's. The range starts as the schema's; the length along follows each config's
+  // A length in points: a number in the range the session takes, or (with `emptyMeans`) empty for
+  // the layout's own (an item's length along the axis: the viewport less both insets; across it: the
+  // viewport's). A value out of range is refused beside the box, which goes back to the session's.
+  // The range starts as the schema's; the item's length along follows each config's
   // `limits.itemWidth` (an empty `min` and `max` read as 0 had made it 1 to 0, refusing every value
   // without a word).
-  itemSizeInput(link, errorId) {
+  numberBox(link, errorId, toConfig, emptyMeans) {
     const field = SCHEMA.fields.find((candidate) => candidate.link === link);
     return new RangedInput(this.form.elements[link], document.getElementById(errorId), {
       range: { minimum: field.minimum, maximum: field.maximum },
       unit: "pt",
-      emptyMeans: "auto",
-      onValue: (value) => this.send({ type: "configure", config: { [link]: value } }),
+      emptyMeans,
+      onValue: (value) => this.send({ type: "configure", config: toConfig(value) }),
     });
   }
 
@@ -146,6 +151,9 @@ export class Controls {
       this.showValue(key, config[key]);
     }
     for (const key of CHOICE_KEYS) elements[key].value = config[key];
+    this.devices.update(config);
+    this.viewportWidth.show(config.viewport.width);
+    this.viewportHeight.show(config.viewport.height);
     this.showItemWidthRange(config);
     this.itemWidth.show(config.itemWidth ?? null);
     this.itemHeight.show(config.itemHeight ?? null);

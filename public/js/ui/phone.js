@@ -1,9 +1,10 @@
 // "Open on a phone": a dialog with a QR code of this session's link on the server's network
 // address (the server draws the code: GET /qr.svg?text=...), so a phone on the same network joins
-// the same carousel and can drag it by touch. On a server that listens on loopback only, the same
+// the same carousel and can drag it by touch, in the true-size view unless the full tool is asked for. On a server that listens on loopback only, the same
 // place says how to start it for phones.
 
 import { phoneURL } from "../session/access.js";
+import { inDeviceView } from "./deviceview.js";
 
 export class PhoneDialog {
   // `parts`: the dialog's elements (the composition root finds them); `shareLink()`: this page's
@@ -13,8 +14,9 @@ export class PhoneDialog {
     this.dialog = dialog;
     this.shareLink = shareLink;
     this.access = access;
-    const { image, url, address, reachable, unreachable, tokenNote, close } = parts;
-    Object.assign(this, { image, url, address, reachable, unreachable, tokenNote });
+    const { image, url, address, trueSize, reachable, unreachable, tokenNote, close } = parts;
+    Object.assign(this, { image, url, address, trueSize, reachable, unreachable, tokenNote });
+    trueSize.addEventListener("change", () => this.show());
     button.addEventListener("click", () => this.open());
     close.addEventListener("click", () => dialog.close());
     this.address.addEventListener("change", () => this.show());
@@ -45,7 +47,9 @@ export class PhoneDialog {
 
   // The code and the link for the chosen address, with this moment's share link.
   show() {
-    const url = phoneURL(this.shareLink(), this.address.value, this.access());
+    // The phone opens the true-size view (deviceview.js) unless the full tool is asked for.
+    const link = this.trueSize.checked ? inDeviceView(this.shareLink()) : this.shareLink();
+    const url = phoneURL(link, this.address.value, this.access());
     this.url.textContent = url;
     this.url.href = url;
     this.image.src = `/qr.svg?text=${encodeURIComponent(url)}`;

@@ -1,0 +1,29 @@
+// The true-size view (`?view=device`): the carousel alone, drawn at the design's size in CSS points
+// (1:1 when the window is as wide as the design, edge to edge; centred when wider; scaled down only
+// when narrower), for a phone to feel the carousel as the app will. A small overlay goes back to the
+// full tool. The page keeps `view=device` in every address it writes, so a reload stays in it.
+
+export const DEVICE_VIEW = "device";
+
+export function isDeviceView(params) {
+  return params.get("view") === DEVICE_VIEW;
+}
+
+// `url` with the view kept (or set, for the phone's link).
+export function inDeviceView(url) {
+  const kept = new URL(url);
+  kept.searchParams.set("view", DEVICE_VIEW);
+  return kept.href;
+}
+
+export function withoutDeviceView(url) {
+  const plain = new URL(url);
+  plain.searchParams.delete("view");
+  return plain.href;
+}
+
+// Marks the page (style.css hides everything but the carousel and its dots) and shows the way back.
+export function enterDeviceView(root, exit) {
+  root.dataset.view = DEVICE_VIEW;
+  exit.hidden = false;
+}
