@@ -70,6 +70,7 @@ extension Configuration {
                 message: "must be longer than 0 and at most one day, got \(autoScrollInterval)"
             )
         }
+        try requireContentOfLayout()
         if layout == .cards {
             guard !isLooping else {
                 throw ConfigurationError(field: "isLooping", message: "the card feed does not loop; set it to false")
@@ -91,6 +92,19 @@ extension Configuration {
                 field: "itemsPerPage",
                 message: "at most \(itemsThatFit) items of \(resolvedItemLength) pt fit between the insets of "
                     + "a \(viewportMainLength) pt viewport, got \(itemsPerPage); lower itemsPerPage or itemLength"
+            )
+        }
+    }
+
+    /// The card feed shows cards, a uniform layout anything but: each layout has its own bundled set.
+    private func requireContentOfLayout() throws(ConfigurationError) {
+        if layout == .cards, content != .cards, content != .own {
+            throw ConfigurationError(field: "content", message: "the card feed shows cards; set it to cards or own")
+        }
+        if layout == .uniform, content == .cards {
+            throw ConfigurationError(
+                field: "content",
+                message: "cards are the card feed's; set it to banners, arabic, products or own"
             )
         }
     }

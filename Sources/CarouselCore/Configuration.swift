@@ -45,6 +45,32 @@ public struct Configuration: Equatable, Hashable, Sendable {
         case free
     }
 
+    /// How a page draws the items of a uniform layout; the engine lays every template out alike,
+    /// so it is here only to travel with the rest of a design (links, settings files, recordings).
+    public enum ItemTemplate: String, Equatable, Hashable, Sendable, CaseIterable {
+        /// An image filling the item, with a caption over its foot.
+        case banner
+        /// A product tile: a square image, then the title, the price and a badge.
+        case product
+        /// Text alone: a title and a subtitle on a colour.
+        case text
+    }
+
+    /// Which items a carousel shows: one of the preview's bundled sets, or its viewers' own. Like
+    /// the template it only travels with the design; the preview server turns it into items.
+    public enum ItemContent: String, Equatable, Hashable, Sendable, CaseIterable {
+        /// The bundled banners (or the server's `--items`).
+        case banners
+        /// The bundled banners with Arabic titles, for a right-to-left carousel.
+        case arabic
+        /// Bundled product tiles with prices and badges.
+        case products
+        /// The card feed's bundled cards.
+        case cards
+        /// The items a viewer gave the session.
+        case own
+    }
+
     /// The scroll direction; every length named "main" below is measured along it.
     public var axis: Axis
     /// How items are laid out and paged.
@@ -90,8 +116,13 @@ public struct Configuration: Equatable, Hashable, Sendable {
     public var itemsPerPage: Int
     /// Whether a release snaps to an item or rests where it stops.
     public var snapping: Snapping
+    /// How a page draws an item.
+    public var template: ItemTemplate
+    /// Which items the carousel shows.
+    public var content: ItemContent
 
-    /// Creates a configuration; every parameter defaults to the `banner` preset's value.
+    /// Creates a configuration; every parameter defaults to the `banner` preset's value (`content`
+    /// to the layout's bundled set).
     public init(
         axis: Axis = .horizontal,
         layout: Layout = .uniform,
@@ -113,7 +144,9 @@ public struct Configuration: Equatable, Hashable, Sendable {
         layoutDirection: LayoutDirection = .ltr,
         alignment: Alignment = .start,
         itemsPerPage: Int = 1,
-        snapping: Snapping = .item
+        snapping: Snapping = .item,
+        template: ItemTemplate = .banner,
+        content: ItemContent? = nil
     ) {
         self.axis = axis
         self.layout = layout
@@ -136,6 +169,9 @@ public struct Configuration: Equatable, Hashable, Sendable {
         self.alignment = alignment
         self.itemsPerPage = itemsPerPage
         self.snapping = snapping
+        self.template = template
+        // Each layout has its own bundled set.
+        self.content = content ?? (layout == .cards ? .cards : .banners)
     }
 }
 

@@ -49,6 +49,8 @@ def test_through_the_panel_a_strip_of_three_centred_items_a_page_pages_three_a_f
     )
     wait_idle_at(page, 0)
     assert current_dot(page) == 0
+    # The panel's last controls scrolled the window: the carousel comes back into view, as a hand would.
+    page.locator("#carousel").scroll_into_view_if_needed()
     for page_index, item in enumerate((3, 6, 9), start=1):
         drag(page, -60, 30, 4)
         wait_idle_at(page, item)

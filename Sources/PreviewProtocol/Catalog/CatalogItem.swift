@@ -15,6 +15,10 @@ public struct CatalogItem: Equatable, Sendable {
     public var height: Double?
     /// The card feed's kind of card (its reuse identifier), for example `photo` or `text`.
     public var kind: String?
+    /// A product tile's price, as shown ("€24.90"); empty for none.
+    public var price: String
+    /// A short label over a product tile ("New", "-20%"); empty for none.
+    public var badge: String
 
     /// Creates a banner or card.
     public init(
@@ -23,7 +27,9 @@ public struct CatalogItem: Equatable, Sendable {
         subtitle: String = "",
         image: String = "",
         height: Double? = nil,
-        kind: String? = nil
+        kind: String? = nil,
+        price: String = "",
+        badge: String = ""
     ) {
         self.id = id
         self.title = title
@@ -31,6 +37,8 @@ public struct CatalogItem: Equatable, Sendable {
         self.image = image
         self.height = height
         self.kind = kind
+        self.price = price
+        self.badge = badge
     }
 
     /// The item as the engine sees it.
@@ -54,6 +62,9 @@ public struct CatalogItem: Equatable, Sendable {
         ]
         if let height { members.append(("height", .number(height))) }
         if let kind { members.append(("kind", .string(kind))) }
+        // Written only when set, so a banner's JSON is what it always was.
+        if !price.isEmpty { members.append(("price", .string(price))) }
+        if !badge.isEmpty { members.append(("badge", .string(badge))) }
         return .object(members)
     }
 
@@ -148,7 +159,9 @@ public struct CatalogItem: Equatable, Sendable {
                 subtitle: try text("subtitle", required: false),
                 image: try text("image", required: false),
                 height: height,
-                kind: kind.isEmpty ? nil : kind
+                kind: kind.isEmpty ? nil : kind,
+                price: try text("price", required: false),
+                badge: try text("badge", required: false)
             )
             guard !banner.id.isEmpty else {
                 throw ProtocolError(.invalidValue, "\(path).id must not be empty", ref: nil)
@@ -167,7 +180,8 @@ public struct CatalogItem: Equatable, Sendable {
 }
 
 extension CatalogItem {
-    /// Reads a catalog from a JSON document: an array of `{id, title, subtitle, image}`.
+    /// Reads a catalog from a JSON document: an array of `{id, title, subtitle, image}`, each with
+    /// an optional `price` and `badge`.
     public static func catalog(fromJSON text: String) throws(ProtocolError) -> [CatalogItem] {
         let document = try JSONParser.parse(text) { ProtocolError(.badJSON, "not valid JSON: \($0)", ref: nil) }
         return try catalog(from: document)

@@ -20,4 +20,16 @@ public struct ItemCatalogs: Equatable, Sendable {
     public func catalog(for layout: Configuration.Layout) -> [CatalogItem] {
         layout == .cards ? cards : banners
     }
+
+    /// The items `content` names: a bundled set (the banners and cards as this server was given
+    /// them), or nil for `own`, the items a viewer gave the session, which only that session holds.
+    public func catalog(for content: Configuration.ItemContent) -> [CatalogItem]? {
+        switch content {
+        case .banners: banners
+        case .arabic: BundledBanners.arabic
+        case .products: BundledProducts.all
+        case .cards: cards
+        case .own: nil
+        }
+    }
 }

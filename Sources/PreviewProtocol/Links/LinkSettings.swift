@@ -50,6 +50,18 @@ struct LinkSettings: Equatable, Sendable {
         }
         for field in ConfigurationSchema.fields {
             guard let text = query[field.linkName] else { continue }
+            // A session's own items live in that session alone: a link names a bundled set or none.
+            if field.linkName == "content", text == Configuration.ItemContent.own.rawValue {
+                problems.append(
+                    FieldProblem(
+                        field: field.linkName,
+                        path: field.messagePath,
+                        code: .conflict,
+                        message: "content \"own\" names items only their session holds; a link cannot carry them"
+                    )
+                )
+                continue
+            }
             do throws(FieldProblem) {
                 values.append(Value(field: field.linkName, value: try Self.value(of: text, for: field)))
             } catch {

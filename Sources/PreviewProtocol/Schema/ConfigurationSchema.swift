@@ -100,6 +100,9 @@ public enum ConfigurationSchema {
             Rules.itemsPerPage
         ),
         field(["snapping"], link: "snapping", swift: "snapping", .choice(.at(\.snapping))),
+        field(["template"], link: "template", swift: "template", .choice(.at(\.template))),
+        // A bundled set of items, or `own`: the session's items follow it (see `Reconfiguration`).
+        field(["content"], link: "content", swift: "content", .choice(.at(\.content))),
     ]
 
     private static func field(

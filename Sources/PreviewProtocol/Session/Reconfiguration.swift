@@ -18,8 +18,11 @@ struct Reconfiguration {
         engine: any PagingEngine,
         catalogs: ItemCatalogs
     ) throws {
-        let newConfig = try patch.map { patch throws(ProtocolError) in try config.applying(patch) } ?? config
+        var newConfig = try patch.map { patch throws(ProtocolError) in try config.applying(patch) } ?? config
         let layout = newConfig.configuration.layout
+        let content = newConfig.configuration.content
+        // The items `content` names, or the session's own for `own`.
+        let contentCatalog = catalogs.catalog(for: content) ?? catalog
         let newCatalog: [CatalogItem]
         switch items {
         case .list(let list)?:
@@ -29,9 +32,15 @@ struct Reconfiguration {
                 // The item's place is in the message's words; the member is the list.
                 throw ProtocolError(error.code, error.message, ref: "configure", field: "configure.items")
             }
-        case .count(let count)?: newCatalog = CatalogItem.cycled(catalogs.catalog(for: layout), count: count)
-        // Switching between banners and the card feed without new items brings that layout's own items.
-        case nil: newCatalog = layout == config.configuration.layout ? catalog : catalogs.catalog(for: layout)
+            // A viewer's items are the session's own from now on.
+            newConfig.configuration.content = .own
+        case .count(let count)?: newCatalog = CatalogItem.cycled(contentCatalog, count: count)
+        // Switching between banners and the card feed without new items brings the new content's items.
+        case nil where layout != config.configuration.layout: newCatalog = contentCatalog
+        // Another bundled set, as many of its items as the carousel showed (all of them if none).
+        case nil where content != config.configuration.content:
+            newCatalog = catalog.isEmpty ? contentCatalog : CatalogItem.cycled(contentCatalog, count: catalog.count)
+        case nil: newCatalog = catalog
         }
         var next = engine
         if layout == engine.configuration.layout {

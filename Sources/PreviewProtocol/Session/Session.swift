@@ -65,7 +65,9 @@ struct Session {
         self.server = server
         createdAt = now
         self.config = config
-        let layoutCatalog = catalogs.catalog(for: config.configuration.layout)
+        // The set the configuration names (a session starts with no items of its own).
+        let layoutCatalog =
+            catalogs.catalog(for: config.configuration.content) ?? catalogs.catalog(for: config.configuration.layout)
         catalog = itemCount.map { CatalogItem.cycled(layoutCatalog, count: $0) } ?? layoutCatalog
         engine = try makePagingEngine(configuration: config.configuration, items: catalog.map(\.engineItem))
         if let startItem, !catalog.isEmpty {

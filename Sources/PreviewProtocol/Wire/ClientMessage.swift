@@ -43,11 +43,11 @@ public enum ClientMessage: Equatable, Sendable {
     /// Ends the live replay playing in the session at once (`{"type":"replay","action":"stop"}`).
     case stopReplay
 
-    /// The items a `configure` asks for: a catalog of its own, or a count of the layout's own items.
+    /// The items a `configure` asks for: a catalog of its own, or a count of the content's items.
     public enum ItemsChange: Equatable, Sendable {
         /// `items`: a list of items.
         case list(JSONValue)
-        /// `itemCount`: the first `count` of the layout's catalog, cycled when it has fewer (see
+        /// `itemCount`: the first `count` of the content's items, cycled when it has fewer (see
         /// `CatalogItem.cycled`), so a client picks a number without sending a catalog.
         case count(Int)
     }

@@ -58,7 +58,7 @@ extension MessageKind {
             [
                 Member("config", "object", typed: false, "the fields to change (docs/reference/configuration.md)"),
                 Member("items", "array of items", typed: false, "a new catalog (card, photo or text items)"),
-                Member("itemCount", "whole number", "as many of the layout's own items; not with `items`"),
+                Member("itemCount", "whole number", "as many of the content's items; not with `items`"),
                 Self.seq,
             ]
         case .visibility:

@@ -4,39 +4,11 @@
 
 import { drawSafely } from "./drawguard.js";
 import { elementAt } from "../ui/lookup.js";
-
-const CARD_MARKUP = '<div class="card-body"><h3 class="title"></h3><p class="subtitle"></p></div><footer class="meta"></footer>';
-// A slot's markup by its kind. A Map, not an object: the kind comes from the frame, and an object
-// would answer "constructor" or "__proto__" with Object.prototype's members instead of markup.
-const MARKUP = new Map([
-  ["banner", '<img alt="" draggable="false"><div class="caption"><div class="title"></div><div class="subtitle"></div></div>'],
-  ["photo", `<img alt="" draggable="false">${CARD_MARKUP}`],
-  ["card", CARD_MARKUP],
-  ["text", CARD_MARKUP],
-]);
-
-// The markup table's kind a slot is drawn as: its own when the table has it, else a plain card (a
-// kind this page does not know, or anything else a frame may carry).
-function drawnKind(kind) {
-  return MARKUP.has(kind) ? kind : "card";
-}
-
-// The kind a frame gives a slot, as text: a banner's slots have none; a kind that is not text is
-// none this page could know (and is never turned into text, which an object can refuse).
-function slotKind(state) {
-  if (state.kind === undefined || state.kind === null) return "banner";
-  return typeof state.kind === "string" ? state.kind : "";
-}
-
-// An item's text member (title, subtitle, kind) as the page shows it. The protocol says a
-// string; a number or a flag reads as itself, and anything else as nothing: null, or an object,
-// which may even refuse to become text (its own `toString` not a function) and throw.
-function itemText(value) {
-  if (typeof value === "string") return value;
-  return typeof value === "number" || typeof value === "boolean" ? String(value) : "";
-}
+import { MARKUP, drawnKind, itemText, slotKind } from "./slotmarkup.js";
 
 const isLength = (value) => Number.isFinite(value) && value > 0;
+// How a uniform layout's items are drawn (style.css styles each); anything else draws as a banner.
+const TEMPLATES = ["banner", "product", "text"];
 
 export class Renderer {
   // `margin`: what the stage keeps free beside the carousel (none in the true-size view).
@@ -74,6 +46,10 @@ export class Renderer {
     // Which way the content reads (the wheel's edges depend on it); the engine already mirrors the
     // slots' x in a right-to-left carousel, so the drawing does not.
     this.viewport.dataset.direction = config.direction === "rtl" ? "rtl" : "ltr";
+    // Captions read in the carousel's direction: right-aligned and bidirectional text laid out from
+    // the right in right-to-left (positions stay the engine's, which mirrors them itself).
+    this.viewport.dir = this.viewport.dataset.direction;
+    this.viewport.dataset.template = TEMPLATES.includes(config.template) ? config.template : "banner";
     this.fit();
     this.dirty = true;
   }
@@ -193,6 +169,9 @@ export class Renderer {
         image: element.querySelector("img"),
         title: element.querySelector(".title"),
         subtitle: element.querySelector(".subtitle"),
+        caption: element.querySelector(".caption"),
+        price: element.querySelector(".price"),
+        badge: element.querySelector(".badge"),
         meta: element.querySelector(".meta"),
         item: undefined,
         itemsVersion: -1,
@@ -234,7 +213,18 @@ export class Renderer {
       if (image && slot.image.getAttribute("src") !== image) slot.image.setAttribute("src", image);
     }
     slot.title.textContent = title;
-    slot.subtitle.textContent = itemText(item.subtitle);
+    const subtitle = itemText(item.subtitle);
+    slot.subtitle.textContent = subtitle;
+    if (slot.caption) {
+      const price = itemText(item.price);
+      const badge = itemText(item.badge);
+      slot.price.textContent = price;
+      slot.price.hidden = !price;
+      slot.badge.textContent = badge;
+      slot.badge.hidden = !badge;
+      // No words, no caption: its shade would only darken the image.
+      slot.caption.hidden = !title && !subtitle && !price;
+    }
     // The feed's cards end with a line naming the card, so where one ends is plain to see.
     const height = Number.isFinite(item.height) && item.height > 0 ? ` · ${item.height} pt` : "";
     if (slot.meta) slot.meta.textContent = `${itemIndex + 1} of ${count} · ${itemText(item.kind) || "card"}${height}`;

@@ -67,6 +67,8 @@ export function shareURL(base, { session, clock, config, itemCount }) {
   for (const field of SCHEMA.fields) {
     const value = read(config, field.path);
     if (value === undefined || (preset && value === read(preset.config, field.path))) continue;
+    // A session's own items stay in it: the server would refuse `content=own` from a link.
+    if (field.link === "content" && value === "own") continue;
     query.set(field.link, formatted(field, value));
   }
   return `${base}?${query}`;

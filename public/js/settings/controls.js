@@ -7,10 +7,11 @@ import { DeviceMenu } from "./devicemenu.js";
 import { boundReachInput, showDecelerationReach } from "./flickreach.js";
 import { RangedInput } from "./rangedinput.js";
 import { SCHEMA } from "../generated/schema.js";
+import { presetNamed } from "../session/share.js";
 
 const RANGE_KEYS = ["inset", "spacing", "maxItemsPerFlick", "itemsPerPage", "decelerationRate", "sideScale"];
 // The settings that take one of a few names; a picker sends its choice at once.
-const CHOICE_KEYS = ["align", "snapping", "direction"];
+const CHOICE_KEYS = ["align", "snapping", "direction", "template"];
 
 export class Controls {
   constructor(form, send, { prefersReducedMotion, onHeld = () => {} }) {
@@ -30,7 +31,7 @@ export class Controls {
     boundReachInput(form.elements.maxItemsPerFlick);
     form.elements.preset.addEventListener("change", () => {
       this.describePreset();
-      const config = { preset: form.elements.preset.value };
+      const config = { preset: form.elements.preset.value, ...this.keptAcrossPresets(form.elements.preset.value) };
       // A viewer who asked for reduced motion does not get auto-scroll by picking a preset.
       if (this.prefersReducedMotion) config.autoscroll = { enabled: false };
       this.send({ type: "configure", config });
@@ -46,6 +47,13 @@ export class Controls {
       const select = form.elements[key];
       select.addEventListener("change", () => this.send({ type: "configure", config: { [key]: select.value } }));
     }
+    // Another set of items: its template comes with it (products as product tiles), so the
+    // carousel shows them as they are meant to be seen; the Template menu can then change it.
+    form.elements.content.addEventListener("change", () => {
+      const content = form.elements.content.value;
+      const template = { products: "product", banners: "banner", arabic: "banner" }[content];
+      this.send({ type: "configure", config: template ? { content, template } : { content } });
+    });
     this.devices = new DeviceMenu(form.elements.device, document.getElementById("device-note"), { send });
     // The design's viewport (the carousel's frame), and an item's size in it.
     this.viewportWidth = this.numberBox("viewportWidth", "viewport-width-error", (width) => ({ viewport: { width } }));
@@ -89,6 +97,18 @@ export class Controls {
     document.getElementById("item-height-label").textContent = vertical ? "Item width, pt" : "Item height, pt";
   }
 
+  // The sets this layout shows: the feed's cards in the card feed, the others elsewhere; "Your own
+  // items" only once a viewer has given some (it is not a set to pick).
+  showContent(config) {
+    const select = this.form.elements.content;
+    for (const option of select.options) {
+      const fits = config.layout === "cards" ? option.value === "cards" : option.value !== "cards";
+      option.hidden = option.disabled = !(fits && (option.value !== "own" || config.content === "own"));
+    }
+    select.value = config.content;
+    this.form.elements.template.disabled = config.layout === "cards";
+  }
+
   // The widths this geometry takes, as the server counts them (its `limits`): with more than one
   // item a page, only as long as that many still fit between the insets.
   showItemWidthRange(config) {
@@ -98,6 +118,15 @@ export class Controls {
     const reason = perPage > 1 ? `while a page holds ${perPage} items` : "";
     const range = config.limits.itemWidth;
     this.itemWidth.setRange(range, range ? reason : `${reason || "in this geometry"}: lower Items per page`);
+  }
+
+  // A preset resets every value to its own, but the items and their template are the design's
+  // content, not its feel: they stay when the new preset lays items out the same way.
+  keptAcrossPresets(name) {
+    const current = this.latest?.[0];
+    const preset = presetNamed(name);
+    if (!current || !preset || preset.config.layout !== current.layout) return {};
+    return { content: current.content, template: current.template };
   }
 
   // Whether a replay holds the session: the panel shows the replay's values and takes no change.
@@ -151,6 +180,7 @@ export class Controls {
       this.showValue(key, config[key]);
     }
     for (const key of CHOICE_KEYS) elements[key].value = config[key];
+    this.showContent(config);
     this.devices.update(config);
     this.viewportWidth.show(config.viewport.width);
     this.viewportHeight.show(config.viewport.height);
