@@ -1,0 +1,24 @@
+/// The image formats a viewer may upload, told apart by their first bytes, never by a name or a
+/// type the client claims.
+enum ImageFormat: String, Equatable, Sendable, CaseIterable {
+    case png, jpeg, gif, webp, svg
+
+    /// The type the server serves it as (with `nosniff`, so a browser believes it).
+    var mimeType: String {
+        switch self {
+        case .png: "image/png"
+        case .jpeg: "image/jpeg"
+        case .gif: "image/gif"
+        case .webp: "image/webp"
+        case .svg: "image/svg+xml"
+        }
+    }
+}
+
+/// What an upload's bytes turned out to be.
+struct ImageInfo: Equatable, Sendable {
+    let format: ImageFormat
+    /// Pixels for a raster image; the SVG's declared size (0 when it declares none).
+    let width: Int
+    let height: Int
+}

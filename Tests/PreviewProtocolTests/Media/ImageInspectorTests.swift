@@ -1,0 +1,140 @@
+import TestSupport
+import Testing
+
+@testable import PreviewProtocol
+
+/// Uploads told by their bytes: each format's header read for its size, anything else refused
+/// with words that say why; SHA-256 names them.
+@Suite("Images checked by their bytes, named by their SHA-256")
+struct ImageInspectorTests {
+    static let limits = MediaLimits()
+
+    static func bigEndian(_ value: Int, _ count: Int) -> [UInt8] {
+        (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * (count - 1 - $0))) }
+    }
+
+    static func littleEndian(_ value: Int, _ count: Int) -> [UInt8] {
+        (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) }
+    }
+
+    /// A PNG's signature and IHDR chunk, and some bytes after them.
+    static func png(_ width: Int, _ height: Int) -> [UInt8] {
+        [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bigEndian(13, 4) + Array("IHDR".utf8) + bigEndian(width, 4)
+            + bigEndian(height, 4) + [8, 6, 0, 0, 0] + [0, 0, 0, 0] + Array(repeating: 0, count: 32)
+    }
+
+    static func jpeg(_ width: Int, _ height: Int) -> [UInt8] {
+        [0xFF, 0xD8] + [0xFF, 0xE0] + bigEndian(16, 2) + Array("JFIF".utf8) + Array(repeating: 0, count: 10)
+            + [0xFF, 0xFF, 0xC0] + bigEndian(17, 2) + [8] + bigEndian(height, 2) + bigEndian(width, 2)
+            + Array(repeating: 0, count: 10)
+    }
+
+    static func gif(_ width: Int, _ height: Int) -> [UInt8] {
+        Array("GIF89a".utf8) + littleEndian(width, 2) + littleEndian(height, 2) + [0, 0, 0]
+    }
+
+    static func webpExtended(_ width: Int, _ height: Int) -> [UInt8] {
+        Array("RIFF".utf8) + littleEndian(30, 4) + Array("WEBPVP8X".utf8) + littleEndian(10, 4) + [0, 0, 0, 0]
+            + littleEndian(width - 1, 3) + littleEndian(height - 1, 3)
+    }
+
+    static func inspect(_ bytes: [UInt8]) throws(ImageRefusal) -> ImageInfo {
+        try ImageInspector.inspect(bytes, limits: limits)
+    }
+
+    static func refusal(_ bytes: [UInt8]) -> String? {
+        do {
+            _ = try inspect(bytes)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test("each format is told by its first bytes and sized by its own header")
+    func formats() throws {
+        #expect(try Self.inspect(Self.png(640, 360)) == ImageInfo(format: .png, width: 640, height: 360))
+        #expect(try Self.inspect(Self.jpeg(1080, 720)) == ImageInfo(format: .jpeg, width: 1080, height: 720))
+        #expect(try Self.inspect(Self.gif(32, 16)) == ImageInfo(format: .gif, width: 32, height: 16))
+        #expect(try Self.inspect(Self.webpExtended(800, 600)) == ImageInfo(format: .webp, width: 800, height: 600))
+        let svg = Array(
+            ##"<?xml version="1.0"?><!-- art --><svg xmlns="http://www.w3.org/2000/svg" width="320" height='180'><rect fill="url(#g)"/><use href="#a"/></svg>"##
+                .utf8
+        )
+        #expect(try Self.inspect(svg) == ImageInfo(format: .svg, width: 320, height: 180))
+    }
+
+    @Test("a tiny file declaring 60000 x 60000 pixels is refused before anything decodes it")
+    func decompressionBomb() {
+        for bomb in [
+            Self.png(60000, 60000), Self.jpeg(60000, 60000), Self.gif(60000, 60000), Self.webpExtended(60000, 60000),
+        ] {
+            #expect(Self.refusal(bomb)?.contains("60000 x 60000") == true)
+        }
+        #expect(Self.refusal(Self.png(8192, 4096)) == nil, "at the limit")
+        #expect(Self.refusal(Self.png(8193, 10)) != nil, "one side past it")
+        #expect(Self.refusal(Self.png(0, 10)) != nil, "an empty picture")
+    }
+
+    @Test("a signature is not enough: HTML behind a PNG header, truncated headers, text, nothing")
+    func disguised() {
+        let html =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array("<html><script>alert(1)</script></html>".utf8)
+        #expect(Self.refusal(html)?.contains("not a PNG") == true)
+        #expect(Self.refusal(Array(Self.jpeg(10, 10).prefix(12))) != nil)
+        #expect(Self.refusal(Array(Self.gif(10, 10).prefix(8))) != nil)
+        #expect(Self.refusal(Array("RIFF0000WEBPVP8 ".utf8)) != nil)
+        #expect(Self.refusal(Array("<html><body>hi</body></html>".utf8))?.contains("not an image") == true)
+        #expect(Self.refusal([]) != nil)
+    }
+
+    @Test("an SVG that could do more than draw is refused, naming what it has")
+    func hostileSVG() {
+        let cases: [(String, String)] = [
+            (#"<svg><script>alert(1)</script></svg>"#, "a script"),
+            (#"<svg><SCRIPT>alert(1)</SCRIPT></svg>"#, "a script"),
+            (#"<svg onload="alert(1)"></svg>"#, "event handler"),
+            (#"<svg><rect ONCLICK = 'x()'/></svg>"#, "event handler"),
+            (#"<svg><image href="https://example.com/track.png"/></svg>"#, "refers outside"),
+            (#"<svg><image xlink:href = '//example.com/x.png'/></svg>"#, "refers outside"),
+            (#"<svg><rect style="fill:url(http://example.com/x)"/></svg>"#, "refers outside"),
+            (#"<!DOCTYPE svg [<!ENTITY a "aaaa">]><svg>&a;</svg>"#, "not an image"),
+            (#"<svg><!DOCTYPE x></svg>"#, "a document type"),
+            (#"<svg><foreignObject><body/></foreignObject></svg>"#, "foreign HTML"),
+            (#"<svg><a href="javascript:alert(1)"><rect/></a></svg>"#, "javascript"),
+            (#"<svg><style>@import 'https://x/y.css';</style></svg>"#, "@import"),
+        ]
+        for (text, what) in cases {
+            let message = Self.refusal(Array(text.utf8))
+            #expect(message?.contains(what) == true, "\(text): \(message ?? "taken")")
+        }
+        #expect(Self.refusal(Array(#"<svg><image href="data:image/png;base64,AAAA"/></svg>"#.utf8)) == nil)
+        #expect(Self.refusal([0x3C, 0x73, 0x76, 0x67, 0xFF, 0xFE, 0x3E])?.contains("UTF-8") == true)
+        let large = "<svg>" + String(repeating: " ", count: Self.limits.svgBytes) + "</svg>"
+        #expect(Self.refusal(Array(large.utf8))?.contains("at most") == true)
+    }
+
+    @Test("SHA-256 gives the standard's digests, whole or a chunk at a time")
+    func sha256() {
+        #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        let twoBlocks = Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
+        #expect(SHA256.hex(twoBlocks) == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        let million = [UInt8](repeating: 0x61, count: 1_000_000)
+        #expect(SHA256.hex(million) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        for seed in UInt64(0)..<40 {
+            var generator = SeededGenerator(seed: seed)
+            let bytes = (0..<Int.random(in: 0...300, using: &generator)).map { _ in
+                UInt8.random(in: 0...255, using: &generator)
+            }
+            var hash = SHA256()
+            var at = 0
+            while at < bytes.count {
+                let next = min(bytes.count, at + Int.random(in: 1...70, using: &generator))
+                hash.update(bytes[at..<next])
+                at = next
+            }
+            #expect(hash.hex() == SHA256.hex(bytes), "seed \(seed)")
+        }
+    }
+}
