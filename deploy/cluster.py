@@ -70,8 +70,8 @@ def render_config(worker_ports, listen_host, listen_port, public_dir, runtime_di
     worker."""
     if not worker_ports:
         raise ValueError("at least one worker")
-    if not endpoints or not all(re.fullmatch(r"/[A-Za-z0-9_.-]+", path) for path in endpoints):
-        raise ValueError(f"endpoint paths must be /name: {endpoints}")
+    if not endpoints or not all(re.fullmatch(r"/[A-Za-z0-9_.-]+/?", path) for path in endpoints):
+        raise ValueError(f"endpoint paths must be /name or /folder/: {endpoints}")
     servers = "\n".join(
         f"        server {WORKER_HOST}:{port} max_fails=1 fail_timeout={FAIL_TIMEOUT};" for port in worker_ports
     )
@@ -81,7 +81,8 @@ def render_config(worker_ports, listen_host, listen_port, public_dir, runtime_di
         "LISTEN": _address(listen_host, listen_port),
         "PUBLIC": _nginx_path(public_dir),
         "WORKERS": servers,
-        "ENDPOINTS": "^(" + "|".join(re.escape(path) for path in endpoints) + ")$",
+        # A path ending in "/" is a folder the server answers every path of (/media/HASH).
+        "ENDPOINTS": "^(" + "|".join(re.escape(path) + (".+" if path.endswith("/") else "") for path in endpoints) + ")$",
     }
     text = TEMPLATE.read_text()
     for name, value in values.items():

@@ -263,7 +263,7 @@ struct DocumentedBehaviourTests {
         #expect(ref(#"{"type":"advance"}"#) == .string("advance"))
         #expect(ref(#"{"type":"pointer","phase":"up","x":0,"y":0,"t":0}"#) == .string("pointer"))
         #expect(ref(#"{"type":"configure","config":{"spacing":-4}}"#) == .string("configure"))
-        transport.perform(transport.hub.receiveBinary(1))
+        transport.sendBinary(1, [1, 2, 3])
         #expect(Self.last(transport, 1)["ref"] == .null)
         transport.open(2, ["session": "bad/name"])
         #expect(transport.closed[2] == 1008)

@@ -168,6 +168,7 @@ struct SchemaTests {
             .record: #"{"type":"record","action":"start","seq":1}"#,
             .replay: #"{"type":"replay","recording":{}}"#,
             .name: #"{"type":"name","name":"Ana","seq":1}"#,
+            .image: #"{"type":"image","bytes":10,"seq":1}"#,
         ]
         for kind in MessageKind.allCases {
             let text = try #require(examples[kind])

@@ -300,3 +300,33 @@ struct LiveProtocolTests {
         #expect(try HTTPGet.fetch(port: server.port, path: "/missing.txt").status == 404)
     }
 }
+
+extension LiveProtocolTests {
+    @Test("an image sent in binary messages comes back from /media, to its session only, in 64 KiB parts")
+    func imageRoundTrip() throws {
+        let server = try LiveServer()
+        let viewer = try server.connect("session=pictures")
+        _ = try viewer.next()  // welcome
+        // A PNG header and 300 KiB after it, so the answer takes several parts.
+        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        var image = header + [0, 0, 2, 128, 0, 0, 1, 104, 8, 6, 0, 0, 0]
+        image += (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        try viewer.socket.send(#"{"type":"image","bytes":\#(image.count),"name":"big.png"}"#)
+        var at = 0
+        while at < image.count {
+            let end = min(image.count, at + 16_000)
+            try viewer.socket.sendFrame(opcode: WebSocketFrame.binary, payload: Array(image[at..<end]))
+            at = end
+        }
+        let answer = try viewer.next("image")
+        let name = try #require(answer["image"] as? String)
+        #expect(name.hasPrefix("media:"))
+        let hash = String(name.dropFirst("media:".count))
+        let served = try HTTPGet.fetchBytes(port: server.port, path: "/media/\(hash)?session=pictures")
+        #expect(served.status == 200)
+        #expect(served.body == image)
+        #expect(served.headers.lowercased().contains("content-type: image/png"))
+        #expect(served.headers.lowercased().contains("x-content-type-options: nosniff"))
+        #expect(try HTTPGet.fetch(port: server.port, path: "/media/\(hash)?session=elsewhere").status == 404)
+    }
+}

@@ -24,7 +24,7 @@ struct ReferenceDocsTests {
     func endpointPaths() throws {
         let (status, output, _) = try ReplayCommandTests.run(["reference", "endpoint-paths"])
         #expect(status == 0)
-        #expect(output == "/healthz\n/stats\n/access\n/qr.svg\n")
+        #expect(output == "/healthz\n/stats\n/access\n/qr.svg\n/media/\n")
     }
 
     @Test("an unknown topic is refused, naming the topics")

@@ -30,6 +30,11 @@ public struct HubHarness {
     }
 
     @discardableResult
+    public mutating func sendBinary(_ connection: Int, _ bytes: [UInt8]) -> [TransportAction] {
+        perform(hub.receiveBinary(connection, bytes: bytes[...], now: now).actions)
+    }
+
+    @discardableResult
     public mutating func leave(_ connection: Int) -> [TransportAction] {
         perform(hub.close(connection, now: now).actions)
     }

@@ -15,6 +15,26 @@ public enum HTTPGet {
         sendsHost: Bool = true,
         method: String = "GET"
     ) throws -> (status: Int, headers: String, body: String) {
+        let (status, head, body) = try fetchBytes(
+            host: host,
+            port: port,
+            path: path,
+            headers: headers,
+            sendsHost: sendsHost,
+            method: method
+        )
+        return (status, head, String(decoding: body, as: UTF8.self))
+    }
+
+    /// `fetch`, with the body as the bytes that came (an image's).
+    public static func fetchBytes(
+        host: String = "127.0.0.1",
+        port: Int,
+        path: String,
+        headers: [String] = [],
+        sendsHost: Bool = true,
+        method: String = "GET"
+    ) throws -> (status: Int, headers: String, body: [UInt8]) {
         let socket = try TCPConnection.open(host: host, port: port)
         defer { Glibc.close(socket) }
         var timeout = timeval(tv_sec: 5, tv_usec: 0)
@@ -31,11 +51,20 @@ public enum HTTPGet {
             guard count > 0 else { break }
             response += chunk[..<count]
         }
-        let text = String(decoding: response, as: UTF8.self)
-        let parts = text.components(separatedBy: "\r\n\r\n")
-        let headers = parts.first ?? ""
+        let split = headEnd(response)
+        let headers = String(decoding: response[..<split], as: UTF8.self)
         let status = Int(headers.split(separator: " ").dropFirst().first ?? "") ?? 0
-        return (status, headers, parts.dropFirst().joined(separator: "\r\n\r\n"))
+        return (status, headers, Array(response[min(response.count, split + 4)...]))
+    }
+
+    /// Where the head ends: the first blank line.
+    private static func headEnd(_ bytes: [UInt8]) -> Int {
+        var at = 0
+        while at + 3 < bytes.count {
+            if bytes[at] == 13, bytes[at + 1] == 10, bytes[at + 2] == 13, bytes[at + 3] == 10 { return at }
+            at += 1
+        }
+        return bytes.count
     }
 }
 
@@ -44,17 +73,4 @@ func headerBlock(host: String, _ headers: [String], sendsHost: Bool) -> String {
     let hasHost = headers.contains { $0.lowercased().hasPrefix("host:") }
     let hostLine = sendsHost && !hasHost ? "Host: \(host)\r\n" : ""
     return hostLine + headers.map { "\($0)\r\n" }.joined()
-}
-
-extension String {
-    fileprivate func components(separatedBy separator: String) -> [String] {
-        var result: [String] = []
-        var rest = Substring(self)
-        while let range = rest.firstRange(of: separator) {
-            result.append(String(rest[..<range.lowerBound]))
-            rest = rest[range.upperBound...]
-        }
-        result.append(String(rest))
-        return result
-    }
 }

@@ -25,6 +25,9 @@ public enum ServerMessage: Equatable, Sendable {
     /// Where a replayed finger was: sent before the frame its pointer message made.
     case ghost(client: Int, phase: PointerEvent.Kind, x: Double, y: Double)
     case error(ProtocolError)
+    /// An uploaded image was checked and kept, for the viewer who sent it: its item `image`
+    /// (`media:` and its SHA-256), what it is and its size.
+    case imageStored(name: String, image: String, info: ImageInfo, bytes: Int)
 
     /// The message's text.
     public var encoded: String {
@@ -92,6 +95,14 @@ public enum ServerMessage: Equatable, Sendable {
                 writer.key("stopped"); writer.bool(true)
                 writer.key("client"); writer.integer(stopper)
             }
+        case .imageStored(let name, let image, let info, let bytes):
+            writer.key("type"); writer.string("image")
+            writer.key("name"); writer.string(name)
+            writer.key("image"); writer.string(image)
+            writer.key("format"); writer.string(info.format.rawValue)
+            writer.key("width"); writer.integer(info.width)
+            writer.key("height"); writer.integer(info.height)
+            writer.key("bytes"); writer.integer(bytes)
         case .ghost(let client, let phase, let x, let y):
             writer.key("type"); writer.string("ghost")
             writer.key("client"); writer.integer(client)

@@ -27,6 +27,8 @@ extension PreviewHub {
         /// in an array that doubles as it grows), a minute of a finger moving at 120 Hz, far more
         /// than a session holds between two rests.
         public var journalBudget: Int
+        /// What uploaded images may take: each, each session's and the server's (`MediaLimits`).
+        public var media = MediaLimits()
 
         /// Limits of the given sizes, each defaulting to the standard one.
         public init(

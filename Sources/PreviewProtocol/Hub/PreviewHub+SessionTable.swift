@@ -16,10 +16,12 @@ extension PreviewHub {
         return result
     }
 
-    /// Drops session `name`, giving its journal's bytes and any reservation back to the budget.
+    /// Drops session `name`, giving its journal's and images' bytes and any reservation back to the
+    /// budgets.
     mutating func removeSession(_ name: String) {
         guard let removed = sessions.removeValue(forKey: name) else { return }
         journalBytes -= removed.footprint
+        mediaBytes -= removed.session.media.bytes
         if removed.session.isRecording { recordingCount -= 1 }
     }
 

@@ -23,8 +23,18 @@ extension PreviewHub {
                 nextDeadline = Self.earlier(nextDeadline, hosted.nextTick(now: now, linger: linger))
             }
         }
-        actions += expireUploads(now: now)
-        nextDeadline = Self.earlier(nextDeadline, uploadDeadlines.values.min())
+        actions += expireUploads(now: now) + expireImages(now: now)
+        nextDeadline = Self.earlier(
+            nextDeadline,
+            Self.earlier(uploadDeadlines.values.min(), imageDeadlines.values.min())
+        )
         return HubResponse(actions: actions + keepWithinBudget(), nextDeadline: nextDeadline)
+    }
+
+    /// The earlier of two optional times, `nil` meaning never.
+    public static func earlier(_ first: Duration?, _ second: Duration?) -> Duration? {
+        guard let first else { return second }
+        guard let second else { return first }
+        return min(first, second)
     }
 }

@@ -19,6 +19,12 @@ public struct PreviewHub: Sendable {
     var journalBytes = 0
     /// How many sessions record now: each holds `recordingReservation` of the budget.
     var recordingCount = 0
+    /// The bytes of every session's uploaded images, and of the uploads under way (reserved at
+    /// their start), which `Limits.media.serverBytes` bounds together.
+    var mediaBytes = 0
+    var imageUploadBytes = 0
+    /// When each image upload is given up unless its next part arrives, by connection.
+    var imageDeadlines: [Int: Duration] = [:]
     private let catalogs: ItemCatalogs
     let limits: Limits
     /// What a new session is made with when its link does not say otherwise.
@@ -33,6 +39,8 @@ public struct PreviewHub: Sendable {
         var upload = ""
         /// The peer's address when it counts toward a quota (beyond loopback).
         var address: String?
+        /// An image arriving in binary messages (see `PreviewHub+Images.swift`).
+        var image: ImageUpload?
     }
 
     /// Which server process this is, named in every welcome.
@@ -57,13 +65,6 @@ public struct PreviewHub: Sendable {
 
     /// How many sessions exist (including those outliving their viewers).
     public var sessionCount: Int { sessions.count }
-
-    /// The earlier of two optional times, `nil` meaning never.
-    public static func earlier(_ first: Duration?, _ second: Duration?) -> Duration? {
-        guard let first else { return second }
-        guard let second else { return first }
-        return min(first, second)
-    }
 
     /// Frames the live sessions refused for a number that was not finite (see `Session`): 0 unless
     /// the engine has a bug, which the property tests and the sequence fuzzer look for.
@@ -216,6 +217,9 @@ public struct PreviewHub: Sendable {
         if case .stopReplay = message {
             return stopReplay(from: connection, now: now)
         }
+        if case .image(let name, let bytes) = message {
+            return beginImage(name: name, bytes: bytes, from: connection, now: now)
+        }
         if case .record(.start) = message, let refusal = recordingRefusal(in: member.session) {
             return [.send(connection: connection, OutgoingMessage(.error(refusal)))]
         }
@@ -253,13 +257,6 @@ public struct PreviewHub: Sendable {
         } ?? []
     }
 
-    /// A binary message arrived: the protocol is text only. It changes no session, so no deadline either.
-    public mutating func receiveBinary(_ connection: Int) -> [TransportAction] {
-        guard members[connection] != nil else { return [] }
-        let error = ProtocolError(.badMessage, "binary messages are not part of the protocol; send JSON text", ref: nil)
-        return [.send(connection: connection, OutgoingMessage(.error(error)))]
-    }
-
     /// A connection closed, for whatever reason.
     public mutating func close(_ connection: Int, now: Duration) -> HubResponse {
         guard let member = members.removeValue(forKey: connection) else {
@@ -267,6 +264,8 @@ public struct PreviewHub: Sendable {
         }
         uploadBytes -= member.upload.utf8.count
         uploadDeadlines[connection] = nil
+        imageUploadBytes -= member.image?.declared ?? 0
+        imageDeadlines[connection] = nil
         if let address = member.address {
             let remaining = connectionsByAddress[address, default: 1] - 1
             connectionsByAddress[address] = remaining > 0 ? remaining : nil
@@ -288,7 +287,8 @@ public struct PreviewHub: Sendable {
         let deadline = sessions.index(forKey: name).flatMap { index in
             sessions.values[index].nextTick(now: now, linger: limits.sessionLinger)
         }
-        return HubResponse(actions: actions, nextDeadline: Self.earlier(deadline, uploadDeadlines.values.min()))
+        let uploads = Self.earlier(uploadDeadlines.values.min(), imageDeadlines.values.min())
+        return HubResponse(actions: actions, nextDeadline: Self.earlier(deadline, uploads))
     }
 
 }

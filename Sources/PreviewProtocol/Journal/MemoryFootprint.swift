@@ -55,6 +55,7 @@ enum MemoryFootprint {
         case .ping(let id): return of(id)
         case .replay(.part(let text, _), _): return of(text)
         case .name(let name): return name.map { of($0.text) } ?? 0
+        case .image(let name, _): return of(name)
         case .pointer, .wheel, .command, .visibility, .advance, .export, .record, .replay, .stopReplay: return 0
         }
     }

@@ -1,10 +1,10 @@
 /// The image formats a viewer may upload, told apart by their first bytes, never by a name or a
 /// type the client claims.
-enum ImageFormat: String, Equatable, Sendable, CaseIterable {
+public enum ImageFormat: String, Equatable, Sendable, CaseIterable {
     case png, jpeg, gif, webp, svg
 
     /// The type the server serves it as (with `nosniff`, so a browser believes it).
-    var mimeType: String {
+    public var mimeType: String {
         switch self {
         case .png: "image/png"
         case .jpeg: "image/jpeg"
@@ -16,9 +16,9 @@ enum ImageFormat: String, Equatable, Sendable, CaseIterable {
 }
 
 /// What an upload's bytes turned out to be.
-struct ImageInfo: Equatable, Sendable {
-    let format: ImageFormat
+public struct ImageInfo: Equatable, Sendable {
+    public let format: ImageFormat
     /// Pixels for a raster image; the SVG's declared size (0 when it declares none).
-    let width: Int
-    let height: Int
+    public let width: Int
+    public let height: Int
 }

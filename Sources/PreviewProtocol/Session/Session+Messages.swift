@@ -8,14 +8,14 @@ extension Session {
         catchUp(now)
         switch message {
         case .pointer, .wheel, .command, .configure, .advance, .record, .replay: hasHadInput = true
-        case .visibility, .ping, .export, .stopReplay, .name: break  // a page sends these by itself
+        case .visibility, .ping, .export, .stopReplay, .name, .image: break  // a page sends these by itself
         }
         if case .record(let action) = message {
             return recorder.receive(action, from: client, at: time, journal: &journal, origin: origin)
         }
         var deliveries = apply(message, from: client)
         switch message {
-        case .ping, .export, .replay, .stopReplay, .record, .name:
+        case .ping, .export, .replay, .stopReplay, .record, .name, .image:
             break  // they change nothing, so a replay needs none of them (the hub plays replays)
         case .pointer, .wheel, .command, .configure, .visibility, .advance:
             journal.append(.input(client: client, message), at: now - createdAt)
@@ -86,7 +86,7 @@ extension Session {
             case .name(let name):
                 // Every viewer's list shows the new name; the carousel is not touched.
                 return members.rename(client, to: name) ? [.everyone(members.list)] : []
-            case .record, .replay, .stopReplay:
+            case .record, .replay, .stopReplay, .image:
                 return []  // handled by `receive` and the hub, never applied
             }
         } catch {

@@ -24,6 +24,8 @@ struct Session {
     var frames = FrameStream()
     var config: SessionConfiguration
     var catalog: [CatalogItem]
+    /// The images viewers uploaded, which the items' `media:` images name.
+    var media = MediaLibrary()
     var engine: any PagingEngine
     /// The session's own time: the sum of every step it took.
     var time = Duration.zero

@@ -143,6 +143,14 @@ extension ClientMessage {
             return .replay(.part(part, isLast: isLast), speed: speed)
         case .name:
             return .name(try ViewerName.read(try fields.string("name")))
+        case .image:
+            // The size is checked against the server's limits when the upload begins (the hub's).
+            let bytes = try fields.number("bytes")
+            guard bytes == bytes.rounded(), bytes >= 1, bytes <= Double(Int32.max) else {
+                throw fields.invalid("bytes", "must be a whole number of bytes from 1, got \(bytes)")
+            }
+            let name = document["name"] == nil ? "" : try fields.string("name")
+            return .image(name: String(name.prefix(128)), bytes: Int(bytes))
         }
     }
 }

@@ -45,6 +45,8 @@ extension ClientMessage {
             members = [("type", .string("name")), ("name", .string(name?.text ?? ""))]
         case .stopReplay:
             members = [("type", .string("replay")), ("action", .string(ReplayAction.stop.rawValue))]
+        case .image(let name, let bytes):
+            members = [("type", .string("image")), ("bytes", .number(Double(bytes))), ("name", .string(name))]
         }
         if let seq { members.append(("seq", .number(Double(seq)))) }
         return .object(members)

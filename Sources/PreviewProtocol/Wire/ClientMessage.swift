@@ -42,6 +42,8 @@ public enum ClientMessage: Equatable, Sendable {
     case name(ViewerName?)
     /// Ends the live replay playing in the session at once (`{"type":"replay","action":"stop"}`).
     case stopReplay
+    /// An image upload begins: `bytes` of it follow as binary messages (see `PreviewHub+Images`).
+    case image(name: String, bytes: Int)
 
     /// The items a `configure` asks for: a catalog of its own, or a count of the content's items.
     public enum ItemsChange: Equatable, Sendable {
@@ -87,6 +89,7 @@ public enum ClientMessage: Equatable, Sendable {
         case .record: .record
         case .replay, .stopReplay: .replay
         case .name: .name
+        case .image: .image
         }
     }
 
@@ -123,7 +126,7 @@ public enum ClientMessage: Equatable, Sendable {
             .configure(_, _, let seq),
             .visibility(_, let seq), .advance(_, let seq):
             seq
-        case .ping, .export, .record, .replay, .stopReplay, .name: nil
+        case .ping, .export, .record, .replay, .stopReplay, .name, .image: nil
         }
     }
 

@@ -81,6 +81,16 @@ extension MessageKind {
             ]
         case .name:
             [Member("name", "string", required: true, "this viewer's short name; \"\" for none")]
+        case .image:
+            [
+                Member(
+                    "bytes",
+                    "whole number",
+                    required: true,
+                    "the image's size; its bytes follow as binary messages"
+                ),
+                Member("name", "string", "the file's name, said back in the answer"),
+            ]
         }
     }
 
@@ -98,6 +108,7 @@ extension MessageKind {
         case .record: #"{"type":"record","action":"start"}"#
         case .replay: #"{"type":"replay","gesture":"last","speed":0.25}"#
         case .name: #"{"type":"name","name":"Ana"}"#
+        case .image: #"{"type":"image","bytes":48213,"name":"beach.png"}"#
         }
     }
 }

@@ -14,16 +14,22 @@ struct HTTPResponder: Sendable {
     let addresses: ListeningAddresses
     let files: StaticFiles
 
-    /// - Parameter statistics: the loop's counters, read only for `/stats`.
-    func answer(_ request: HTTPRequest, statistics: @autoclosure () -> JSONValue) -> Answer {
-        let decided = decide(request, statistics: statistics)
+    /// What an HTTP answer may read of the loop: its counters (for `/stats`) and the sessions'
+    /// uploaded images (for `/media/`), each read only for its path.
+    struct LoopState: Sendable {
+        var statistics: @Sendable () -> JSONValue
+        var image: @Sendable (_ hash: String, _ session: String) -> StoredImage?
+    }
+
+    func answer(_ request: HTTPRequest, loop: LoopState) -> Answer {
+        let decided = decide(request, loop: loop)
         var response = decided.response
         response.headers += HTTPResponse.framingHeaders
         response.omitsBody = request.isHead
         return Answer(response: response, refusal: decided.refusal)
     }
 
-    private func decide(_ request: HTTPRequest, statistics: () -> JSONValue) -> Answer {
+    private func decide(_ request: HTTPRequest, loop: LoopState) -> Answer {
         switch gate.decide(request.access(isUpgrade: false)) {
         case .refuse(let status, let reason, let concern):
             return Answer(
@@ -31,19 +37,19 @@ struct HTTPResponder: Sendable {
                 refusal: Refusal(status: status, reason: reason, gateConcern: concern)
             )
         case .allow(let cookie):
-            var response = handle(request, route: Router.route(request.path), statistics: statistics)
+            var response = handle(request, route: Router.route(request.path), loop: loop)
             // A first visit with ?token= gets the cookie with whatever it asked for.
             if let cookie { response.headers.insert(.init(name: "set-cookie", value: cookie), at: 0) }
             return Answer(response: response, refusal: nil)
         }
     }
 
-    private func handle(_ request: HTTPRequest, route: Router.Route, statistics: () -> JSONValue) -> HTTPResponse {
+    private func handle(_ request: HTTPRequest, route: Router.Route, loop: LoopState) -> HTTPResponse {
         switch route {
         case .health:
             return .text("ok")
         case .statistics:
-            return .text(statistics().encoded, contentType: "application/json")
+            return .text(loop.statistics().encoded, contentType: "application/json")
         case .access:
             // The port the browser used (behind a proxy, the proxy's), for the URLs the page shows.
             let port = request.host.flatMap { try? HostHeader(parsing: $0) }?.port ?? 80
@@ -62,6 +68,25 @@ struct HTTPResponder: Sendable {
                 headers: [
                     .init(name: "cache-control", value: "no-store"),
                     .init(name: "x-content-type-options", value: "nosniff"),
+                ]
+            )
+        case .media(let hash):
+            let session = request.query.last { $0.name == "session" }?.value ?? "default"
+            guard let image = loop.image(hash, session) else {
+                return .text("no such image in this session\n", status: 404)
+            }
+            return HTTPResponse(
+                status: 200,
+                content: .bytes(image.bytes, contentType: image.mimeType),
+                headers: [
+                    .init(name: "x-content-type-options", value: "nosniff"),
+                    // An SVG opened on its own runs no script and fetches nothing.
+                    .init(
+                        name: "content-security-policy",
+                        value: "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox"
+                    ),
+                    // Named by its content: the same address is always the same bytes.
+                    .init(name: "cache-control", value: "private, max-age=31536000, immutable"),
                 ]
             )
         case .publicFile(let path):

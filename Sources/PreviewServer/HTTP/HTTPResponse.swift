@@ -12,6 +12,8 @@ struct HTTPResponse: Equatable, Sendable {
         case text(String, contentType: String)
         /// A file of `public/`, which lws streams from disk itself (status 200).
         case file(path: String, contentType: String)
+        /// Bytes held in memory (an uploaded image), written a part at a time as the socket drains.
+        case bytes([UInt8], contentType: String)
     }
 
     var status: Int

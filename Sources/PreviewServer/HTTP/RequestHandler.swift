@@ -32,9 +32,9 @@ struct RequestHandler: Sendable {
         )
     }
 
-    /// The answer to an HTTP request. - Parameter statistics: the loop's counters, read only for `/stats`.
-    mutating func answer(_ request: HTTPRequest, statistics: @autoclosure () -> JSONValue) -> HTTPResponse {
-        let answer = responder.answer(request, statistics: statistics())
+    /// The answer to an HTTP request; `loop` is read only for the paths that need it.
+    mutating func answer(_ request: HTTPRequest, loop: HTTPResponder.LoopState) -> HTTPResponse {
+        let answer = responder.answer(request, loop: loop)
         if let refusal = answer.refusal { refusals.report(refusal, of: request) }
         return answer.response
     }

@@ -14,6 +14,8 @@ enum Router {
         case access
         /// `/qr.svg?text=`: a QR code (`QRCodeResponse`).
         case qrCode
+        /// `/media/HASH?session=NAME`: an image a viewer of that session uploaded.
+        case media(hash: String)
         /// Anything else: a file of `public/` at this path, or a 404.
         case publicFile(String)
     }
@@ -26,6 +28,8 @@ enum Router {
         let isOpen: Bool
         /// What it answers, for the reference page.
         let summary: String
+        /// Whether `path` is a folder whose every path it answers (`/media/`), not one path.
+        var isPrefix = false
     }
 
     /// The endpoints by exact path (no trailing slash, no query: lws has split the query off).
@@ -54,11 +58,24 @@ enum Router {
             isOpen: false,
             summary: "`?text=`: that text as a QR code (SVG), for *Open on a phone*"
         ),
+        Endpoint(
+            path: "/media/",
+            route: .media(hash: ""),
+            isOpen: false,
+            summary:
+                "`HASH?session=NAME`: an image a viewer of that session uploaded (its item `image` is `media:HASH`), "
+                + "with its own type, `nosniff` and a policy that runs no script; 404 when the session does not hold it",
+            isPrefix: true
+        ),
     ]
 
-    private static let routes = Dictionary(uniqueKeysWithValues: endpoints.map { ($0.path, $0.route) })
+    private static let routes = Dictionary(
+        uniqueKeysWithValues: endpoints.filter { !$0.isPrefix }.map { ($0.path, $0.route) }
+    )
 
     static func route(_ path: String) -> Route {
-        routes[path] ?? .publicFile(path)
+        if let route = routes[path] { return route }
+        if path.hasPrefix("/media/") { return .media(hash: String(path.dropFirst("/media/".count))) }
+        return .publicFile(path)
     }
 }

@@ -24,7 +24,8 @@ struct ConnectionTable<Socket> {
         /// More fragments follow.
         case partial
         case text(String)
-        case binary
+        /// A binary message: a part of an image under way.
+        case binary([UInt8])
         /// The message outgrew `ClientMessage.maximumBytes`: close with 1009.
         case tooLarge
     }
@@ -89,7 +90,8 @@ struct ConnectionTable<Socket> {
             connection.incoming.append(contentsOf: bytes)
             guard isLast else { return .partial }
             defer { connection.incoming.removeAll(keepingCapacity: true) }
-            return connection.incomingIsBinary ? .binary : .text(String(decoding: connection.incoming, as: UTF8.self))
+            return connection.incomingIsBinary
+                ? .binary(connection.incoming) : .text(String(decoding: connection.incoming, as: UTF8.self))
         }
     }
 

@@ -25,6 +25,8 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     private let protocols = UnsafeMutablePointer<lws_protocols>.allocate(capacity: 2)
     private let timer = UnsafeMutablePointer<cp_tick_timer>.allocate(capacity: 1)
     private let cStrings = CStringStore()
+    /// The in-memory bodies being written, a part each time their socket drains.
+    private var pendingBodies = PendingBodies<OpaquePointer>()
 
     init(options: ServerOptions, loop: ServiceLoop<OpaquePointer>, logger: Logger) {
         self.options = options
@@ -104,8 +106,13 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         case LWS_CALLBACK_HTTP:
             guard let socket, let input else { return -1 }
             let request = read(socket, path: String(cString: input.assumingMemoryBound(to: CChar.self)))
-            guard let response = requests?.answer(request, statistics: loop.statistics) else { return -1 }
+            guard let response = requests?.answer(request, loop: loop.httpState) else { return -1 }
             return send(response, on: socket)
+        case LWS_CALLBACK_HTTP_WRITEABLE where socket.map(pendingBodies.isWriting) == true:
+            return writeBodyPart(on: socket!)
+        case LWS_CALLBACK_CLOSED_HTTP:
+            if let socket { pendingBodies.forget(socket) }
+            return lws_callback_http_dummy(socket, reason, user, input, length)
         case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
             // Stopping, the socket is dropped: a proxy in front then tries another worker.
             guard let socket, !loop.isStopping else { return 1 }
@@ -167,27 +174,14 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         return 0
     }
 
-    /// Writes a response the responder chose: a short one at once, or a file lws streams.
+    /// Writes a response the responder chose: its head at once, then a body from memory a part at
+    /// a time (`PendingBodies`), or a file lws streams.
     private func send(_ response: HTTPResponse, on socket: OpaquePointer) -> Int32 {
         switch response.content {
         case .text(let body, let contentType):
-            // Written at once: lws's common headers, the response's own, then the body, all after LWS_PRE.
-            let bytes = Array(body.utf8)
-            let start = outgoing.space(2048 + bytes.count)
-            var position: UnsafeMutablePointer<UInt8>? = start
-            let end = start + 2048 + bytes.count - 1
-            let length = lws_filepos_t(bytes.count)
-            guard lws_add_http_common_headers(socket, UInt32(response.status), contentType, length, &position, end) == 0
-            else { return -1 }
-            for header in response.headers {
-                let (name, count) = (header.name + ":", Int32(header.value.utf8.count))
-                if lws_add_http_header_by_name(socket, name, header.value, count, &position, end) != 0 { return -1 }
-            }
-            guard lws_finalize_write_http_header(socket, start, &position, end) == 0 else { return -1 }
-            if response.omitsBody { return lws_http_transaction_completed(socket) != 0 ? -1 : 0 }
-            start.update(from: bytes, count: bytes.count)
-            guard lws_write(socket, start, bytes.count, LWS_WRITE_HTTP_FINAL) >= bytes.count else { return -1 }
-            return lws_http_transaction_completed(socket) != 0 ? -1 : 0
+            return send(Array(body.utf8), contentType: contentType, of: response, on: socket)
+        case .bytes(let body, let contentType):
+            return send(body, contentType: contentType, of: response, on: socket)
         case .file(let path, let contentType):
             // lws copies the extra header lines in; with none, it copies nothing.
             let extra = Array(response.headerLines.utf8CString)
@@ -195,6 +189,60 @@ final class LibWebSocketsTransport: @unchecked Sendable {
             if sent < 0 || (sent > 0 && lws_http_transaction_completed(socket) != 0) { return -1 }
             return 0
         }
+    }
+
+    private func send(
+        _ body: [UInt8],
+        contentType: String,
+        of response: HTTPResponse,
+        on socket: OpaquePointer
+    ) -> Int32 {
+        guard !pendingBodies.isFull else {
+            lws_return_http_status(socket, 503, "too many answers under way; try again")
+            return lws_http_transaction_completed(socket) != 0 ? -1 : 0
+        }
+        guard writeHead(response, contentType: contentType, length: body.count, on: socket) else { return -1 }
+        if response.omitsBody || body.isEmpty { return lws_http_transaction_completed(socket) != 0 ? -1 : 0 }
+        pendingBodies.start(body, on: socket)
+        return writeBodyPart(on: socket)
+    }
+
+    /// An HTTP head: lws's common headers for `length` bytes of `contentType`, then the response's own.
+    private func writeHead(_ response: HTTPResponse, contentType: String, length: Int, on socket: OpaquePointer) -> Bool
+    {
+        let start = outgoing.space(2048)
+        var position: UnsafeMutablePointer<UInt8>? = start
+        let end = start + 2047
+        guard
+            lws_add_http_common_headers(
+                socket,
+                UInt32(response.status),
+                contentType,
+                lws_filepos_t(length),
+                &position,
+                end
+            )
+                == 0
+        else { return false }
+        for header in response.headers {
+            let (name, count) = (header.name + ":", Int32(header.value.utf8.count))
+            if lws_add_http_header_by_name(socket, name, header.value, count, &position, end) != 0 { return false }
+        }
+        return lws_finalize_write_http_header(socket, start, &position, end) == 0
+    }
+
+    /// The next part of a pending body; the last one completes the answer.
+    private func writeBodyPart(on socket: OpaquePointer) -> Int32 {
+        guard let (part, isLast) = pendingBodies.nextPart(for: socket) else { return 0 }
+        let start = outgoing.space(part.count)
+        part.withUnsafeBufferPointer { start.update(from: $0.baseAddress!, count: part.count) }
+        guard lws_write(socket, start, part.count, isLast ? LWS_WRITE_HTTP_FINAL : LWS_WRITE_HTTP) >= part.count else {
+            pendingBodies.forget(socket)
+            return -1
+        }
+        if isLast { return lws_http_transaction_completed(socket) != 0 ? -1 : 0 }
+        lws_callback_on_writable(socket)
+        return 0
     }
 
     /// Closes with `code` and `reason` (cut to fit a close frame); returns what tells lws to close now.

@@ -78,7 +78,7 @@ struct ServiceLoop<Socket> {
         case nil, .partial?: return .effects([])
         case .tooLarge?:
             return .refuse(code: 1009, reason: "message larger than \(ClientMessage.maximumBytes) bytes")
-        case .binary?: return .effects(perform(hub.receiveBinary(id)))
+        case .binary(let bytes)?: return .effects(perform(noting: hub.receiveBinary(id, bytes: bytes[...], now: now)))
         case .text(let text)?: return .effects(perform(noting: hub.receive(id, text: text, now: now)))
         }
     }
@@ -170,7 +170,14 @@ struct ServiceLoop<Socket> {
             ("queuedBytes", .number(Double(connections.queuedBytes))),
             ("maximumTickLagMs", .number(schedule.maximumLag.milliseconds)),
             ("journalBytes", .number(Double(hub.journalFootprint))),
+            ("imageBytes", .number(Double(hub.imageBytes))),
         ])
+    }
+
+    /// What an HTTP answer may read of the loop, as it is now: `/stats` and `/media/`.
+    var httpState: HTTPResponder.LoopState {
+        let (statistics, hub) = (statistics, hub)
+        return HTTPResponder.LoopState(statistics: { statistics }, image: { hub.storedImage($0, inSession: $1) })
     }
 
     private mutating func perform(_ actions: [TransportAction]) -> [Effect] {

@@ -17,6 +17,12 @@ struct HTTPResponderTests {
     )
 
     static let statistics = JSONValue.object([("frames", .number(3))])
+    /// One image, of session `s`.
+    static let image = StoredImage(bytes: [0x89, 0x50, 0x4E, 0x47], mimeType: "image/png")
+    static let loop = HTTPResponder.LoopState(
+        statistics: { statistics },
+        image: { hash, session in hash == "abc" && session == "s" ? image : nil }
+    )
 
     static func get(
         _ path: String,
@@ -24,8 +30,25 @@ struct HTTPResponderTests {
     ) -> HTTPResponder.Answer {
         responder.answer(
             HTTPRequest(path: path, host: "127.0.0.1:8080", query: query),
-            statistics: statistics
+            loop: loop
         )
+    }
+
+    @Test("/media/HASH serves its session's image with its type, nosniff and no script; anything else is 404")
+    func media() {
+        let served = Self.get("/media/abc", query: [("token", Self.token.value), ("session", "s")]).response
+        #expect(served.status == 200)
+        #expect(served.content == .bytes(Self.image.bytes, contentType: "image/png"))
+        let headers = Dictionary(served.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        #expect(headers["x-content-type-options"] == "nosniff")
+        #expect(
+            served.headers.contains { $0.name == "content-security-policy" && $0.value.contains("default-src 'none'") }
+        )
+        #expect(
+            Self.get("/media/abc", query: [("token", Self.token.value), ("session", "other")]).response.status == 404
+        )
+        #expect(Self.get("/media/abd", query: [("token", Self.token.value), ("session", "s")]).response.status == 404)
+        #expect(Self.get("/media/abc", query: [("session", "s")]).response.status == 401, "the token as for everything")
     }
 
     @Test("/healthz needs no token; /stats gives the statistics it is handed")

@@ -1,0 +1,200 @@
+/// Images a viewer uploads for its session's items: an `image` message announces the size, binary
+/// messages carry the bytes, and the server answers `image` with the item `image` that names it
+/// (`media:` and its SHA-256) once checked (`ImageInspector`), or an error saying why not. The
+/// announced size is reserved in the session's and the server's budgets from the start, so uploads
+/// under way, however many and however slow, never take more than the budgets hold; an upload whose
+/// next part does not come within `imagePartTimeout` is given up.
+extension PreviewHub {
+    static let imagePartTimeout = Duration.seconds(10)
+
+    /// The `image` message: a new upload for the sender's session (one a connection at a time; a
+    /// new one gives up the one under way).
+    mutating func beginImage(name: String, bytes: Int, from connection: Int, now: Duration) -> [TransportAction] {
+        guard var member = members[connection] else { return [] }
+        dropImage(of: connection, member: &member)
+        members[connection] = member
+        let media = limits.media
+        guard bytes <= media.imageBytes else {
+            return refuseImage(
+                connection,
+                .invalidValue,
+                "\(name.isEmpty ? "the image" : name) is \(MemoryFootprint.describe(bytes)); an image may be at most \(MemoryFootprint.describe(media.imageBytes))"
+            )
+        }
+        let uploading = uploadsUnderWay(in: member.session)
+        let room =
+            update(member.session) { hosted in
+                let freed = hosted.session.media.makeRoom(
+                    for: bytes + uploading,
+                    within: media.sessionBytes,
+                    keeping: hosted.session.catalog
+                )
+                return (freed: freed, fits: hosted.session.media.bytes + uploading + bytes <= media.sessionBytes)
+            } ?? (freed: 0, fits: false)
+        mediaBytes -= room.freed
+        let sessionRoom = room.fits
+        guard sessionRoom else {
+            return refuseImage(
+                connection,
+                .serverFull,
+                "this session's images take its whole budget (\(MemoryFootprint.describe(media.sessionBytes))); remove some items' images first"
+            )
+        }
+        guard mediaBytes + imageUploadBytes + bytes <= media.serverBytes else {
+            return refuseImage(
+                connection,
+                .serverFull,
+                "the server's budget for images (\(MemoryFootprint.describe(media.serverBytes))) is taken; try again later"
+            )
+        }
+        member.image = ImageUpload(name: name, declared: bytes)
+        members[connection] = member
+        imageUploadBytes += bytes
+        imageDeadlines[connection] = now + Self.imagePartTimeout
+        return []
+    }
+
+    /// A binary message: the next part of this connection's image.
+    public mutating func receiveBinary(_ connection: Int, bytes: ArraySlice<UInt8>, now: Duration) -> HubResponse {
+        guard var member = members[connection] else { return HubResponse(actions: [], nextDeadline: nil) }
+        switch member.limiter.admit(at: now) {
+        case .accept: break
+        case .rejectSilently, .rejectAndWarn:
+            // A part dropped would leave a hole in the image: the upload ends here.
+            members[connection] = member
+            guard member.image != nil else { return HubResponse(actions: [], nextDeadline: nil) }
+            return response(
+                refuseImage(
+                    connection,
+                    .rateLimited,
+                    "more than \(Int(member.limiter.rate)) messages per second; the upload stopped"
+                ),
+                in: member.session,
+                now: now
+            )
+        }
+        members[connection] = member
+        guard var upload = member.image else {
+            let error = ProtocolError(
+                .badMessage,
+                "a binary message carries an image's bytes after an image message announced them; send JSON text otherwise",
+                ref: nil
+            )
+            return HubResponse(
+                actions: [.send(connection: connection, OutgoingMessage(.error(error)))],
+                nextDeadline: nil
+            )
+        }
+        guard upload.append(bytes) else {
+            return response(
+                refuseImage(connection, .invalidValue, "more bytes came than the \(upload.declared) announced"),
+                in: member.session,
+                now: now
+            )
+        }
+        guard upload.isComplete else {
+            member.image = upload
+            members[connection] = member
+            imageDeadlines[connection] = now + Self.imagePartTimeout
+            return response([], in: member.session, now: now)
+        }
+        return response(store(upload, from: connection, member: member), in: member.session, now: now)
+    }
+
+    /// Checks a complete upload and keeps it in the session's library.
+    private mutating func store(_ upload: ImageUpload, from connection: Int, member: Member) -> [TransportAction] {
+        var member = member
+        member.image = nil
+        members[connection] = member
+        imageUploadBytes -= upload.declared
+        imageDeadlines[connection] = nil
+        let info: ImageInfo
+        do {
+            info = try ImageInspector.inspect(upload.received, limits: limits.media)
+        } catch {
+            let named = upload.name.isEmpty ? "the image" : upload.name
+            return refuseImage(connection, .invalidValue, "\(named) was not kept: \(error.message)")
+        }
+        let hash = upload.hexDigest
+        let asset = MediaLibrary.Asset(bytes: upload.received, info: info, hash: hash)
+        let added =
+            update(member.session) { hosted in
+                let before = hosted.session.media.bytes
+                hosted.session.media.add(asset)
+                return hosted.session.media.bytes - before
+            } ?? 0
+        mediaBytes += added
+        let stored = ServerMessage.imageStored(
+            name: upload.name,
+            image: MediaLibrary.scheme + hash,
+            info: info,
+            bytes: upload.declared
+        )
+        return [.send(connection: connection, OutgoingMessage(stored))]
+    }
+
+    /// Gives up the image uploads whose next part is overdue at `now`, telling their senders.
+    mutating func expireImages(now: Duration) -> [TransportAction] {
+        var actions: [TransportAction] = []
+        for (connection, deadline) in imageDeadlines where deadline <= now {
+            actions += refuseImage(
+                connection,
+                .invalidValue,
+                "the image's upload stopped: no part came for \(Int(Self.imagePartTimeout.milliseconds / 1000)) s; send it again"
+            )
+        }
+        return actions
+    }
+
+    /// The image bytes `session`'s connections have announced and not yet sent in full.
+    private func uploadsUnderWay(in session: String) -> Int {
+        members.values.reduce(0) { total, member in
+            member.session == session ? total + (member.image?.declared ?? 0) : total
+        }
+    }
+
+    private mutating func dropImage(of connection: Int, member: inout Member) {
+        guard let upload = member.image else { return }
+        imageUploadBytes -= upload.declared
+        imageDeadlines[connection] = nil
+        member.image = nil
+    }
+
+    /// Ends this connection's upload, if any, and says why.
+    private mutating func refuseImage(
+        _ connection: Int,
+        _ code: ProtocolError.Code,
+        _ reason: String
+    ) -> [TransportAction] {
+        if var member = members[connection] {
+            dropImage(of: connection, member: &member)
+            members[connection] = member
+        }
+        return [.send(connection: connection, OutgoingMessage(.error(ProtocolError(code, reason, ref: "image"))))]
+    }
+}
+
+/// An uploaded image as the HTTP server hands it out.
+public struct StoredImage: Sendable {
+    public let bytes: [UInt8]
+    public let mimeType: String
+
+    public init(bytes: [UInt8], mimeType: String) {
+        self.bytes = bytes
+        self.mimeType = mimeType
+    }
+}
+
+extension PreviewHub {
+    /// The image `hash` names, when session `session` holds it: an image is served only to whoever
+    /// names its session, as the session's frames are.
+    public func storedImage(_ hash: String, inSession session: String) -> StoredImage? {
+        guard let index = sessions.index(forKey: session),
+            let asset = sessions.values[index].session.media.asset(hash)
+        else { return nil }
+        return StoredImage(bytes: asset.bytes, mimeType: asset.info.format.mimeType)
+    }
+
+    /// The bytes every session's images take, with the uploads under way: what `/stats` reports.
+    public var imageBytes: Int { mediaBytes + imageUploadBytes }
+}

@@ -1,0 +1,27 @@
+/// An image arriving in binary messages after its `image` message: the bytes so far, hashed as they
+/// come, until as many as were announced are in.
+struct ImageUpload: Sendable {
+    let name: String
+    /// The bytes announced, reserved in the session's and the server's budgets from the start.
+    let declared: Int
+    private(set) var received: [UInt8] = []
+    private var hash = SHA256()
+
+    init(name: String, declared: Int) {
+        self.name = name
+        self.declared = declared
+    }
+
+    var isComplete: Bool { received.count == declared }
+
+    /// Adds a part; false, keeping nothing of it, when it would run past the announced size.
+    mutating func append(_ part: ArraySlice<UInt8>) -> Bool {
+        guard received.count + part.count <= declared else { return false }
+        received += part
+        hash.update(part)
+        return true
+    }
+
+    /// The hash of the whole image, once complete.
+    var hexDigest: String { hash.hex() }
+}

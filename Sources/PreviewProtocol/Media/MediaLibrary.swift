@@ -1,0 +1,60 @@
+/// One session's uploaded images, by the SHA-256 of their bytes, oldest first: what its items'
+/// `media:` images name. Evicted with the session; within its budget, the oldest images no item
+/// shows make room for a new one.
+struct MediaLibrary: Sendable {
+    /// An image as uploaded, checked and named.
+    struct Asset: Sendable {
+        let bytes: [UInt8]
+        let info: ImageInfo
+        let hash: String
+    }
+
+    /// How an item's `image` names an uploaded image: `media:` and its SHA-256 in hexadecimal.
+    static let scheme = "media:"
+
+    private var assets: [String: Asset] = [:]
+    /// Hashes, oldest first.
+    private var order: [String] = []
+    /// The images' bytes together.
+    private(set) var bytes = 0
+
+    var count: Int { assets.count }
+
+    func asset(_ hash: String) -> Asset? { assets[hash] }
+
+    /// The hash an item's `image` names, when it names an uploaded image.
+    static func hash(inImage image: String) -> String? {
+        guard image.hasPrefix(scheme) else { return nil }
+        return String(image.dropFirst(scheme.count))
+    }
+
+    /// Keeps `asset` (again, if it was there: then it is the newest).
+    mutating func add(_ asset: Asset) {
+        if assets[asset.hash] == nil {
+            bytes += asset.bytes.count
+        } else {
+            order.removeAll { $0 == asset.hash }
+        }
+        assets[asset.hash] = asset
+        order.append(asset.hash)
+    }
+
+    /// Drops the oldest images that `catalog` does not show until `needed` more bytes fit within
+    /// `budget`; returns the bytes freed. What the items show is never dropped.
+    mutating func makeRoom(for needed: Int, within budget: Int, keeping catalog: [CatalogItem]) -> Int {
+        guard bytes + needed > budget else { return 0 }
+        let shown = Set(catalog.compactMap { Self.hash(inImage: $0.image) })
+        var freed = 0
+        var kept: [String] = []
+        for hash in order {
+            if bytes + needed > budget, !shown.contains(hash), let dropped = assets.removeValue(forKey: hash) {
+                bytes -= dropped.bytes.count
+                freed += dropped.bytes.count
+            } else {
+                kept.append(hash)
+            }
+        }
+        order = kept
+        return freed
+    }
+}

@@ -1,0 +1,154 @@
+import PreviewTesting
+import Testing
+
+@testable import PreviewProtocol
+
+/// Images uploaded through the hub: announced, sent in binary parts, checked and kept in the
+/// session's library, within the session's and the server's budgets, every refusal saying why and
+/// keeping nothing.
+@Suite("Image uploads through the hub, within their budgets")
+struct ImageUploadTests {
+    static let png = ImageInspectorTests.png(640, 360)
+
+    /// What connection `connection` got last, parsed.
+    static func last(_ harness: HubHarness, _ connection: Int = 1) throws -> JSONValue {
+        try JSONParser.parse(try #require(harness.sent[connection]?.last))
+    }
+
+    static func upload(
+        _ bytes: [UInt8],
+        as name: String = "art.png",
+        on harness: inout HubHarness,
+        _ connection: Int = 1,
+        part: Int = 16_384
+    ) {
+        harness.send(connection, #"{"type":"image","bytes":\#(bytes.count),"name":"\#(name)"}"#)
+        var at = 0
+        while at < bytes.count {
+            let end = min(bytes.count, at + part)
+            harness.sendBinary(connection, Array(bytes[at..<end]))
+            at = end
+        }
+    }
+
+    static func library(_ harness: HubHarness, _ session: String) -> MediaLibrary {
+        harness.hub.sessions[session]!.session.media
+    }
+
+    @Test("a PNG in parts is kept and named by its SHA-256; an item shows it and /media serves it")
+    func stored() throws {
+        var harness = HubHarness.opened(["session": "img", "clock": "manual"])
+        Self.upload(Self.png, on: &harness, part: 7)
+        let answer = try Self.last(harness)
+        let hash = SHA256.hex(Self.png)
+        #expect(answer["type"] == .string("image"))
+        #expect(answer["image"] == .string("media:" + hash))
+        #expect(
+            answer["format"] == .string("png") && answer["width"] == .number(640) && answer["height"] == .number(360)
+        )
+        #expect(answer["name"] == .string("art.png"))
+        #expect(harness.hub.storedImage(hash, inSession: "img")?.bytes == Self.png)
+        #expect(harness.hub.storedImage(hash, inSession: "other") == nil)
+        #expect(harness.hub.imageBytes == Self.png.count)
+        harness.send(1, #"{"type":"configure","items":[{"id":"a","title":"Art","image":"media:\#(hash)"}]}"#)
+        #expect(try ItemContentTests.answer(harness)["config"]?["content"] == .string("own"))
+    }
+
+    @Test("hostile uploads are refused with a reason and keep nothing")
+    func hostile() throws {
+        var harness = HubHarness.opened(["session": "bad", "clock": "manual"])
+        // 200 MB announced: refused before a byte is taken.
+        harness.send(1, #"{"type":"image","bytes":209715200,"name":"huge.png"}"#)
+        var answer = try Self.last(harness)
+        #expect(answer["code"] == .string("invalid_value") && answer["ref"] == .string("image"))
+        #expect(answer["message"].map { "\($0)" }?.contains("at most 8 MiB") == true)
+        #expect(harness.hub.imageBytes == 0)
+        // HTML behind a PNG signature.
+        let html = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + Array("<html><script>alert(1)</script>".utf8)
+        Self.upload(html, as: "fake.png", on: &harness)
+        answer = try Self.last(harness)
+        #expect("\(answer["message"]!)".contains("fake.png was not kept: a PNG signature without a PNG header"))
+        // A decompression bomb and a scripted SVG.
+        Self.upload(ImageInspectorTests.png(60000, 60000), as: "bomb.png", on: &harness)
+        #expect("\(try Self.last(harness)["message"]!)".contains("60000 x 60000"))
+        Self.upload(Array(#"<svg onload="alert(1)"/>"#.utf8), as: "x.svg", on: &harness)
+        #expect("\(try Self.last(harness)["message"]!)".contains("event handler"))
+        // More bytes than announced.
+        harness.send(1, #"{"type":"image","bytes":4}"#)
+        harness.sendBinary(1, [1, 2, 3, 4, 5])
+        #expect("\(try Self.last(harness)["message"]!)".contains("more bytes came than the 4 announced"))
+        // Bytes nobody announced.
+        harness.sendBinary(1, [1, 2, 3])
+        #expect(try Self.last(harness)["code"] == .string("bad_message"))
+        #expect(Self.library(harness, "bad").count == 0)
+        #expect(harness.hub.imageBytes == 0)
+    }
+
+    @Test("a stalled upload is given up after 10 s and a closed one at once, their reservations freed")
+    func abandoned() throws {
+        var harness = HubHarness.opened(["session": "stall", "clock": "manual"])
+        harness.send(1, #"{"type":"image","bytes":1000}"#)
+        harness.sendBinary(1, [0x89, 0x50])
+        #expect(harness.hub.imageBytes == 1000)
+        harness.tick(by: .seconds(11))
+        #expect("\(try Self.last(harness)["message"]!)".contains("no part came for 10 s"))
+        #expect(harness.hub.imageBytes == 0)
+        harness.open(2, ["session": "stall"])
+        harness.send(2, #"{"type":"image","bytes":5000}"#)
+        #expect(harness.hub.imageBytes == 5000)
+        harness.leave(2)
+        #expect(harness.hub.imageBytes == 0)
+    }
+
+    @Test("a session keeps within its budget: old images no item shows make room, shown ones never go")
+    func sessionBudget() throws {
+        var limits = PreviewHub.Limits()
+        limits.media.sessionBytes = 3 * Self.png.count + 10
+        var harness = HubHarness(hub: PreviewHub(limits: limits))
+        harness.open(1, ["session": "budget", "clock": "manual"])
+        var hashes: [String] = []
+        for index in 0..<6 {
+            var image = Self.png
+            image[40] = UInt8(index)  // six different images
+            Self.upload(image, on: &harness)
+            hashes.append(SHA256.hex(image))
+            #expect(try Self.last(harness)["type"] == .string("image"), "upload \(index)")
+            if index == 0 {
+                harness.send(1, #"{"type":"configure","items":[{"id":"a","image":"media:\#(hashes[0])"}]}"#)
+            }
+        }
+        let library = Self.library(harness, "budget")
+        #expect(library.bytes <= limits.media.sessionBytes)
+        #expect(library.asset(hashes[0]) != nil, "the image an item shows stays")
+        #expect(library.asset(hashes[1]) == nil, "the oldest unshown went")
+        #expect(library.asset(hashes[5]) != nil)
+        #expect(harness.hub.imageBytes == library.bytes)
+        // A session whose shown images fill its budget refuses the next upload.
+        let shown = hashes.filter { library.asset($0) != nil }.enumerated().map {
+            #"{"id":"i\#($0.offset)","image":"media:\#($0.element)"}"#
+        }
+        harness.send(1, #"{"type":"configure","items":[\#(shown.joined(separator: ","))]}"#)
+        harness.send(1, #"{"type":"image","bytes":\#(Self.png.count)}"#)
+        let refusal = try Self.last(harness)
+        #expect(refusal["code"] == .string("server_full"), "\(refusal.encoded)")
+        // The session's end gives its images back.
+        harness.leave(1)
+        harness.tick(by: .seconds(120))
+        #expect(harness.hub.imageBytes == 0)
+    }
+
+    @Test("uploads from many sessions at once stay within the server's budget")
+    func serverBudget() throws {
+        var limits = PreviewHub.Limits()
+        limits.media.serverBytes = 4 * 1024 * 1024
+        var harness = HubHarness(hub: PreviewHub(limits: limits))
+        var refused = 0
+        for connection in 1...64 {
+            harness.open(connection, ["session": "s\(connection)", "clock": "manual"])
+            harness.send(connection, #"{"type":"image","bytes":\#(1024 * 1024)}"#)
+            if let text = harness.sent[connection]?.last, text.contains("server_full") { refused += 1 }
+            #expect(harness.hub.imageBytes <= limits.media.serverBytes)
+        }
+        #expect(refused == 60, "four 1 MiB uploads fit a 4 MiB budget")
+    }
+}
