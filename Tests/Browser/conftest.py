@@ -65,6 +65,12 @@ class Server:
         return f"http://127.0.0.1:{self.port}/{query}"
 
 
+def keep_text(messages, payload):
+    """Keeps a WebSocket message the page sent or got, parsed; an image's binary parts are not JSON."""
+    if isinstance(payload, str):
+        messages.append(json.loads(payload))
+
+
 def free_port():
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -113,8 +119,8 @@ def open_page(browser):
         answers = received[page] = []
 
         def on_socket(socket):
-            socket.on("framesent", lambda payload: messages.append(json.loads(payload)))
-            socket.on("framereceived", lambda payload: answers.append(json.loads(payload)))
+            socket.on("framesent", lambda payload: keep_text(messages, payload))
+            socket.on("framereceived", lambda payload: keep_text(answers, payload))
 
         page.on("websocket", on_socket)
         page.goto(url)
@@ -166,7 +172,7 @@ def open_capturing_page(browser):
         def on_socket(socket):
             sockets.append(socket)
             socket.on("framereceived", lambda payload: received.append((time.monotonic(), payload)))
-            socket.on("framesent", lambda payload: sent.append(json.loads(payload)))
+            socket.on("framesent", lambda payload: keep_text(sent, payload))
 
         page.on("websocket", on_socket)
         page.received = received

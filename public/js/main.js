@@ -10,6 +10,7 @@ import { EmbeddedPane, embeddedPane, keepEmbedded } from "./compare/embed.js";
 import { EventLog } from "./motion/eventlog.js";
 import { Exporter } from "./settings/exporter.js";
 import { ExportPanel } from "./settings/exportpanel.js";
+import { imageAddress, itemsPanel } from "./items/itemspanel.js";
 import { Joining } from "./session/joining.js";
 import { Navigation } from "./carousel/navigation.js";
 import { attachPauseToggle } from "./motion/pausetoggle.js";
@@ -52,6 +53,7 @@ if (address.ignored.length > 0) status.notice(`Ignored from the link: ${address.
 const opened = takeOpenedNotice(); // this page was opened from a settings file
 if (opened) status.notice(opened.text, opened.kind);
 const carousel = document.getElementById("carousel");
+const imageURL = imageAddress(session); // an item's image, uploaded ones at this session's /media/
 const renderer = new Renderer({
   carousel,
   viewport: document.getElementById("viewport"),
@@ -59,6 +61,7 @@ const renderer = new Renderer({
   counter: document.getElementById("counter"),
   stage: document.getElementById("device"),
   margin: deviceView ? 0 : 24,
+  imageURL,
 });
 // What the server's messages said of the session, held once (session/state.js).
 let state = initialState;
@@ -79,10 +82,12 @@ const controls = new Controls(document.getElementById("controls"), send, {
   prefersReducedMotion,
   onHeld: () => feedback.notice("The replay is playing: your change was not applied. Stop it to take over.", "error"),
 });
+const byId = (id) => document.getElementById(id);
+// The item editor and the images dropped or picked for it (items/).
+const { uploader, editor: itemEditor } = itemsPanel({ send, sendBytes: (bytes) => connection.sendBytes(bytes), ...feedback, imageURL });
 const exporter = new Exporter(send);
 const shareLink = () => (state.config ? currentShareURL() : null);
 new ExportPanel({ exporter, shareLink, access: () => access.answer, notice: feedback.notice });
-const byId = (id) => document.getElementById(id);
 new PhoneDialog({
   button: byId("open-phone"),
   dialog: byId("phone-dialog"),
@@ -119,7 +124,13 @@ const settingsOpener = new SettingsOpener({
   notice: feedback.notice,
   navigate: (url) => location.assign(embed ? keepEmbedded(url, pane) : url),
 });
-const { recorder, replayer } = recordingPanel({ send, ...feedback, session, openOther: (text, name) => settingsOpener.open(text, name) });
+const { recorder, replayer } = recordingPanel({
+  send,
+  ...feedback,
+  session,
+  openOther: (text, name) => settingsOpener.open(text, name),
+  openImages: (files) => itemEditor.addImages(files),
+});
 const timeline = new Timeline(document.getElementById("timeline"), {
   series: [{ key: "main", name: "This carousel", color: "#4c6ef5" }],
   windowMs: 4000,
@@ -187,6 +198,8 @@ function handle(message, text) {
       player.state(message);
       eventLog.replay(message);
       return embed?.reset();
+    case "image":
+      return uploader.answer(message);
     case "frame":
       renderer.setFrame(message);
       playback.plot(message);
@@ -202,6 +215,7 @@ function handle(message, text) {
         return player.render(); // a Loop whose next play was refused ends here
       }
       if (message.ref === "name") return viewerName.fail(message);
+      if (message.ref === "image") return uploader.answer(message);
       if (!playback.isRefusedForReplay(message)) status.notice(message.message, "error");
   }
 }
@@ -212,6 +226,7 @@ function applyConfig() {
   renderer.setItems(items);
   renderer.setConfig(config);
   controls.update(config, items);
+  itemEditor.show(items, config.content);
   navigation.setItems(items);
   navigation.setConfig(config);
   // The session's name links to the carousel on screen, and so does the address bar: reloading or

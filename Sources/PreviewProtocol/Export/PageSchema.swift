@@ -25,6 +25,15 @@ public enum PageSchema {
             ("clocks", .array(ClockKind.allCases.map { .string($0.rawValue) })),
             ("itemKinds", .array(CatalogItem.kinds.map(JSONValue.string))),
             ("devices", .array(Device.all.map(deviceJSON))),
+            (
+                "images",
+                .object([
+                    ("bytes", .number(Double(MediaLimits().imageBytes))),
+                    ("types", .array(ImageFormat.allCases.map { .string($0.mimeType) })),
+                    ("scheme", .string(MediaLibrary.scheme)),
+                    ("itemFieldLength", .number(Double(CatalogItem.maximumFieldLength))),
+                ])
+            ),
             ("messages", .array(MessageKind.allCases.map(messageJSON))),
             ("errorCodes", .array(ProtocolError.Code.allCases.map { .string($0.rawValue) })),
             ("problemCodes", .array(FieldProblem.Code.allCases.map { .string($0.rawValue) })),

@@ -12,8 +12,11 @@ const TEMPLATES = ["banner", "product", "text"];
 
 export class Renderer {
   // `margin`: what the stage keeps free beside the carousel (none in the true-size view).
-  constructor({ carousel, viewport, dots, counter, stage, margin = 24 }) {
+  // `imageURL(image)`: where an item's `image` is fetched from (an uploaded one's `media:` name
+  // becomes the session's /media/ address).
+  constructor({ carousel, viewport, dots, counter, stage, margin = 24, imageURL = (image) => image }) {
     this.margin = margin;
+    this.imageURL = imageURL;
     this.carousel = carousel;
     this.viewport = viewport;
     this.dots = dots;
@@ -162,6 +165,8 @@ export class Renderer {
       element.setAttribute("role", "group");
       element.setAttribute("aria-roledescription", "slide");
       element.innerHTML = MARKUP.get(drawnKind(kind));
+      // An image that does not load (a link's or a recording's, from a server that has it) is said.
+      element.querySelector("img")?.addEventListener("error", () => element.classList.add("image-missing"));
       this.viewport.append(element);
       this.slots.set(state.id, {
         kind,
@@ -210,7 +215,11 @@ export class Renderer {
     const title = itemText(item.title);
     if (slot.image) {
       slot.image.hidden = !image;
-      if (image && slot.image.getAttribute("src") !== image) slot.image.setAttribute("src", image);
+      const source = image ? this.imageURL(image) : "";
+      if (source && slot.image.getAttribute("src") !== source) {
+        slot.element.classList.remove("image-missing");
+        slot.image.setAttribute("src", source);
+      }
     }
     slot.title.textContent = title;
     const subtitle = itemText(item.subtitle);

@@ -54,6 +54,7 @@ export const SCHEMA = freeze({
     {"id":"android-large","name":"Large Android (Pixel 7)","width":412,"height":915,"safeArea":{"top":24,"bottom":24}},
     {"id":"ipad","name":"iPad (10th generation)","width":820,"height":1180,"safeArea":{"top":24,"bottom":20}},
   ],
+  "images": {"bytes":8388608,"types":["image/png","image/jpeg","image/gif","image/webp","image/svg+xml"],"scheme":"media:","itemFieldLength":512},
   "messages": [
     {"type":"pointer","carriesSeq":true,"waitsForPlayback":true},
     {"type":"wheel","carriesSeq":true,"waitsForPlayback":true},

@@ -8,7 +8,8 @@ import { Replayer } from "./replay.js";
 
 // `send(message)`: to the session; `notice` and `announce`: the status bar's; `session`: its name
 // (a saved recording is named after it).
-export function recordingPanel({ send, notice, announce, session, openOther }) {
+// `openImages(files)`: images dropped on the carousel (the item editor adds them as items).
+export function recordingPanel({ send, notice, announce, session, openOther, openImages }) {
   const element = (id) => document.getElementById(id);
   const recorder = new Recorder({
     button: element("record"),
@@ -37,6 +38,7 @@ export function recordingPanel({ send, notice, announce, session, openOther }) {
     announce,
     onRecording: (text, fileName) => recorder.offer(text, fileName),
     openOther,
+    openImages,
   });
   return { recorder, replayer };
 }

@@ -6,6 +6,7 @@
 // viewer shows the same state, whoever asked for the replay.
 
 import { SCHEMA } from "../generated/schema.js";
+import { isImageFile } from "../items/imageupload.js";
 
 export const PART_CHARACTERS = 12000; // the most text one `replay` message's `part` may carry
 const MESSAGE_BYTES = SCHEMA.messageBytes; // the largest message the server takes, as UTF-8, escapes included
@@ -77,9 +78,10 @@ export function recordingProblem(text) {
 export class Replayer {
   // `buttons`: [{ element, speed }]; `onRecording(text, fileName)`: a recording opened from a file;
   // `gestureButtons`: [{ element, speed }] that replay the session's last gesture (no recording needed);
-  // `openOther(text, fileName)`: true when it took an opened file that is not a recording (settingsfile.js).
-  constructor({ buttons, gestureButtons = [], status, recordButton, fileInput, dropTarget, ghost, send, notice, announce, onRecording, openOther = () => false }) {
-    Object.assign(this, { buttons, gestureButtons, status, recordButton, fileInput, dropTarget, ghost, send, notice, announce, onRecording, openOther });
+  // `openOther(text, fileName)`: true when it took an opened file that is not a recording (settingsfile.js);
+  // `openImages(files)`: images dropped on the carousel, which become items.
+  constructor({ buttons, gestureButtons = [], status, recordButton, fileInput, dropTarget, ghost, send, notice, announce, onRecording, openOther = () => false, openImages = () => {} }) {
+    Object.assign(this, { buttons, gestureButtons, status, recordButton, fileInput, dropTarget, ghost, send, notice, announce, onRecording, openOther, openImages });
     this.text = null;
     this.isReplaying = false;
     this.isRequesting = false; // parts sent, the server's `started` (or error) not heard yet
@@ -151,8 +153,10 @@ export class Replayer {
       event.preventDefault();
       depth = 0;
       target.classList.remove("drop-ready");
-      const file = event.dataTransfer.files[0];
-      if (file) this.open(file);
+      const files = Array.from(event.dataTransfer.files);
+      const images = files.filter(isImageFile);
+      if (images.length > 0) this.openImages(images);
+      else if (files[0]) this.open(files[0]);
     });
   }
 

@@ -73,6 +73,13 @@ export class Connection {
     return this.socket !== null && this.socket.readyState === WebSocket.OPEN;
   }
 
+  // Sends bytes as one binary message (a part of an image being uploaded).
+  sendBytes(bytes) {
+    if (!this.isOpen) return false;
+    this.socket.send(bytes);
+    return true;
+  }
+
   // Sends a message; input messages get a `seq` whose echo measures input-to-frame latency.
   send(message) {
     if (!this.isOpen) return false;

@@ -1,0 +1,117 @@
+"""Your own items, from the page: images dropped on the carousel or picked become the session's items
+(uploaded to the server, checked by their bytes, served back from /media to the session), their texts
+edited, moved and removed in the panel, and every viewer, a phone too, sees them at once."""
+
+from conftest import PHONE
+from page_helpers import look, new_session, wait_idle_at
+from playwright.sync_api import expect
+
+WIDE = {"viewport": {"width": 1280, "height": 800}}
+
+# Drops files made in the page (a canvas drawn in a colour, encoded as PNG or JPEG, or raw bytes) on
+# the device card, as a person dragging them from a folder would.
+DROP = """async ([specs]) => {
+  const files = [];
+  for (const spec of specs) {
+    let blob;
+    if (spec.text !== undefined) {
+      blob = new Blob([new Uint8Array(spec.prefix ?? []), spec.text], { type: spec.type });
+    } else {
+      const canvas = document.createElement('canvas');
+      canvas.width = 400; canvas.height = 200;
+      const context = canvas.getContext('2d');
+      context.fillStyle = spec.colour; context.fillRect(0, 0, 400, 200);
+      blob = await new Promise(resolve => canvas.toBlob(resolve, spec.type, 0.9));
+    }
+    files.push(new File([blob], spec.name, { type: spec.type }));
+  }
+  const transfer = new DataTransfer();
+  for (const file of files) transfer.items.add(file);
+  const target = document.querySelector('#device');
+  for (const type of ['dragenter', 'dragover', 'drop']) {
+    target.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  }
+}"""
+
+PICTURES = [
+    {"name": "red-sale.png", "type": "image/png", "colour": "#e03131"},
+    {"name": "green_week.png", "type": "image/png", "colour": "#2f9e44"},
+    {"name": "blue-night.jpg", "type": "image/jpeg", "colour": "#1c7ed6"},
+]
+
+
+def slot_titles(page):
+    return page.eval_on_selector_all(
+        ".slot:not([hidden]) .title", "titles => [...new Set(titles.map(t => t.textContent))].sort()"
+    )
+
+
+def images_loaded(page):
+    return page.eval_on_selector_all(
+        ".slot:not([hidden]) img:not([hidden])",
+        "images => images.length > 0 && images.every(i => i.complete && i.naturalWidth > 0 && i.src.includes('/media/'))",
+    )
+
+
+def test_dropped_images_become_the_items_every_viewer_sees_and_their_texts_are_edited(server, open_page):
+    session = new_session("own")
+    desk = open_page(server.url(f"?session={session}"), **WIDE)
+    phone = open_page(server.url(f"?session={session}&view=device"), **PHONE)
+    wait_idle_at(desk, 0)
+    wait_idle_at(phone, 0)
+    desk.evaluate(DROP, [PICTURES])
+    rows = desk.locator("#item-rows .item-row")
+    expect(rows).to_have_count(3)
+    desk.click("#content-settings summary")
+    expect(desk.locator("#setting-content")).to_have_value("own")
+    # Titled from the files' names; the phone has them too, images and all.
+    expect(desk.locator("#item-rows .item-title").first).to_have_value("red sale")
+    phone.wait_for_function("() => document.querySelector('#carousel').dataset.count === '3'")
+    phone.wait_for_function(
+        "() => [...document.querySelectorAll('.slot:not([hidden]) img:not([hidden])')].some(i => i.complete && i.naturalWidth === 400)"
+    )
+    # Edits through the rows' boxes: a title, and a price on the JPEG's item.
+    title = desk.get_by_label("Title of item 1", exact=True)
+    title.fill("Summer Sale")
+    title.press("Enter")
+    price = desk.get_by_label("Price of item 3", exact=True)
+    price.fill("€19.90")
+    price.press("Enter")
+    phone.wait_for_function("() => document.querySelector('.slot[data-item=\"0\"] .title')?.textContent === 'Summer Sale'")
+    expect(desk.get_by_label("Title of item 1", exact=True)).to_have_value("Summer Sale")
+    # Moved and removed through the row buttons.
+    desk.get_by_label("Move item 3 up", exact=True).click()
+    expect(desk.get_by_label("Title of item 2", exact=True)).to_have_value("blue night")
+    expect(desk.get_by_label("Price of item 2", exact=True)).to_have_value("€19.90")
+    desk.get_by_label("Remove item 3", exact=True).click()
+    expect(rows).to_have_count(2)
+    phone.wait_for_function("() => document.querySelector('#carousel').dataset.count === '2'")
+    assert images_loaded(phone)
+    look(desk, "own-items-desk.png", full_page=True)
+    look(phone, "own-items-phone.png")
+
+
+def test_images_picked_in_the_panel_are_added_after_the_own_items(server, open_page, tmp_path):
+    page = open_page(server.url(f"?session={new_session('pick')}"), **WIDE)
+    wait_idle_at(page, 0)
+    page.evaluate(DROP, [PICTURES[:1]])
+    expect(page.locator("#item-rows .item-row")).to_have_count(1)
+    svg = tmp_path / "logo.svg"
+    svg.write_text('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="18" fill="#fab005"/></svg>')
+    page.click("#content-settings summary")
+    page.set_input_files("#add-images", str(svg))
+    expect(page.locator("#item-rows .item-row")).to_have_count(2)
+    expect(page.get_by_label("Title of item 2", exact=True)).to_have_value("logo")
+
+
+def test_a_file_that_is_not_the_image_it_claims_is_refused_with_why_and_nothing_changes(server, open_page):
+    page = open_page(server.url(f"?session={new_session('fake')}"), **WIDE)
+    wait_idle_at(page, 0)
+    fake = {"name": "cat.png", "type": "image/png", "prefix": [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "text": "<html><script>alert(1)</script></html>"}
+    page.evaluate(DROP, [[fake]])
+    expect(page.locator(".notice.error", has_text="cat.png was not kept")).to_be_visible()
+    script = {"name": "evil.svg", "type": "image/svg+xml", "text": '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'}
+    page.evaluate(DROP, [[script]])
+    expect(page.locator(".notice.error", has_text="evil.svg was not kept")).to_be_visible()
+    # The bundled banners are still the items.
+    assert page.evaluate("() => document.querySelector('#carousel').dataset.count") == "5"

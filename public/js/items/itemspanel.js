@@ -1,0 +1,29 @@
+// The items' part of the page: where an item's image is fetched from, and the uploader and editor
+// wired to their elements (main.js hands in what they send with).
+
+import { ImageUploader } from "./imageupload.js";
+import { ItemEditor } from "./itemeditor.js";
+import { SCHEMA } from "../generated/schema.js";
+
+// An item's `image` as an address: a file of public/ as it is, an uploaded one (`media:HASH`) at
+// session `session`'s /media/, which serves it to whoever names the session.
+export function imageAddress(session) {
+  const scheme = SCHEMA.images.scheme;
+  return (image) => (image.startsWith(scheme) ? `media/${image.slice(scheme.length)}?session=${encodeURIComponent(session)}` : image);
+}
+
+// `send(message)` and `sendBytes(bytes)`: to the session; `notice`: the status bar's.
+export function itemsPanel({ send, sendBytes, notice, imageURL }) {
+  const byId = (id) => document.getElementById(id);
+  const uploader = new ImageUploader({ send, sendBytes, notice });
+  const editor = new ItemEditor({
+    list: byId("item-rows"),
+    error: byId("items-editor-error"),
+    addImages: byId("add-images"),
+    addItem: byId("add-item"),
+    send,
+    imageURL,
+    uploader,
+  });
+  return { uploader, editor };
+}
