@@ -32,4 +32,9 @@ public struct ItemCatalogs: Equatable, Sendable {
         case .own: nil
         }
     }
+
+    /// These catalogs with `items` as the one of `layout`.
+    public func with(_ items: [CatalogItem], for layout: Configuration.Layout) -> ItemCatalogs {
+        layout == .cards ? ItemCatalogs(banners: banners, cards: items) : ItemCatalogs(banners: items, cards: cards)
+    }
 }

@@ -10,10 +10,11 @@ public struct ConfigurationExport: Equatable, Sendable {
     public let swift: String
     /// `{"type":"configure","config":{"preset":...,<what differs>}}`.
     public let configure: JSONValue
-    /// The settings file (`PreviewSettings`): the same configuration and the item count.
+    /// The settings file (`PreviewSettings`): the same configuration and the item count, and the
+    /// items themselves when they are the session's own.
     public let settings: JSONValue
 
-    public init(_ config: SessionConfiguration, itemCount: Int) {
+    public init(_ config: SessionConfiguration, itemCount: Int, ownItems: [CatalogItem]? = nil) {
         let preset = SessionConfiguration(preset: config.presetName) ?? config
         let expression = Self.swift(config.configuration, preset: preset.configuration, presetName: config.presetName)
         let tuned = config == preset ? "" : ", tuned"
@@ -24,7 +25,7 @@ public struct ConfigurationExport: Equatable, Sendable {
             """
         let patch = JSONValue.object([("preset", .string(config.presetName))] + config.changesFromPreset)
         configure = .object([("type", .string("configure")), ("config", patch)])
-        settings = PreviewSettings(config: config, itemCount: itemCount).json
+        settings = PreviewSettings(config: config, itemCount: itemCount, items: ownItems).json
     }
 
     /// One assignment per schema field whose value differs from the preset's, in the schema's

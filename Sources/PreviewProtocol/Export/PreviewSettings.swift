@@ -8,12 +8,20 @@ public struct PreviewSettings: Equatable, Sendable {
     public static let version = 1
 
     public let config: SessionConfiguration
-    /// How many items the carousel shows (the layout's own, cycled).
+    /// How many items the carousel shows (the content's, cycled).
     public let itemCount: Int
+    /// The items themselves when they are the session's own (`content: own`): a bundled set is
+    /// named by the configuration, but own items are only in the file.
+    public let items: [CatalogItem]?
+    /// The uploaded images the items show, which the page adds when it downloads the file
+    /// (`"images":{"HASH":"BASE64",...}`), each checked by its bytes and its hash when read.
+    let images: MediaLibrary
 
-    public init(config: SessionConfiguration, itemCount: Int) {
+    public init(config: SessionConfiguration, itemCount: Int, items: [CatalogItem]? = nil) {
         self.config = config
         self.itemCount = itemCount
+        self.items = items
+        images = MediaLibrary()
     }
 
     /// Reads a settings file, or says what is wrong with it.
@@ -44,15 +52,54 @@ public struct PreviewSettings: Equatable, Sendable {
             throw SettingsError("\"itemCount\" must be a whole number from 0 to \(CatalogItem.maximumCount)")
         }
         itemCount = Int(count)
+        items = try document["items"].map { list throws(SettingsError) in
+            do throws(ProtocolError) {
+                return try CatalogItem.catalog(from: list, field: "items")
+            } catch {
+                throw SettingsError(error.message)
+            }
+        }
+        images = try Self.images(document["images"])
+    }
+
+    /// The images of a file, each decoded, checked by its bytes and named by its hash as the key says.
+    private static func images(_ value: JSONValue?) throws(SettingsError) -> MediaLibrary {
+        var library = MediaLibrary()
+        guard let value else { return library }
+        guard case .object(let members) = value else {
+            throw SettingsError("\"images\" must be an object of SHA-256 names and base64 bytes")
+        }
+        let limits = MediaLimits()
+        for (hash, encoded) in members {
+            guard case .string(let text) = encoded, let bytes = Base64.decode(text) else {
+                throw SettingsError("\"images\".\(hash.prefix(16)) must be the image's bytes in base64")
+            }
+            guard SHA256.hex(bytes) == hash else {
+                throw SettingsError("\"images\".\(hash.prefix(16)) is not the SHA-256 of its bytes")
+            }
+            let info: ImageInfo
+            do {
+                info = try ImageInspector.inspect(bytes, limits: limits)
+            } catch {
+                throw SettingsError("\"images\".\(hash.prefix(16)): \(error.message)")
+            }
+            library.add(MediaLibrary.Asset(bytes: bytes, info: info, hash: hash))
+            guard library.bytes <= limits.serverBytes else {
+                throw SettingsError("\"images\" take more than \(MemoryFootprint.describe(limits.serverBytes))")
+            }
+        }
+        return library
     }
 
     public var json: JSONValue {
-        .object([
-            ("format", .string(Self.format)),
-            ("version", .number(Double(Self.version))),
-            ("config", .object([("preset", .string(config.presetName))] + config.changesFromPreset)),
-            ("itemCount", .number(Double(itemCount))),
-        ])
+        .object(
+            [
+                ("format", .string(Self.format)),
+                ("version", .number(Double(Self.version))),
+                ("config", .object([("preset", .string(config.presetName))] + config.changesFromPreset)),
+                ("itemCount", .number(Double(itemCount))),
+            ] + (items.map { [("items", .array($0.map(\.json)))] } ?? [])
+        )
     }
 }
 

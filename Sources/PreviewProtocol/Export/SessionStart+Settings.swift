@@ -1,8 +1,11 @@
 /// A server's start from a settings file (`serve --config`).
 extension SessionStart {
-    /// A settings file's carousel: its configuration and its item count.
+    /// A settings file's carousel: its configuration, its item count, and its own items and their
+    /// images when it has them.
     public init(_ settings: PreviewSettings) {
         self.init(config: settings.config, itemCount: settings.itemCount)
+        items = settings.items
+        images = settings.images
     }
 
     /// A settings file every new session of a server starts from (`serve --config`), read as

@@ -188,13 +188,15 @@ public struct StoredImage: Sendable {
 extension PreviewHub {
     /// The image `hash` names, when session `session` holds it: an image is served only to whoever
     /// names its session, as the session's frames are.
+    /// The images of the settings file the server started from are every session's.
     public func storedImage(_ hash: String, inSession session: String) -> StoredImage? {
         guard let index = sessions.index(forKey: session),
-            let asset = sessions.values[index].session.media.asset(hash)
+            let asset = sessions.values[index].session.media.asset(hash) ?? start.images.asset(hash)
         else { return nil }
         return StoredImage(bytes: asset.bytes, mimeType: asset.info.format.mimeType)
     }
 
-    /// The bytes every session's images take, with the uploads under way: what `/stats` reports.
-    public var imageBytes: Int { mediaBytes + imageUploadBytes }
+    /// The bytes every session's images take, with the uploads under way and the images of the
+    /// server's settings file: what `/stats` reports.
+    public var imageBytes: Int { mediaBytes + imageUploadBytes + start.images.bytes }
 }

@@ -28,7 +28,7 @@ public struct PreviewHub: Sendable {
     private let catalogs: ItemCatalogs
     let limits: Limits
     /// What a new session is made with when its link does not say otherwise.
-    private let start: SessionStart
+    let start: SessionStart
 
     /// A connection's place in its session.
     struct Member: Sendable {
@@ -57,7 +57,8 @@ public struct PreviewHub: Sendable {
         identity: ServerIdentity = .random(),
         start: SessionStart = .banner
     ) {
-        self.catalogs = catalogs
+        // A settings file's own items are the server's catalog for their layout, as `--items` is.
+        self.catalogs = start.items.map { catalogs.with($0, for: start.config.configuration.layout) } ?? catalogs
         self.limits = limits
         self.identity = identity
         self.start = start

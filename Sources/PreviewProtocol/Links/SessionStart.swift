@@ -6,6 +6,10 @@ public struct SessionStart: Equatable, Sendable {
     public let config: SessionConfiguration
     /// `nil`: as many items as the layout's catalog has.
     public let itemCount: Int?
+    /// A settings file's own items, which the server then shows as its catalog for their layout.
+    public var items: [CatalogItem]? = nil
+    /// The images those items show, from the same file: every session may show them.
+    var images = MediaLibrary()
 
     /// The banner preset with the bundled (or `--items`) banners: a server without `--config`.
     public static let banner = SessionStart(config: SessionConfiguration(preset: "banner")!, itemCount: nil)

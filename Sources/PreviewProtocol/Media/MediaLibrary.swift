@@ -1,7 +1,7 @@
 /// One session's uploaded images, by the SHA-256 of their bytes, oldest first: what its items'
 /// `media:` images name. Evicted with the session; within its budget, the oldest images no item
 /// shows make room for a new one.
-struct MediaLibrary: Sendable {
+struct MediaLibrary: Equatable, Sendable {
     /// An image as uploaded, checked and named.
     struct Asset: Sendable {
         let bytes: [UInt8]
@@ -19,6 +19,12 @@ struct MediaLibrary: Sendable {
     private(set) var bytes = 0
 
     var count: Int { assets.count }
+
+    /// Two libraries are equal when they hold the same images in the same order: an image is its hash.
+    static func == (lhs: MediaLibrary, rhs: MediaLibrary) -> Bool { lhs.order == rhs.order }
+
+    /// Every image, oldest first.
+    var all: [Asset] { order.compactMap { assets[$0] } }
 
     func asset(_ hash: String) -> Asset? { assets[hash] }
 

@@ -82,7 +82,8 @@ extension Session {
             case .ping(let id):
                 return [.client(client, .pong(id: id, time: time.milliseconds))]
             case .export:
-                return [.client(client, .export(ConfigurationExport(config, itemCount: catalog.count)))]
+                let own = config.configuration.content == .own ? catalog : nil
+                return [.client(client, .export(ConfigurationExport(config, itemCount: catalog.count, ownItems: own)))]
             case .name(let name):
                 // Every viewer's list shows the new name; the carousel is not touched.
                 return members.rename(client, to: name) ? [.everyone(members.list)] : []
