@@ -2,8 +2,10 @@
 (uploaded to the server, checked by their bytes, served back from /media to the session), their texts
 edited, moved and removed in the panel, and every viewer, a phone too, sees them at once."""
 
-from conftest import PHONE
-from page_helpers import look, new_session, wait_idle_at
+import json
+
+from conftest import PHONE, Server
+from page_helpers import download_recording, drag, look, new_session, wait_idle_at
 from playwright.sync_api import expect
 
 WIDE = {"viewport": {"width": 1280, "height": 800}}
@@ -40,17 +42,13 @@ PICTURES = [
 ]
 
 
-def slot_titles(page):
-    return page.eval_on_selector_all(
-        ".slot:not([hidden]) .title", "titles => [...new Set(titles.map(t => t.textContent))].sort()"
-    )
+# Every image the visible slots show is one of the session's uploaded ones, and has loaded.
+IMAGES_LOADED = """() => { const images = [...document.querySelectorAll('.slot:not([hidden]) img:not([hidden])')];
+    return images.length > 0 && images.every(i => i.complete && i.naturalWidth > 0 && i.src.includes('/media/')); }"""
 
 
 def images_loaded(page):
-    return page.eval_on_selector_all(
-        ".slot:not([hidden]) img:not([hidden])",
-        "images => images.length > 0 && images.every(i => i.complete && i.naturalWidth > 0 && i.src.includes('/media/'))",
-    )
+    return page.evaluate(IMAGES_LOADED)
 
 
 def test_dropped_images_become_the_items_every_viewer_sees_and_their_texts_are_edited(server, open_page):
@@ -115,3 +113,52 @@ def test_a_file_that_is_not_the_image_it_claims_is_refused_with_why_and_nothing_
     expect(page.locator(".notice.error", has_text="evil.svg was not kept")).to_be_visible()
     # The bundled banners are still the items.
     assert page.evaluate("() => document.querySelector('#carousel').dataset.count") == "5"
+
+
+def test_a_recording_replays_with_its_images_on_a_server_started_from_the_downloaded_settings(open_page, tmp_path):
+    session = new_session("keep")
+    first = Server().start()
+    try:
+        page = open_page(first.url(f"?session={session}"), **WIDE)
+        wait_idle_at(page, 0)
+        page.evaluate(DROP, [PICTURES])
+        expect(page.locator("#item-rows .item-row")).to_have_count(3)
+        page.click("#content-settings summary")
+        title = page.get_by_label("Title of item 2", exact=True)
+        title.fill("Green Week")
+        title.press("Enter")
+        page.wait_for_function("() => [...document.querySelectorAll('.slot .title')].some(t => t.textContent === 'Green Week')")
+        # A recording of a flick to the second item.
+        page.locator("#carousel").scroll_into_view_if_needed()
+        page.get_by_role("button", name="Record", exact=True).click()
+        page.wait_for_function("() => /^Recording \\d+:\\d\\d$/.test(document.querySelector('#record-time').textContent)")
+        drag(page, -200, 200, 12, paced=True)
+        wait_idle_at(page, 1)
+        page.get_by_role("button", name="Stop recording", exact=True).click()
+        recording = download_recording(page, tmp_path)
+        # The settings file, with the three images in it.
+        with page.expect_download() as info:
+            page.get_by_role("button", name="Download settings", exact=True).click()
+        settings = tmp_path / "settings.json"
+        info.value.save_as(settings)
+        saved = json.loads(settings.read_text())
+        assert len(saved["items"]) == 3 and len(saved["images"]) == 3, saved.keys()
+    finally:
+        first.stop()
+
+    # A new server process started from the file alone: its sessions show the items and images.
+    second = Server(arguments=["--config", str(settings)]).start()
+    try:
+        other = open_page(second.url(f"?session={new_session('again')}"), **WIDE)
+        wait_idle_at(other, 0)
+        other.wait_for_function("() => document.querySelector('#carousel').dataset.count === '3'")
+        other.wait_for_function(IMAGES_LOADED)
+        # The recording replays with them.
+        other.get_by_label("Open file").set_input_files(str(recording))
+        other.get_by_role("button", name="Replay", exact=True).click()
+        other.wait_for_function("() => document.querySelector('#carousel').dataset.index === '1'")
+        other.wait_for_function("() => [...document.querySelectorAll('.slot .title')].some(t => t.textContent === 'Green Week')")
+        other.wait_for_function(IMAGES_LOADED)
+        look(other, "replayed-own-items.png")
+    finally:
+        second.stop()

@@ -87,7 +87,7 @@ const byId = (id) => document.getElementById(id);
 const { uploader, editor: itemEditor } = itemsPanel({ send, sendBytes: (bytes) => connection.sendBytes(bytes), ...feedback, imageURL });
 const exporter = new Exporter(send);
 const shareLink = () => (state.config ? currentShareURL() : null);
-new ExportPanel({ exporter, shareLink, access: () => access.answer, notice: feedback.notice });
+new ExportPanel({ exporter, shareLink, access: () => access.answer, notice: feedback.notice, imageURL, session });
 new PhoneDialog({
   button: byId("open-phone"),
   dialog: byId("phone-dialog"),

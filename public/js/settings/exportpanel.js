@@ -5,18 +5,36 @@
 
 import { withToken } from "../session/access.js";
 import { copyText } from "../ui/clipboard.js";
+import { offerDownload, settingsWithImages } from "./settingsdownload.js";
 
 export class ExportPanel {
   // `shareLink()`: the carousel's link, or null before the first welcome; `access()`: what /access
-  // said (or null); `exporter`: asks the server (exporter.js); `notice(text, kind)`: the status bar.
-  constructor({ exporter, shareLink, access, notice }) {
-    Object.assign(this, { exporter, shareLink, access, notice });
+  // said (or null); `exporter`: asks the server (exporter.js); `notice(text, kind)`: the status bar;
+  // `imageURL(image)`: where an item's image is; `session`: the file is named after it.
+  constructor({ exporter, shareLink, access, notice, imageURL, session }) {
+    Object.assign(this, { exporter, shareLink, access, notice, imageURL, session });
     const element = (id) => document.getElementById(id);
     Object.assign(this, { box: element("copied"), field: element("copied-text"), label: element("copied-label") });
     this.status = element("export-status");
     document.getElementById("copy-link").addEventListener("click", () => this.copyLink());
     document.getElementById("copy-swift").addEventListener("click", () => this.copyExport("swift", "Swift"));
     document.getElementById("copy-json").addEventListener("click", () => this.copyExport("settings", "JSON"));
+    document.getElementById("download-settings").addEventListener("click", () => this.downloadSettings());
+  }
+
+  // The settings file with the images of the session's own items in it, as a download.
+  async downloadSettings() {
+    this.say("Asking the server…", "busy");
+    let text;
+    try {
+      const answer = await this.exporter.request();
+      text = await settingsWithImages(answer.settings, this.imageURL);
+    } catch (error) {
+      this.say(`No settings file: ${error.message}`, "error");
+      return;
+    }
+    offerDownload(text, `carousel-settings-${this.session.replace(/[^\p{L}\p{N}_.-]+/gu, "-")}.json`);
+    this.say("Downloaded the settings file.", "done");
   }
 
   async copyLink() {
