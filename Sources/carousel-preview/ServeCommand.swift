@@ -130,10 +130,14 @@ struct ServeCommand: ParsableCommand {
         }
         let logger = Logger(label: "carousel-preview")
         let directory = URL(fileURLWithPath: publicDirectory).standardizedFileURL.path
+        let banners = try loadItems()
+        for problem in ItemImagePaths.problems(in: banners, publicDirectory: directory) {
+            logger.warning("--items: \(problem)")
+        }
         let server = PreviewServer(
             options: options(
                 publicDirectory: directory,
-                catalogs: ItemCatalogs(banners: try loadItems(), cards: BundledCards.all),
+                catalogs: ItemCatalogs(banners: banners, cards: BundledCards.all),
                 token: try tokenRequirement(),
                 start: start
             ),

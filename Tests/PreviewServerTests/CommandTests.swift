@@ -150,6 +150,31 @@ struct CommandTests {
     }
 }
 
+extension CommandTests {
+    @Test("--items warns about each image the page could not show, and serves the items all the same")
+    func unservableImages() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("items-\(UUID().uuidString).json")
+        let items = #"""
+            [{"id":"ok","image":"banners/spring-sale.svg"},{"id":"rooted","image":"/banners/night-market.svg"},
+             {"id":"disk","image":"/home/designer/sale.png"},{"id":"out","image":"../Package.swift"},
+             {"id":"upload","image":"media:0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"},
+             {"id":"web","image":"https://example.com/a.png"}]
+            """#
+        try Data(items.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let command = try Command(["serve", "--port", "0", "--public", publicDirectory, "--items", file.path])
+        _ = command.waitForOutput(containing: "Network:")
+        command.process.terminate()
+        let (status, errors) = command.finish()
+        #expect(status == 0)
+        let warned = errors.split(separator: "\n").filter { $0.contains("--items:") }
+        #expect(warned.count == 3, "\(errors)")
+        #expect(warned.contains { $0.contains("\"disk\": /home/designer/sale.png is not a file of") })
+        #expect(warned.contains { $0.contains("\"out\"") })
+        #expect(warned.contains { $0.contains("\"upload\"") && $0.contains("Download settings") })
+    }
+}
+
 @Suite("The carousel-preview command: where to open it, and the token")
 struct StartupLinesTests {
     /// Starts `serve` with `arguments` on a free port; returns the startup lines and the port.
