@@ -162,3 +162,24 @@ def test_a_recording_replays_with_its_images_on_a_server_started_from_the_downlo
         look(other, "replayed-own-items.png")
     finally:
         second.stop()
+
+
+def test_compare_and_a_link_carry_the_own_items_to_a_new_session(server, open_page):
+    page = open_page(server.url(f"?session={new_session('cmpown')}"), **WIDE)
+    wait_idle_at(page, 0)
+    page.evaluate(DROP, [PICTURES])
+    expect(page.locator("#item-rows .item-row")).to_have_count(3)
+    link = page.evaluate("() => document.querySelector('#session-link').href")
+    assert "own=" in link, link
+    page.click("#compare-switch")
+    page.wait_for_url("**/compare.html?**")
+    for pane in ("a", "b"):
+        frame = page.frame_locator(f"#pane-{pane}")
+        frame.locator("#carousel[data-count='3']").wait_for()
+    b = page.query_selector("#pane-b").content_frame()
+    b.wait_for_function(IMAGES_LOADED)
+    assert "session=" in b.evaluate("() => document.querySelector('.slot img').src")
+    # A link to a server that does not have the session says so, and shows the bundled banners.
+    elsewhere = open_page(server.url(f"?session={new_session('lost')}&own=no-such-session"), **WIDE)
+    expect(elsewhere.locator(".notice.error", has_text="is not on this server")).to_be_visible()
+    assert elsewhere.evaluate("() => document.querySelector('#carousel').dataset.count") == "5"

@@ -95,3 +95,12 @@ test("a comparison link reopens both panes; a missing or shared session is repla
   assert.ok(isSessionName(bare.a.get("session")) && isSessionName(bare.b.get("session")));
   assert.notEqual(bare.a.get("session"), bare.b.get("session"));
 });
+
+test("a carousel of its own items links to the session that has them", () => {
+  const preset = SCHEMA.presets.banner;
+  const config = { ...preset.config, content: "own" };
+  const url = new URL(shareURL(base, { session: "mine", clock: "live", config, itemCount: 3 }));
+  assert.equal(url.searchParams.get("own"), "mine");
+  assert.equal(url.searchParams.get("content"), null, "the server would refuse content=own from a link");
+  assert.equal(connectionQuery(url.searchParams).query.get("own"), "mine");
+});

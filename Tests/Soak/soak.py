@@ -57,6 +57,11 @@ within 64 MiB of its start 10 s after the non-readers close. Prints the RSS at t
 and queuedBytes at the peak and at most. The three hostile phases are in hostile.py and take about a
 minute together.
 
+image-flood (issue 35): one client uploading 1,000 images of 1 MiB into its session, then 64 sessions
+uploading 4 MiB images at once, while an auto-scrolling session's viewer counts its frames; fails if
+the RSS grows past the image budget for them (32 MiB a session, 256 MiB the server) plus 64 MiB, or the
+viewer's frame rate falls below 90% of what it was. In imageflood.py; SOAK_IMAGE_UPLOADS sets the 1,000.
+
 SOAK_PHASES (or --phases) picks phases, comma-separated: e.g. SOAK_PHASES=never-reads,churn takes about 10 s.
 """
 
@@ -83,7 +88,7 @@ CLIENTS = int(os.environ.get("SOAK_CLIENTS", 200))
 SESSIONS = int(os.environ.get("SOAK_SESSIONS", 20))
 SECONDS = float(os.environ.get("SOAK_SECONDS", 600))
 EXPECTED_ERRORS = {"gesture_busy"}
-PHASES = ("load", "never-reads", "churn", "journal-flood", "forged-recording", "many-keys", "unread-floods")
+PHASES = ("load", "never-reads", "churn", "journal-flood", "forged-recording", "many-keys", "unread-floods", "image-flood")
 CHURN_WAIT = float(os.environ.get("SOAK_CHURN_WAIT", 5))
 CHURN_LINGER_ARGS = os.environ.get("SOAK_CHURN_LINGER_ARGS")
 FLOOD_SESSIONS = int(os.environ.get("SOAK_FLOOD_SESSIONS", 16))
@@ -95,6 +100,7 @@ FLOOD_MARGIN = float(os.environ.get("SOAK_FLOOD_MARGIN", 64))
 
 import frames  # noqa: E402  (client frames, beside this file)
 import hostile  # noqa: E402  (the phases of issue 33, beside this file)
+import imageflood  # noqa: E402  (issue 35's)
 import websockets  # noqa: E402
 
 
@@ -577,6 +583,8 @@ def run(binary, phases):
                 failures = journal_floods(binary)
             elif phase in hostile.PHASES:
                 failures = hostile.PHASES[phase](binary, Server, RawClient)
+            elif phase == "image-flood":
+                failures = imageflood.image_flood(binary, Server, RawClient, int(os.environ.get("SOAK_IMAGE_UPLOADS", "1000")))
             else:
                 failures = churn(binary)
         except (OSError, RuntimeError, websockets.WebSocketException) as error:

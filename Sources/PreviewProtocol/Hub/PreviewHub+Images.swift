@@ -199,4 +199,27 @@ extension PreviewHub {
     /// The bytes every session's images take, with the uploads under way and the images of the
     /// server's settings file: what `/stats` reports.
     public var imageBytes: Int { mediaBytes + imageUploadBytes + start.images.bytes }
+
+    /// What a new session takes from a link's `own=SESSION`: that session's own items and their
+    /// images, or why not (the session is not here, its items are not its own any more, or the
+    /// server's image budget cannot hold the copy's count).
+    func ownItems(from source: String) -> Result<OwnItems, FieldProblem> {
+        func problem(_ message: String) -> Result<OwnItems, FieldProblem> {
+            .failure(FieldProblem(field: "own", path: "own", code: .conflict, message: message))
+        }
+        guard let index = sessions.index(forKey: source) else {
+            return problem(
+                "own: session \"\(source)\" is not on this server (it ended, or the link is from another server): its items are not here"
+            )
+        }
+        let session = sessions.values[index].session
+        guard session.config.configuration.content == .own else {
+            return problem("own: session \"\(source)\" shows no items of its own any more")
+        }
+        let own = OwnItems(session.catalog, shownFrom: session.media)
+        guard mediaBytes + imageUploadBytes + own.media.bytes <= limits.media.serverBytes else {
+            return problem("own: the server's budget for images is taken; try again later")
+        }
+        return .success(own)
+    }
 }

@@ -114,8 +114,10 @@ public struct PreviewHub: Sendable {
                     "the server has its maximum of \(limits.maximumSessions) sessions; join an existing one"
                 )
             }
-            let setup = request.link?.creatingSession(from: start)
-            let created = setup.map { SessionStart(config: $0.config, itemCount: $0.itemCount) } ?? start
+            var setup = request.link?.creatingSession(from: start)
+            var created = setup.map { SessionStart(config: $0.config, itemCount: $0.itemCount) } ?? start
+            let own = request.link?.ownItemsFrom.map { ownItems(from: $0) }
+            if let own, let made = setup { setup?.report = created.taking(own, report: made.report) }
             // Every value was checked against the schema and the engine's rules: the engine takes it.
             let session = try! Session(
                 name: request.session,
@@ -124,9 +126,11 @@ public struct PreviewHub: Sendable {
                 itemCount: created.itemCount,
                 startItem: setup?.startItem,
                 catalogs: catalogs,
+                ownItems: try? own?.get(),
                 server: identity,
                 now: now
             )
+            mediaBytes += session.media.bytes
             report = setup?.report
             // A manual clock's frames wait in a slow reader's queue rather than merge (a test wants
             // each one) until `Outbox.manualBacklog`; a live clock's merge once a reader is behind.

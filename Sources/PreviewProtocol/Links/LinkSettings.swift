@@ -22,6 +22,9 @@ struct LinkSettings: Equatable, Sendable {
     /// The item the session starts on (0-based), so a copy of a carousel opens where the original
     /// is (Compare's pane B starts on A's item).
     private(set) var startItem: Int?
+    /// The session whose own items (and the images they show) a new session starts with (`own=NAME`):
+    /// a link cannot carry a viewer's items, but it can name the session that has them.
+    private(set) var ownItemsFrom: String?
     /// Values that could not be read at all.
     private(set) var problems: [FieldProblem] = []
 
@@ -79,7 +82,18 @@ struct LinkSettings: Equatable, Sendable {
         }
         itemCount = wholeNumber("items", path: "configure.itemCount", in: Self.itemCountRange)
         startItem = wholeNumber("item", path: "command.index", in: Self.startItemRange)
-        if preset == nil, values.isEmpty, itemCount == nil, startItem == nil, problems.isEmpty { return nil }
+        if let source = query["own"] {
+            if SessionName.isValid(source) {
+                ownItemsFrom = source
+            } else {
+                problems.append(
+                    FieldProblem(field: "own", path: "own", code: .wrongType, message: "own must be a session's name")
+                )
+            }
+        }
+        if preset == nil, values.isEmpty, itemCount == nil, startItem == nil, ownItemsFrom == nil, problems.isEmpty {
+            return nil
+        }
     }
 
     /// A count or an index written in a link: digits only, within `range`; `nil` when absent.

@@ -3,7 +3,7 @@
 /// file it was started with (`serve --config`); a share link changes it for the session it creates
 /// (`LinkSettings.creatingSession(from:)`).
 public struct SessionStart: Equatable, Sendable {
-    public let config: SessionConfiguration
+    public internal(set) var config: SessionConfiguration
     /// `nil`: as many items as the layout's catalog has.
     public let itemCount: Int?
     /// A settings file's own items, which the server then shows as its catalog for their layout.

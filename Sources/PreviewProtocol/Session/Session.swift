@@ -43,8 +43,8 @@ struct Session {
     var clock: ClockKind { origin.clock }
 
     /// A session of `config`, showing the catalog of its layout from `catalogs`, cycled to
-    /// `itemCount` items when one is given, at rest on `startItem` (the last item when it has
-    /// fewer) or the first.
+    /// `itemCount` items when one is given (or showing `ownItems`, another session's, with their
+    /// images), at rest on `startItem` (the last item when it has fewer) or the first.
     init(
         name: String,
         clock: ClockKind,
@@ -52,6 +52,7 @@ struct Session {
         itemCount: Int? = nil,
         startItem: Int? = nil,
         catalogs: ItemCatalogs,
+        ownItems: OwnItems? = nil,
         server: ServerIdentity = ServerIdentity(instance: "replay"),
         now: Duration
     ) throws {
@@ -70,7 +71,8 @@ struct Session {
         // The set the configuration names (a session starts with no items of its own).
         let layoutCatalog =
             catalogs.catalog(for: config.configuration.content) ?? catalogs.catalog(for: config.configuration.layout)
-        catalog = itemCount.map { CatalogItem.cycled(layoutCatalog, count: $0) } ?? layoutCatalog
+        catalog = ownItems?.items ?? itemCount.map { CatalogItem.cycled(layoutCatalog, count: $0) } ?? layoutCatalog
+        media = ownItems?.media ?? MediaLibrary()
         engine = try makePagingEngine(configuration: config.configuration, items: catalog.map(\.engineItem))
         if let startItem, !catalog.isEmpty {
             try engine.handle(.command(.go(to: min(startItem, catalog.count - 1), animated: false)))

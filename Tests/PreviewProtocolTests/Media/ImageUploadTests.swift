@@ -152,3 +152,33 @@ struct ImageUploadTests {
         #expect(refused == 60, "four 1 MiB uploads fit a 4 MiB budget")
     }
 }
+
+extension ImageUploadTests {
+    @Test("a link's own=SESSION starts a new session with that session's own items and their images")
+    func ownItemsByLink() throws {
+        var harness = HubHarness.opened(["session": "source", "clock": "manual"])
+        Self.upload(Self.png, on: &harness)
+        let hash = SHA256.hex(Self.png)
+        harness.send(
+            1,
+            #"{"type":"configure","items":[{"id":"a","title":"Ours","image":"media:\#(hash)"},{"id":"b"}]}"#
+        )
+        harness.open(2, ["session": "copy", "own": "source", "spacing": "12"])
+        let welcome = try harness.first(2)
+        #expect(ItemContentTests.ids(welcome) == ["a", "b"])
+        #expect(welcome["config"]?["content"] == .string("own"))
+        #expect(welcome["link"]?["applied"] == .array([.string("spacing"), .string("own")]))
+        #expect(harness.hub.storedImage(hash, inSession: "copy")?.bytes == Self.png)
+        #expect(harness.hub.imageBytes == 2 * Self.png.count, "the copy counts too")
+        // A session that is not here, or not a name: said, and the session shows the bundled banners.
+        harness.open(3, ["session": "lost", "own": "gone"])
+        let lost = try harness.first(3)
+        #expect(ItemContentTests.ids(lost).first == "spring-sale")
+        guard case .array(let ignored)? = lost["link"]?["ignored"] else { throw ItemContentTests.ItemsMissing() }
+        #expect(ignored.first?["field"] == .string("own"))
+        let message = ignored.first?["message"].map { "\($0)" } ?? ""
+        #expect(message.contains("is not on this server"))
+        harness.open(4, ["session": "bad", "own": "a/b"])
+        #expect(try harness.first(4)["link"]?["ignored"] != nil)
+    }
+}

@@ -37,7 +37,8 @@ export function newSessionName(stem, fallback = "session") {
 }
 
 // The parameters that describe a carousel, all passed on to the server.
-const LINK_NAMES = ["preset", "items", "item", ...SCHEMA.fields.map((field) => field.link)];
+// `own`: the session whose own items a new session starts with (a link cannot carry the items).
+const LINK_NAMES = ["preset", "items", "item", "own", ...SCHEMA.fields.map((field) => field.link)];
 
 function read(config, path) {
   return path.reduce((value, key) => (value === null || value === undefined ? undefined : value[key]), config);
@@ -67,8 +68,11 @@ export function shareURL(base, { session, clock, config, itemCount }) {
   for (const field of SCHEMA.fields) {
     const value = read(config, field.path);
     if (value === undefined || (preset && value === read(preset.config, field.path))) continue;
-    // A session's own items stay in it: the server would refuse `content=own` from a link.
-    if (field.link === "content" && value === "own") continue;
+    // A session's own items stay in it: the link names the session that has them (`own`) instead.
+    if (field.link === "content" && value === "own") {
+      query.set("own", session);
+      continue;
+    }
     query.set(field.link, formatted(field, value));
   }
   return `${base}?${query}`;
