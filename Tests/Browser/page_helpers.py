@@ -9,6 +9,7 @@ import uuid
 
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+from playwright.sync_api import expect
 
 # How public/js/carousel/drawguard.js begins what it writes when a draw loop skips a frame that threw.
 DRAW_ERROR = "Could not draw a frame"
@@ -139,6 +140,39 @@ def wait_idle_at(page, index, timeout=5000):
         arg=index,
         timeout=timeout,
     )
+
+
+def enter(box, text):
+    """Types `text` into a number or text box as a person does: it is taken when Enter is pressed."""
+    box.fill(text)
+    box.press("Enter")
+
+
+def build_strip_through_the_panel(page, direction="ltr", content=None):
+    """Through the panel's controls alone: the strip preset, 10 items, 10 pt insets, the `content`
+    set (when given), items 110 pt wide, three a page (what fits: the slider ends there), centred,
+    and `direction`; returns once the carousel rests on its first item."""
+    wait_idle_at(page, 0)
+    page.select_option("#setting-preset", "strip")
+    expect(page.locator("#setting-preset")).to_have_value("strip")
+    page.locator("#setting-items").fill("10")
+    expect(page.locator("#dots button")).to_have_count(10)
+    # Three 110 pt items and two 8 pt gaps (346 pt) need insets under 14.5 pt in a 375 pt viewport.
+    page.locator("#setting-inset").fill("10")
+    if content is not None:
+        page.click("#content-settings summary")
+        page.select_option("#setting-content", content)
+        expect(page.locator("#setting-content")).to_have_value(content)
+    page.click("#more-settings summary")
+    enter(page.locator("#setting-itemWidth"), "110")
+    # (375 - 2 * 10 + 8) / 118: three fit, and the slider ends there (the server's limits say so).
+    expect(page.locator("#setting-itemsPerPage")).to_have_attribute("max", "3")
+    page.locator("#setting-itemsPerPage").fill("3")
+    page.select_option("#setting-align", "center")
+    page.select_option("#setting-direction", direction)
+    expect(page.locator("#dots button")).to_have_count(4)
+    page.wait_for_function("d => document.querySelector('#viewport').dir === d", arg=direction)
+    wait_idle_at(page, 0)
 
 
 def clear_notices(page):

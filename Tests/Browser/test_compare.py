@@ -349,7 +349,7 @@ def test_the_comparison_controls_by_keyboard(server, browser):
     page.get_by_role("switch", name="Compare").focus()
     # The bar's controls, then the panes, then the timeline below them: Tab from pane B's last
     # control reaches its Pause.
-    for name, start in (("Copy comparison link", None), ("Pause timeline", "#copy-json")):
+    for name, start in (("Copy comparison link", None), ("Pause timeline", "#download-settings")):
         if start:
             pane_frame(page, "B").focus(start)
         page.keyboard.press("Tab")

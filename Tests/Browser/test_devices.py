@@ -7,7 +7,7 @@ import re
 
 import pytest
 from conftest import PHONE, ROOT
-from page_helpers import look, new_session, touch_swipe, wait_idle_at
+from page_helpers import enter, look, new_session, touch_swipe, wait_idle_at
 from playwright.sync_api import expect
 
 WIDE = {"viewport": {"width": 1280, "height": 800}}
@@ -64,13 +64,11 @@ def test_the_viewport_boxes_set_a_custom_size(server, open_page):
     wait_idle_at(page, 0)
     page.click("#more-settings summary")
     width = page.locator("#setting-viewportWidth")
-    width.fill("500")
-    width.press("Enter")
+    enter(width, "500")
     expect(page.locator("#setting-device")).to_have_value("custom")
     expect(page.locator("#device-note")).to_have_text("500 × 180 pt: no device of the list")
     height = page.locator("#setting-viewportHeight")
-    height.fill("0")
-    height.press("Enter")
+    enter(height, "0")
     expect(page.locator("#viewport-height-error")).to_contain_text("0 pt is out of range")
     expect(height).to_have_value("180")
 

@@ -3,7 +3,7 @@ A strip of 10 items, 110 pt wide with 10 pt insets, three to a page, centred, pa
 last dot lights at its end. (The Item width box used to refuse every value: its range read 1 to 0.)"""
 
 import pytest
-from page_helpers import drag, look, new_session, settle_visuals, wait_idle_at
+from page_helpers import build_strip_through_the_panel, drag, enter, look, new_session, settle_visuals, wait_idle_at
 from playwright.sync_api import expect
 
 WIDE = {"viewport": {"width": 1280, "height": 800}}
@@ -22,24 +22,8 @@ def config_value(page, key):
 
 def test_through_the_panel_a_strip_of_three_centred_items_a_page_pages_three_a_flick(server, open_page):
     page = open_page(server.url(f"?session={new_session('panel')}"), **WIDE)
-    wait_idle_at(page, 0)
-    page.select_option("#setting-preset", "strip")
-    expect(page.locator("#setting-preset")).to_have_value("strip")
-    page.locator("#setting-items").fill("10")
-    expect(page.locator("#dots button")).to_have_count(10)
-    # Three 110 pt items and two 8 pt gaps (346 pt) need insets under 14.5 pt in a 375 pt viewport.
-    page.locator("#setting-inset").fill("10")
-    page.click("#more-settings summary")
+    build_strip_through_the_panel(page)
     width = page.locator("#setting-itemWidth")
-    width.fill("110")
-    width.press("Enter")
-    width.blur()
-    # (375 - 2 * 10 + 8) / 118: three fit, and the slider ends there (the server's limits say so).
-    per_page = page.locator("#setting-itemsPerPage")
-    expect(per_page).to_have_attribute("max", "3")
-    per_page.fill("3")
-    page.select_option("#setting-align", "center")
-    expect(page.locator("#dots button")).to_have_count(4)
     # The box kept the value the session took, and the slot is 110 pt wide (drawn at the page's scale).
     expect(width).to_have_value("110")
     page.wait_for_function(
@@ -47,7 +31,6 @@ def test_through_the_panel_a_strip_of_three_centred_items_a_page_pages_three_a_f
                    const stage = document.querySelector('#viewport').getBoundingClientRect();
                    return slot && Math.abs(slot.getBoundingClientRect().width / stage.width * 375 - 110) < 0.5; }"""
     )
-    wait_idle_at(page, 0)
     assert current_dot(page) == 0
     # The panel's last controls scrolled the window: the carousel comes back into view, as a hand would.
     page.locator("#carousel").scroll_into_view_if_needed()
@@ -66,13 +49,11 @@ def test_a_width_out_of_range_is_refused_beside_the_box_and_the_session_keeps_it
     page.click("#more-settings summary")
     width = page.locator("#setting-itemWidth")
     # Out of the schema's range: refused beside the box, which goes back to the session's (auto).
-    width.fill("0")
-    width.press("Enter")
+    enter(width, "0")
     expect(page.locator("#item-width-error")).to_have_text("0 pt is out of range: 1–10000 pt; kept auto")
     expect(width).to_have_value("")
     # In range: taken.
-    width.fill("200")
-    width.press("Enter")
+    enter(width, "200")
     width.blur()
     page.wait_for_function(
         """() => { const slot = document.querySelector('.slot[data-item="0"]');
@@ -92,8 +73,7 @@ def test_items_per_page_says_why_it_cannot_move_while_one_item_fits(server, open
     expect(note).to_be_visible()
     expect(per_page).to_have_attribute("aria-describedby", "items-per-page-note")
     width = page.locator("#setting-itemWidth")
-    width.fill("100")
-    width.press("Enter")
+    enter(width, "100")
     expect(per_page).to_have_attribute("max", "3")
     expect(note).to_be_hidden()
 
@@ -103,20 +83,17 @@ def test_item_width_follows_the_items_a_page_holds_and_says_so_when_refused(serv
     wait_idle_at(page, 0)
     page.click("#more-settings summary")
     width = page.locator("#setting-itemWidth")
-    width.fill("100")
-    width.press("Enter")
+    enter(width, "100")
     expect(page.locator("#setting-itemsPerPage")).to_have_attribute("max", "3")
     page.locator("#setting-itemsPerPage").fill("3")
     # Three 100 pt items a page between 16 pt insets: at most (375 - 32 - 16) / 3 = 109 pt each.
     expect(width).to_have_attribute("max", "109")
-    width.fill("110")
-    width.press("Enter")
+    enter(width, "110")
     expect(page.locator("#item-width-error")).to_have_text(
         "110 pt is out of range: " + width.get_attribute("min") + "–109 pt while a page holds 3 items; kept 100 pt"
     )
     expect(width).to_have_value("100")
-    width.fill("109")
-    width.press("Enter")
+    enter(width, "109")
     page.wait_for_function("() => new URL(document.querySelector('#session-link').href).searchParams.get('itemWidth') === '109'")
     # One item a page again: any width up to the schema's bound.
     page.locator("#setting-itemsPerPage").fill("1")
