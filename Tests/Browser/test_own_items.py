@@ -183,3 +183,23 @@ def test_compare_and_a_link_carry_the_own_items_to_a_new_session(server, open_pa
     elsewhere = open_page(server.url(f"?session={new_session('lost')}&own=no-such-session"), **WIDE)
     expect(elsewhere.locator(".notice.error", has_text="is not on this server")).to_be_visible()
     assert elsewhere.evaluate("() => document.querySelector('#carousel').dataset.count") == "5"
+
+
+def test_a_settings_file_with_own_items_opens_them_with_their_images_in_a_new_session(server, open_page, tmp_path):
+    page = open_page(server.url(f"?session={new_session('file')}"), **WIDE)
+    wait_idle_at(page, 0)
+    page.evaluate(DROP, [PICTURES[:2]])
+    expect(page.locator("#item-rows .item-row")).to_have_count(2)
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Download settings", exact=True).click()
+    settings = tmp_path / "two-pictures.json"
+    info.value.save_as(settings)
+    other = open_page(server.url(f"?session={new_session('opener')}"), **WIDE)
+    wait_idle_at(other, 0)
+    other.get_by_label("Open file").set_input_files(str(settings))
+    other.wait_for_url("**two-pictures*")
+    other.wait_for_function("() => document.querySelector('#carousel').dataset.count === '2'")
+    other.wait_for_function(IMAGES_LOADED)
+    other.click("#content-settings summary")
+    expect(other.get_by_label("Title of item 1", exact=True)).to_have_value("red sale")
+    expect(other.locator(".notice.error")).to_have_count(0)

@@ -10,7 +10,7 @@ import { EmbeddedPane, embeddedPane, keepEmbedded } from "./compare/embed.js";
 import { EventLog } from "./motion/eventlog.js";
 import { Exporter } from "./settings/exporter.js";
 import { ExportPanel } from "./settings/exportpanel.js";
-import { imageAddress, itemsPanel } from "./items/itemspanel.js";
+import { imageAddress, itemsPanel, restoreOpenedItems } from "./items/itemspanel.js";
 import { Joining } from "./session/joining.js";
 import { Navigation } from "./carousel/navigation.js";
 import { attachPauseToggle } from "./motion/pausetoggle.js";
@@ -22,7 +22,7 @@ import { attachWheel } from "./carousel/wheel.js";
 import { recordingPanel } from "./recording/recordingpanel.js";
 import { Renderer } from "./carousel/renderer.js";
 import { ReplayPlayer } from "./recording/replayplayer.js";
-import { SettingsOpener, takeOpenedNotice } from "./settings/settingsfile.js";
+import { SettingsOpener, takeOpenedItems, takeOpenedNotice } from "./settings/settingsfile.js";
 import { askForSessionName } from "./session/sessionnamechoice.js";
 import { connectionQuery, newSessionName, presetNamed, shareURL } from "./session/share.js";
 import { SharedChoice } from "./session/sharedchoice.js";
@@ -50,8 +50,8 @@ const status = new Status(session);
 // A frame the page cannot draw is skipped and said once, here as in the console (drawguard.js).
 reportDrawErrorsTo((text) => status.notice(text, "error"));
 if (address.ignored.length > 0) status.notice(`Ignored from the link: ${address.ignored.join(", ")}`, "error");
-const opened = takeOpenedNotice(); // this page was opened from a settings file
-if (opened) status.notice(opened.text, opened.kind);
+const opened = { notice: takeOpenedNotice(), items: takeOpenedItems() }; // this page was opened from a settings file
+if (opened.notice) status.notice(opened.notice.text, opened.notice.kind);
 const carousel = document.getElementById("carousel");
 const imageURL = imageAddress(session); // an item's image, uploaded ones at this session's /media/
 const renderer = new Renderer({
@@ -160,6 +160,8 @@ const sharedChoice = new SharedChoice(document.getElementById("shared-choice"), 
 });
 
 function welcome(message) {
+  // The first welcome of a page that opened a settings file of own items: they come in now.
+  if (joining.instance === null && opened.items) restoreOpenedItems(opened.items, { uploader, send, ...feedback });
   if (joining.instance === null && !embed) sharedChoice.offer(message);
   joining.welcome(message);
   viewerName.welcome();

@@ -58,11 +58,16 @@ export class ImageUploader {
     } catch {
       return { type: "error", message: `Could not read ${file.name}.` };
     }
+    return this.uploadBytes(bytes, file.name);
+  }
+
+  // Uploads `bytes` (a Uint8Array) under `name`; resolves with the server's answer about them.
+  async uploadBytes(bytes, name) {
     const answered = new Promise((resolve) => {
       this.waiting = { resolve };
-      setTimeout(() => resolve({ type: "error", message: `${file.name}: no answer from the server; try again.` }), ANSWER_TIMEOUT_MS);
+      setTimeout(() => resolve({ type: "error", message: `${name}: no answer from the server; try again.` }), ANSWER_TIMEOUT_MS);
     });
-    if (!this.send({ type: "image", bytes: bytes.length, name: file.name })) {
+    if (!this.send({ type: "image", bytes: bytes.length, name })) {
       this.waiting = null;
       return { type: "error", message: "Not connected: cannot add images right now." };
     }

@@ -27,3 +27,14 @@ export function itemsPanel({ send, sendBytes, notice, imageURL }) {
   });
   return { uploader, editor };
 }
+
+// A settings file's own items, opened in this new session: its images uploaded again (the bytes are
+// the same, so the items' `media:` names hold), then the items sent as the session's.
+export async function restoreOpenedItems({ items, images }, { uploader, send, notice }) {
+  for (const [hash, encoded] of Object.entries(images)) {
+    const bytes = Uint8Array.from(atob(encoded), (character) => character.charCodeAt(0));
+    const answer = await uploader.uploadBytes(bytes, `${hash.slice(0, 12)}…`);
+    if (answer.type !== "image") notice(answer.message, "error");
+  }
+  send({ type: "configure", items });
+}

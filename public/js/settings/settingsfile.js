@@ -10,6 +10,8 @@ import { newSessionName, shareURL } from "../session/share.js";
 const { recording: RECORDING, settings: SETTINGS } = SCHEMA.files;
 // What a notice says after the page has moved to the new session (the page reloads on the way).
 const OPENED_KEY = "carousel-preview.opened";
+// A file's own items and their images, for the new session to take once the page has moved there.
+const ITEMS_KEY = "carousel-preview.opened-items";
 // Members of a configuration that no link carries: read-only, sent back by a server as they were.
 const READ_ONLY = ["preset", "layout", "limits"];
 
@@ -73,7 +75,20 @@ export class SettingsOpener {
       return true;
     }
     const session = sessionNameFor(fileName);
-    const { url, ignored } = settingsLink(`${location.origin}${location.pathname}`, value, { session, clock: this.clock() });
+    // Own items are in the file, not in a link: the new session gets them (and their images)
+    // from this page once it is there, so its link starts from the preset's items.
+    const settings = { ...value };
+    if (value.config?.content === "own" && Array.isArray(value.items)) {
+      try {
+        sessionStorage.setItem(ITEMS_KEY, JSON.stringify({ items: value.items, images: value.images ?? {} }));
+      } catch {
+        this.notice(`${fileName} is too large for the page to open with its images: start a server with it (carousel-preview serve --config ${fileName}).`, "error");
+        return true;
+      }
+      settings.config = { ...value.config };
+      delete settings.config.content;
+    }
+    const { url, ignored } = settingsLink(`${location.origin}${location.pathname}`, settings, { session, clock: this.clock() });
     const left = ignored.length > 0 ? ` (${ignored.join(", ")} ${ignored.length === 1 ? "is not a setting and was" : "are not settings and were"} left out)` : "";
     const said = `Opened ${fileName} in a session of its own, “${session}”${left}: the session you were in is unchanged.`;
     sessionStorage.setItem(OPENED_KEY, JSON.stringify({ text: said, kind: ignored.length > 0 ? "error" : "info" }));
@@ -87,6 +102,18 @@ export class SettingsOpener {
 export function takeOpenedNotice() {
   const saved = sessionStorage.getItem(OPENED_KEY);
   sessionStorage.removeItem(OPENED_KEY);
+  try {
+    return saved === null ? null : JSON.parse(saved);
+  } catch {
+    return null;
+  }
+}
+
+// The own items (and their images, base64 by SHA-256) of a settings file this page opened, taken
+// once; null on any other load.
+export function takeOpenedItems() {
+  const saved = sessionStorage.getItem(ITEMS_KEY);
+  sessionStorage.removeItem(ITEMS_KEY);
   try {
     return saved === null ? null : JSON.parse(saved);
   } catch {
