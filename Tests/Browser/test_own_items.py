@@ -83,6 +83,12 @@ def test_dropped_images_become_the_items_every_viewer_sees_and_their_texts_are_e
     expect(desk.get_by_label("Price of item 2", exact=True)).to_have_value("€19.90")
     desk.get_by_label("Remove item 3", exact=True).click()
     expect(rows).to_have_count(2)
+    # A text item, added and named through its row, then removed again.
+    desk.get_by_role("button", name="Add a text item", exact=True).click()
+    expect(rows).to_have_count(3)
+    expect(desk.get_by_label("Title of item 3", exact=True)).to_have_value("New item")
+    desk.get_by_label("Remove item 3", exact=True).click()
+    expect(rows).to_have_count(2)
     phone.wait_for_function("() => document.querySelector('#carousel').dataset.count === '2'")
     assert images_loaded(phone)
     look(desk, "own-items-desk.png", full_page=True)
