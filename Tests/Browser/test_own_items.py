@@ -68,6 +68,11 @@ def test_dropped_images_become_the_items_every_viewer_sees_and_their_texts_are_e
     phone.wait_for_function(
         "() => [...document.querySelectorAll('.slot:not([hidden]) img:not([hidden])')].some(i => i.complete && i.naturalWidth === 400)"
     )
+    # Within one frame: the phone's copy of the items comes in the `config` that the frame of the
+    # uploader's change follows at once.
+    received = open_page.received(phone)
+    arrived = next(i for i, m in enumerate(received) if m["type"] == "config" and len(m.get("items", [])) == 3)
+    assert received[arrived + 1]["type"] == "frame", [m["type"] for m in received[arrived : arrived + 3]]
     # Edits through the rows' boxes: a title, and a price on the JPEG's item.
     title = desk.get_by_label("Title of item 1", exact=True)
     title.fill("Summer Sale")
