@@ -35,14 +35,8 @@ public protocol PagingEngine: Sendable {
 extension Carousel: PagingEngine {}
 
 /// Builds the engine a configuration's layout needs, at rest on the first item.
-public func makePagingEngine(
-    configuration: Configuration,
-    items: [CarouselItem]
-) throws(CarouselError) -> any PagingEngine {
-    switch configuration.layout {
-    case .uniform: try Carousel(configuration: configuration, items: items)
-    case .cards: try CardFeed(configuration: configuration, items: items)
-    }
+public func makePagingEngine(configuration: Configuration, items: [CarouselItem]) throws(CarouselError) -> Engine {
+    try Engine(configuration: configuration, items: items)
 }
 
 /// Builds the engine a configuration's layout needs, at rest in `state` (a checkpoint's): the
@@ -51,9 +45,6 @@ public func makePagingEngine(
     configuration: Configuration,
     items: [CarouselItem],
     restingAt state: RestState
-) throws(CarouselError) -> any PagingEngine {
-    switch configuration.layout {
-    case .uniform: try Carousel(configuration: configuration, items: items, restingAt: state)
-    case .cards: try CardFeed(configuration: configuration, items: items, restingAt: state)
-    }
+) throws(CarouselError) -> Engine {
+    try Engine(configuration: configuration, items: items, restingAt: state)
 }

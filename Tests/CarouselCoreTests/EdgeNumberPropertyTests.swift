@@ -24,19 +24,19 @@ struct EdgeNumberPropertyTests {
 
     /// The engines' common face, for one loop over both.
     struct Subject {
-        var engine: any PagingEngine
+        var engine: Engine
         let preset: String
 
         /// Whether no wheel stream goes on.
         var isWheelIdle: Bool {
-            if let carousel = engine as? Carousel { return carousel.wheel.isIdle }
-            return (engine as! CardFeed).wheel.isIdle
+            if let carousel = engine.carousel { return carousel.wheel.isIdle }
+            return engine.feed!.wheel.isIdle
         }
 
         /// Whether the engine rests exactly where a motion may end.
         var isOnSnapPoint: Bool {
-            if let carousel = engine as? Carousel { return carousel.snapLayout.isSnapPoint(carousel.scroller.position) }
-            let feed = engine as! CardFeed
+            if let carousel = engine.carousel { return carousel.snapLayout.isSnapPoint(carousel.scroller.position) }
+            let feed = engine.feed!
             return feed.snapLayout.isSnapPoint(feed.scroll)
         }
     }
@@ -125,7 +125,7 @@ struct EdgeNumberPropertyTests {
         }
     }
 
-    static func randomInput(_ generator: inout SeededGenerator, time: inout Double, engine: any PagingEngine) -> Step {
+    static func randomInput(_ generator: inout SeededGenerator, time: inout Double, engine: Engine) -> Step {
         func coordinate() -> Double {
             Int.random(in: 0..<3, using: &generator) == 0
                 ? Double.random(in: -1e6...1e6, using: &generator) : coordinates.randomElement(using: &generator)!
@@ -214,11 +214,11 @@ struct EdgeNumberPropertyTests {
             }
             // A carousel's ring always holds the current item; a card feed's pool holds exactly the
             // cards on screen (a card spacing wider than the viewport can leave none).
-            if subject.engine is Carousel, !frame.slots.contains(where: { $0.itemIndex == frame.currentIndex }) {
+            if subject.engine.carousel != nil, !frame.slots.contains(where: { $0.itemIndex == frame.currentIndex }) {
                 return "no slot shows the current item"
             }
         }
-        if let feed = subject.engine as? CardFeed {
+        if let feed = subject.engine.feed {
             let viewport = feed.configuration.viewportMainLength
             for slot in frame.slots where slot.itemIndex != nil && !(slot.y < viewport && slot.y + slot.height > 0) {
                 return "card \(slot.itemIndex!) holds a slot off screen at \(slot.y)"
@@ -230,7 +230,7 @@ struct EdgeNumberPropertyTests {
         if frame.slots.contains(where: { ($0.itemIndex ?? 0) >= max(1, frame.itemCount) || ($0.itemIndex ?? 0) < 0 }) {
             return "a slot shows an item that does not exist"
         }
-        if let carousel = subject.engine as? Carousel,
+        if let carousel = subject.engine.carousel,
             frame.slots.count != SlotRing(configuration: carousel.configuration).count
         {
             return "\(frame.slots.count) slots, expected \(SlotRing(configuration: carousel.configuration).count)"

@@ -68,7 +68,7 @@ struct MotionReportTests {
 
 @Suite("What time changes: a server may sleep exactly as long as an engine says")
 struct TimeUntilChangeTests {
-    static func events(_ engine: inout any PagingEngine) -> [CarouselEvent] { engine.takeFrame().events }
+    static func events(_ engine: inout some PagingEngine) -> [CarouselEvent] { engine.takeFrame().events }
 
     @Test(
         "auto-scroll fires after exactly timeUntilChange, whatever time was taken before, not a nanosecond sooner",

@@ -12,7 +12,7 @@ struct RestStateTests {
         var time = 0.0
         var fingerDown = false
 
-        mutating func input(for engine: any PagingEngine) -> (Input?, Duration) {
+        mutating func input(for engine: Engine) -> (Input?, Duration) {
             func random(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &generator) }
             let choice = Int.random(in: 0...99, using: &generator)
             time += random(0...40)
@@ -87,7 +87,7 @@ struct RestStateTests {
         }
     }
 
-    static func engine(_ preset: String) throws -> any PagingEngine {
+    static func engine(_ preset: String) throws -> Engine {
         let configuration = Configuration.preset(named: preset)!
         let items = (0..<6).map {
             CarouselItem(id: "item-\($0)", length: Double(300 + 211 * $0), kind: ["a", "b"][$0 % 2])
@@ -96,12 +96,6 @@ struct RestStateTests {
         try engine.handle(.visibility(isHidden: false))
         try engine.handle(.command(.setAutoScroll(enabled: true)))
         return engine
-    }
-
-    static func isSame(_ lhs: any PagingEngine, _ rhs: any PagingEngine) -> Bool {
-        if let lhs = lhs as? Carousel, let rhs = rhs as? Carousel { return lhs == rhs }
-        if let lhs = lhs as? CardFeed, let rhs = rhs as? CardFeed { return lhs == rhs }
-        return false
     }
 
     @Test(
@@ -123,7 +117,7 @@ struct RestStateTests {
                     items: engine.items,
                     restingAt: state
                 )
-                #expect(Self.isSame(copy, engine), "preset \(preset) seed \(seed) step \(step): \(state)")
+                #expect(copy == engine, "preset \(preset) seed \(seed) step \(step): \(state)")
                 restored += 1
                 // And they go on alike: the same inputs give the same frames.
                 var original = engine

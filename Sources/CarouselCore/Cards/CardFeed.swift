@@ -129,10 +129,11 @@ public struct CardFeed: Equatable, Sendable {
         let kept = id.flatMap { id in items.firstIndex { $0.id == id } } ?? min(previous, max(0, items.count - 1))
         if let previousItems {
             let cards = items
-            let newIndexByID = Dictionary(
-                cards.indices.map { (cards[$0].id, $0) },
-                uniquingKeysWith: { first, _ in first }
-            )
+            // The first card of each id, built by hand: Embedded Swift has no Dictionary(_:uniquingKeysWith:).
+            var newIndexByID: [String: Int] = [:]
+            for position in cards.indices where newIndexByID[cards[position].id] == nil {
+                newIndexByID[cards[position].id] = position
+            }
             // A card keeps its slot under its new index, unless its kind changed with it.
             pool.renumber { old in
                 newIndexByID[previousItems[old].id].flatMap { cards[$0].kind == previousItems[old].kind ? $0 : nil }

@@ -5,7 +5,7 @@ import CarouselCore
 struct Reconfiguration {
     let config: SessionConfiguration
     let catalog: [CatalogItem]
-    let engine: any PagingEngine
+    let engine: Engine
 
     /// Applies `patch` and `items` to the session's current `config`, `catalog` and `engine`; a
     /// switch of layout without items brings that layout's own from `catalogs`. Throws the
@@ -15,7 +15,7 @@ struct Reconfiguration {
         items: ClientMessage.ItemsChange?,
         config: SessionConfiguration,
         catalog: [CatalogItem],
-        engine: any PagingEngine,
+        engine: Engine,
         catalogs: ItemCatalogs
     ) throws {
         var newConfig = try patch.map { patch throws(ProtocolError) in try config.applying(patch) } ?? config

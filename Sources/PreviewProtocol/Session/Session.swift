@@ -26,7 +26,7 @@ struct Session {
     var catalog: [CatalogItem]
     /// The images viewers uploaded, which the items' `media:` images name.
     var media = MediaLibrary()
-    var engine: any PagingEngine
+    var engine: Engine
     /// The session's own time: the sum of every step it took.
     var time = Duration.zero
     /// The hub time the live clock last caught up to.
