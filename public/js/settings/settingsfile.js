@@ -97,11 +97,11 @@ export class SettingsOpener {
   }
 }
 
-// What to tell the viewer once the page has opened a settings file's session ({text, kind}), said
-// once; null on any other load.
-export function takeOpenedNotice() {
-  const saved = sessionStorage.getItem(OPENED_KEY);
-  sessionStorage.removeItem(OPENED_KEY);
+// A value this page kept for the next load (JSON under `key`), taken once: null when none, or when
+// it does not read.
+function takeSaved(key) {
+  const saved = sessionStorage.getItem(key);
+  sessionStorage.removeItem(key);
   try {
     return saved === null ? null : JSON.parse(saved);
   } catch {
@@ -109,14 +109,14 @@ export function takeOpenedNotice() {
   }
 }
 
+// What to tell the viewer once the page has opened a settings file's session ({text, kind}), said
+// once; null on any other load.
+export function takeOpenedNotice() {
+  return takeSaved(OPENED_KEY);
+}
+
 // The own items (and their images, base64 by SHA-256) of a settings file this page opened, taken
 // once; null on any other load.
 export function takeOpenedItems() {
-  const saved = sessionStorage.getItem(ITEMS_KEY);
-  sessionStorage.removeItem(ITEMS_KEY);
-  try {
-    return saved === null ? null : JSON.parse(saved);
-  } catch {
-    return null;
-  }
+  return takeSaved(ITEMS_KEY);
 }
