@@ -31,6 +31,15 @@ struct HTTPResponse: Equatable, Sendable {
 
     static let plainText = "text/plain; charset=utf-8"
 
+    /// The body and its type when it is written from memory (text or bytes); nil for a file.
+    var bodyInMemory: (bytes: [UInt8], contentType: String)? {
+        switch content {
+        case .text(let text, let contentType): (Array(text.utf8), contentType)
+        case .bytes(let bytes, let contentType): (bytes, contentType)
+        case .file: nil
+        }
+    }
+
     /// The extra headers as lines of an HTTP head (`name: value` and CRLF each), for lws to add to
     /// a file's.
     var headerLines: String {

@@ -27,6 +27,8 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     private let cStrings = CStringStore()
     /// The in-memory bodies being written, a part each time their socket drains.
     private var pendingBodies = PendingBodies<OpaquePointer>()
+    /// Where a request's headers are copied out, one at a time (a header is at most 16 KiB).
+    private var headerScratch = [CChar](repeating: 0, count: 16 * 1024 + 1)
 
     init(options: ServerOptions, loop: ServiceLoop<OpaquePointer>, logger: Logger) {
         self.options = options
@@ -44,32 +46,14 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         cp_set_log_sink(forwardLibWebSocketsLog)
         self.requests = requests
 
-        protocols.initialize(repeating: lws_protocols(), count: 2)  // the second, all zero, ends the list
-        protocols.pointee.name = cStrings.keep("carousel-preview")
-        protocols.pointee.callback = serviceCallback
-        protocols.pointee.per_session_data_size = MemoryLayout<Int>.size
-        protocols.pointee.rx_buffer_size = 4096
-
-        // Pings and the hang-up of silent peers are the loop's (lws's own policy, 300/310 s, is left
-        // far behind the loop's timeout).
-        timer.initialize(to: cp_tick_timer())
-        timer.pointee.owner = Unmanaged.passUnretained(self).toOpaque()
-
+        let (name, iface) = (cStrings.keep("carousel-preview"), cStrings.keep(options.host))
+        let owner = Unmanaged.passUnretained(self).toOpaque()
+        cp_set_up_protocols(protocols, name, serviceCallback)
+        // Pings and the hang-up of silent peers are the loop's, on this timer (lws's own policy,
+        // 300/310 s, is left far behind the loop's timeout).
+        timer.initialize(to: cp_tick_timer(node: lws_sorted_usec_list_t(), owner: owner))
         var info = lws_context_creation_info()
-        info.port = Int32(options.port)
-        info.iface = cStrings.keep(options.host)
-        info.protocols = UnsafePointer(protocols)
-        info.server_string = cStrings.keep("carousel-preview")
-        info.gid = -1
-        info.uid = -1
-        info.user = Unmanaged.passUnretained(self).toOpaque()
-        // Browsers send every localhost server's cookies to each of them (cookies ignore the port),
-        // so a request's headers can be long; lws's default 1 KiB would drop such a request unanswered.
-        info.max_http_header_data = 16 * 1024
-        info.options = cp_option_validate_utf8() | cp_option_fail_upon_unable_to_bind()
-        // With IPv6 on, lws 4.1.6 binds every interface even when given an IPv4 address.
-        if !options.host.contains(":") { info.options |= cp_option_disable_ipv6() }
-
+        cp_set_up_context(&info, Int32(options.port), iface, options.host.contains(":") ? 0 : 1, protocols, name, owner)
         context = shared.create(logger: logger) { lws_create_context(&info) }
         guard let context, let vhost = lws_get_vhost_by_name(context, "default") else {
             throw ServerError.cannotListen(host: options.host, port: options.port)
@@ -174,61 +158,26 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         return 0
     }
 
-    /// Writes a response the responder chose: its head at once, then a body from memory a part at
-    /// a time (`PendingBodies`), or a file lws streams.
+    /// Writes a response the responder chose: a file lws streams, or its head at once and then a
+    /// body from memory a part at a time (`PendingBodies`).
     private func send(_ response: HTTPResponse, on socket: OpaquePointer) -> Int32 {
-        switch response.content {
-        case .text(let body, let contentType):
-            return send(Array(body.utf8), contentType: contentType, of: response, on: socket)
-        case .bytes(let body, let contentType):
-            return send(body, contentType: contentType, of: response, on: socket)
-        case .file(let path, let contentType):
+        let (extra, extraBytes) = (response.headerLines, response.headerLines.utf8.count)
+        guard let (body, contentType) = response.bodyInMemory else {
+            guard case .file(let path, let contentType) = response.content else { return -1 }
             // lws copies the extra header lines in; with none, it copies nothing.
-            let extra = Array(response.headerLines.utf8CString)
-            let sent = lws_serve_http_file(socket, path, contentType, extra, Int32(extra.count - 1))
-            if sent < 0 || (sent > 0 && lws_http_transaction_completed(socket) != 0) { return -1 }
-            return 0
+            let sent = lws_serve_http_file(socket, path, contentType, extra, Int32(extraBytes))
+            return sent < 0 ? -1 : sent > 0 ? completed(socket) : 0
         }
-    }
-
-    private func send(
-        _ body: [UInt8],
-        contentType: String,
-        of response: HTTPResponse,
-        on socket: OpaquePointer
-    ) -> Int32 {
         guard !pendingBodies.isFull else {
             lws_return_http_status(socket, 503, "too many answers under way; try again")
-            return lws_http_transaction_completed(socket) != 0 ? -1 : 0
+            return completed(socket)
         }
-        guard writeHead(response, contentType: contentType, length: body.count, on: socket) else { return -1 }
-        if response.omitsBody || body.isEmpty { return lws_http_transaction_completed(socket) != 0 ? -1 : 0 }
+        let (status, length, size) = (UInt32(response.status), lws_filepos_t(body.count), 2048 + extraBytes)
+        let head = cp_write_http_head(socket, status, contentType, length, extra, outgoing.space(size), size)
+        guard head == 0 else { return -1 }
+        if response.omitsBody || body.isEmpty { return completed(socket) }
         pendingBodies.start(body, on: socket)
         return writeBodyPart(on: socket)
-    }
-
-    /// An HTTP head: lws's common headers for `length` bytes of `contentType`, then the response's own.
-    private func writeHead(_ response: HTTPResponse, contentType: String, length: Int, on socket: OpaquePointer) -> Bool
-    {
-        let start = outgoing.space(2048)
-        var position: UnsafeMutablePointer<UInt8>? = start
-        let end = start + 2047
-        guard
-            lws_add_http_common_headers(
-                socket,
-                UInt32(response.status),
-                contentType,
-                lws_filepos_t(length),
-                &position,
-                end
-            )
-                == 0
-        else { return false }
-        for header in response.headers {
-            let (name, count) = (header.name + ":", Int32(header.value.utf8.count))
-            if lws_add_http_header_by_name(socket, name, header.value, count, &position, end) != 0 { return false }
-        }
-        return lws_finalize_write_http_header(socket, start, &position, end) == 0
     }
 
     /// The next part of a pending body; the last one completes the answer.
@@ -240,9 +189,14 @@ final class LibWebSocketsTransport: @unchecked Sendable {
             pendingBodies.forget(socket)
             return -1
         }
-        if isLast { return lws_http_transaction_completed(socket) != 0 ? -1 : 0 }
+        if isLast { return completed(socket) }
         lws_callback_on_writable(socket)
         return 0
+    }
+
+    /// An HTTP answer is written: the connection waits for the next request (or closes: -1).
+    private func completed(_ socket: OpaquePointer) -> Int32 {
+        lws_http_transaction_completed(socket) != 0 ? -1 : 0
     }
 
     /// Closes with `code` and `reason` (cut to fit a close frame); returns what tells lws to close now.
@@ -277,32 +231,23 @@ final class LibWebSocketsTransport: @unchecked Sendable {
 
     fileprivate var now: Duration { ContinuousClock.now - epoch }
 
-    private func header(_ socket: OpaquePointer, _ token: lws_token_indexes) -> String? {
-        let length = Int(lws_hdr_total_length(socket, token))
-        guard length > 0, length <= 16 * 1024 else { return nil }
-        var buffer = [CChar](repeating: 0, count: length + 1)
-        guard lws_hdr_copy(socket, &buffer, Int32(buffer.count), token) >= 0 else { return nil }
-        return String(copiedFrom: buffer)
+    /// A header, or with `fragment` one name=value of the query (percent-decoded by lws), copied out
+    /// whole: the request's headers, the URL with them, are bounded by `max_http_header_data` (16 KiB).
+    private func header(_ socket: OpaquePointer, _ token: lws_token_indexes, fragment: Int = -1) -> String? {
+        let size = Int32(headerScratch.count)
+        guard cp_copy_header(socket, token, Int32(fragment), &headerScratch, size) >= 0 else { return nil }
+        return String(copiedFrom: headerScratch)
     }
 
-    /// The URL's query, percent-decoded by lws, in order, at most 32 pairs. Each is copied whole: the
-    /// request's headers, the URL with them, are bounded by `max_http_header_data` (16 KiB).
+    /// The URL's query, in order, at most 32 pairs.
     private func queryPairs(_ socket: OpaquePointer) -> [(name: String, value: String)] {
-        HTTPRequest.query(maximumCount: 32) { index in
-            let length = lws_hdr_fragment_length(socket, WSI_TOKEN_HTTP_URI_ARGS, Int32(index))
-            guard length >= 0 else { return nil }
-            var buffer = [CChar](repeating: 0, count: Int(length) + 1)
-            let count = Int32(buffer.count)
-            let copied = lws_hdr_copy_fragment(socket, &buffer, count, WSI_TOKEN_HTTP_URI_ARGS, Int32(index))
-            return copied >= 0 ? String(copiedFrom: buffer) : nil
-        }
+        HTTPRequest.query(maximumCount: 32) { header(socket, WSI_TOKEN_HTTP_URI_ARGS, fragment: $0) }
     }
 
     /// The peer's address (read without a DNS lookup) as its per-address quota counts it.
     private func peerQuotaKey(_ socket: OpaquePointer) -> String? {
-        var buffer = [CChar](repeating: 0, count: 64)
-        guard lws_get_peer_simple(socket, &buffer, buffer.count) != nil else { return nil }
-        return IPAddress.quotaKey(ofPeer: String(copiedFrom: buffer))
+        guard lws_get_peer_simple(socket, &headerScratch, 64) != nil else { return nil }
+        return IPAddress.quotaKey(ofPeer: String(copiedFrom: headerScratch))
     }
 
     /// What the server's decisions read of a request, copied out of lws's header table.
