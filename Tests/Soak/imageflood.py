@@ -22,10 +22,9 @@ import time
 import zlib
 
 import websockets
-from hostile import MIB, Monitor, server_alive
+from hostile import MIB, Monitor, Viewer, server_alive
 
 PART = 16_000
-SEND_RATE = 900  # messages a second a connection: under the server's 1000
 MARGIN = 64.0  # MiB
 SESSION_BUDGET = 32  # MiB (MediaLimits.sessionBytes)
 SERVER_BUDGET = 256  # MiB (MediaLimits.serverBytes)
@@ -39,42 +38,27 @@ def png(size, seed):
     return head + body[: size - len(head)]
 
 
-async def upload(socket, image, name, pacer):
-    """Announces and sends one image; returns the server's answer about it."""
-    await socket.send(json.dumps({"type": "image", "bytes": len(image), "name": name}))
-    for at in range(0, len(image), PART):
-        await pacer()
-        await socket.send(image[at : at + PART])
-    while True:
-        message = json.loads(await socket.recv())
-        if message["type"] == "image" or (message["type"] == "error" and message.get("ref") == "image"):
-            return message
-
-
-def pacer():
-    """Waits so that a connection sends at most SEND_RATE messages a second."""
-    sent = []
-
-    async def wait():
-        now = time.monotonic()
-        while sent and now - sent[0] >= 1:
-            sent.pop(0)
-        if len(sent) >= SEND_RATE - 10:
-            await asyncio.sleep(1 - (now - sent[0]))
-        sent.append(time.monotonic())
-
-    return wait
+def is_answer(message):
+    """The server's word on an upload: `image` (kept) or an error about it."""
+    return message["type"] == "image" or (message["type"] == "error" and message.get("ref") == "image")
 
 
 async def uploader(port, session, count, size, answers):
-    async with websockets.connect(f"ws://127.0.0.1:{port}/ws?session={session}", max_size=None) as socket:
-        await socket.recv()  # welcome
-        pace = pacer()
+    """One connection uploading `count` images of `size` bytes, each announced, then sent in parts
+    at SEND_RATE (hostile.Viewer paces and reads); stops at the first `server_full`."""
+    viewer = await Viewer.connect(port, f"session={session}")
+    try:
         for index in range(count):
-            answer = await upload(socket, png(size, hash((session, index)) & 0xFFFFFFFF), f"{session}-{index}.png", pace)
+            image = png(size, hash((session, index)) & 0xFFFFFFFF)
+            announce = json.dumps({"type": "image", "bytes": len(image), "name": f"{session}-{index}.png"})
+            await viewer.send_paced([announce] + [image[at : at + PART] for at in range(0, len(image), PART)])
+            found = await viewer.wait_for(is_answer, 30)
+            answer = found[1] if found else {"type": "error", "code": "none", "message": "no answer in 30 s"}
             answers.append(answer)
             if answer["type"] == "error" and answer["code"] == "server_full":
                 return
+    finally:
+        await viewer.close()
 
 
 async def watcher(port, frames, stop):

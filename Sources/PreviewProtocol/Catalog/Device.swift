@@ -15,9 +15,6 @@ public struct Device: Equatable, Sendable {
     public let safeTop: Double
     public let safeBottom: Double
 
-    /// The height between the safe areas: what a full-screen vertical feed has.
-    public var safeHeight: Double { height - safeTop - safeBottom }
-
     /// The menu's devices, smallest phone first. iPhone sizes and insets are Apple's (Human
     /// Interface Guidelines, "Layout": device screen sizes; the safe area insets UIKit reports in
     /// portrait). Android reports its bars in dp, which the browser's CSS pixels equal: 24 dp for the
@@ -53,9 +50,4 @@ public struct Device: Equatable, Sendable {
         ),
         Device(id: "ipad", name: "iPad (10th generation)", width: 820, height: 1180, safeTop: 24, safeBottom: 20),
     ]
-
-    /// The device `id` names, or nil.
-    public static func named(_ id: String) -> Device? {
-        all.first { $0.id == id }
-    }
 }

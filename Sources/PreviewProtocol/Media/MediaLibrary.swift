@@ -23,9 +23,6 @@ struct MediaLibrary: Equatable, Sendable {
     /// Two libraries are equal when they hold the same images in the same order: an image is its hash.
     static func == (lhs: MediaLibrary, rhs: MediaLibrary) -> Bool { lhs.order == rhs.order }
 
-    /// Every image, oldest first.
-    var all: [Asset] { order.compactMap { assets[$0] } }
-
     func asset(_ hash: String) -> Asset? { assets[hash] }
 
     /// The hash an item's `image` names, when it names an uploaded image.
