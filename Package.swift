@@ -14,15 +14,13 @@ let package = Package(
         .library(name: "PreviewTesting", targets: ["PreviewTesting"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-numerics.git", exact: "1.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
     ],
     targets: [
-        .target(
-            name: "CarouselCore",
-            dependencies: [.product(name: "RealModule", package: "swift-numerics")]
-        ),
+        // The engine: pure Swift with no dependencies, so the same sources build for the server and,
+        // with Embedded Swift, for the page's WebAssembly module (Makefile: wasm).
+        .target(name: "CarouselCore"),
         .systemLibrary(
             name: "CLibWebSockets",
             pkgConfig: "libwebsockets",

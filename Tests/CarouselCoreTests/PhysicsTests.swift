@@ -1,4 +1,3 @@
-import RealModule
 import Testing
 
 @testable import CarouselCore

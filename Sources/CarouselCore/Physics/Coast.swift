@@ -1,5 +1,3 @@
-import RealModule
-
 /// Free scroll's deceleration as a motion: UIKit's model (`Deceleration`), where every millisecond
 /// the velocity keeps the fraction `d` of itself, sampled at the engine's fixed steps in closed form,
 /// so every step's position is exact and deterministic and nothing accumulates:
@@ -39,8 +37,8 @@ struct Coast: Equatable, Sendable {
             return
         }
         initialVelocity = velocity
-        let needed = Double.log(Self.restSpeed / speed)  // < 0: how far the speed must fall, in e-folds
-        var logRate = Double.log(rate)
+        let needed = Elementary.log(Self.restSpeed / speed)  // < 0: how far the speed must fall, in e-folds
+        var logRate = Elementary.log(rate)
         // The first step k whose speed v0 d^(4k) is at most restSpeed.
         var steps = (needed / (4 * logRate)).rounded(.up)
         if !(steps <= Double(Self.maximumSteps)) {
@@ -59,7 +57,7 @@ struct Coast: Equatable, Sendable {
         guard initialVelocity != 0, step > 0 else { return 0 }
         let milliseconds = Double(step) * Self.millisecondsPerStep
         // d (1 - d^n) / (1 - d), written with expm1 so a rate near 1 keeps its precision.
-        let sum = Double.exp(logRate) * Double.expMinusOne(milliseconds * logRate) / Double.expMinusOne(logRate)
+        let sum = Elementary.exp(logRate) * Elementary.expm1(milliseconds * logRate) / Elementary.expm1(logRate)
         return initialVelocity / 1000 * sum
     }
 
@@ -71,7 +69,7 @@ struct Coast: Equatable, Sendable {
     /// The velocity (pt/s) `step` steps after the start.
     func velocity(atStep step: Int) -> Double {
         guard initialVelocity != 0 else { return 0 }
-        return initialVelocity * Double.exp(Double(step) * Self.millisecondsPerStep * logRate)
+        return initialVelocity * Elementary.exp(Double(step) * Self.millisecondsPerStep * logRate)
     }
 
     /// Where the coast stops.
@@ -88,8 +86,8 @@ struct Coast: Equatable, Sendable {
         }
         guard reaches(endStep) else { return nil }
         // 1 - d^n = distance * 1000 (1 - d) / (v0 d), so n = log(1 - that) / log d.
-        let fraction = (limit - start) * 1000 * -Double.expMinusOne(logRate) / (initialVelocity * Double.exp(logRate))
-        let milliseconds = Double.log(onePlus: -min(max(fraction, 0), 1)) / logRate
+        let fraction = (limit - start) * 1000 * -Elementary.expm1(logRate) / (initialVelocity * Elementary.exp(logRate))
+        let milliseconds = Elementary.log1p(-min(max(fraction, 0), 1)) / logRate
         let estimate = (milliseconds / Self.millisecondsPerStep).rounded(.up)
         var step = estimate.isFinite ? Int(min(max(estimate, 0), Double(endStep))) : endStep
         while step > 0, reaches(step - 1) { step -= 1 }

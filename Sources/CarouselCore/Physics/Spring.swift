@@ -1,5 +1,3 @@
-import RealModule
-
 /// A critically damped spring, `u(t) = (u0 + (v0 + w u0) t) e^(-w t)`, where `u` is the offset
 /// from the target. It starts with the caller's velocity, so a release never jumps in speed.
 ///
@@ -18,6 +16,8 @@ struct Spring: Equatable, Sendable {
     /// infinite, and `inf * 0` is NaN; at this bound an approach that does overshoot a hair-thin
     /// offset stays within `v0 / (e w)`, under a tenth of a point at 1,000 pt/s.
     static let maximumAngularFrequency = 4_000.0
+    /// Euler's number, the Double nearest e (a literal, so no libm call decides its last bit).
+    static let e = 2.718281828459045
 
     /// Offset from the target when the motion started.
     let initialOffset: Double
@@ -78,7 +78,7 @@ struct Spring: Equatable, Sendable {
         } else if velocity != 0, maximumExcursion > 0 {
             // Moving away (a release already on or past its target): the content travels at most
             // |v0| / (e w) further before it turns, so bound that instead of bouncing far out.
-            raised = max(raised, abs(velocity) / (Double.exp(1) * maximumExcursion))
+            raised = max(raised, abs(velocity) / (Self.e * maximumExcursion))
         }
         // A NaN never comes from finite inputs, but `min` keeps whatever is finite.
         return raised.isFinite ? min(raised, maximumAngularFrequency) : maximumAngularFrequency
@@ -87,7 +87,7 @@ struct Spring: Equatable, Sendable {
     /// The offset from the target `time` seconds after the start.
     func offset(at time: Double) -> Double {
         let w = angularFrequency
-        let decay = Double.exp(-w * time)
+        let decay = Elementary.exp(-w * time)
         // Past the point where the decay underflows, the motion is over; skip `inf * 0`.
         guard decay > 0 else { return 0 }
         return (initialOffset + (initialVelocity + w * initialOffset) * time) * decay
@@ -96,7 +96,7 @@ struct Spring: Equatable, Sendable {
     /// The velocity `time` seconds after the start, in points per second.
     func velocity(at time: Double) -> Double {
         let w = angularFrequency
-        let decay = Double.exp(-w * time)
+        let decay = Elementary.exp(-w * time)
         guard decay > 0 else { return 0 }
         let slope = initialVelocity + w * initialOffset
         return (slope - w * (initialOffset + slope * time)) * decay
