@@ -4,7 +4,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: deps qr-test-deps browser-deps node-deps lint page-test cluster-deps build release run cluster test test-long fmt-check swift-test browser-test test-sanitize bench bench-page fuzz soak fmt schema docs clean
+.PHONY: wasm wasm-deps deps qr-test-deps browser-deps node-deps lint page-test cluster-deps build release run cluster test test-long fmt-check swift-test browser-test test-sanitize bench bench-page fuzz soak fmt schema docs clean
 
 # System packages: libwebsockets (the server's transport), libqrencode (its QR codes) and pkg-config
 # (to find them). Only what is missing is installed; without pkg-config both count as missing.
@@ -19,6 +19,46 @@ deps:
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing pkg-config >/dev/null; \
 	fi
 
+# The page's engine: CarouselCore, CarouselABI and the exports (Sources/CarouselWasm) compiled with
+# the toolchain's Embedded Swift for wasm32, linked by its wasm-ld with Debian's wasi-libc (malloc,
+# memcpy) and compiler-rt (128-bit integer helpers for Duration) into a module with no imports.
+# Built, never committed: public/wasm/ is ignored, and every target that serves or tests it builds it.
+WASM := public/wasm/carousel-core.wasm
+WASM_BUILD := .build/wasm
+TOOLCHAIN_BIN = $(dir $(realpath $(shell command -v swiftc)))
+WASM_SWIFTC = $(TOOLCHAIN_BIN)swiftc -target wasm32-unknown-none-wasm -enable-experimental-feature Embedded \
+	-wmo -parse-as-library -Osize -I $(WASM_BUILD)
+WASI_LIBC := /usr/lib/wasm32-wasi/libc.a
+WASM_BUILTINS = $(firstword $(wildcard /usr/lib/llvm-*/lib/clang/*/lib/wasi/libclang_rt.builtins-wasm32.a))
+WASM_SOURCES := $(shell find Sources/CarouselCore Sources/CarouselABI Sources/CarouselWasm -type f 2>/dev/null)
+
+wasm-deps:
+	@command -v swiftc >/dev/null || { echo "swiftc is not on PATH"; exit 1; }
+	@if [ ! -f $(WASI_LIBC) ] || [ -z "$(WASM_BUILTINS)" ]; then \
+		echo "installing wasi-libc and libclang-rt-dev-wasm32"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq wasi-libc libclang-rt-dev-wasm32 >/dev/null; \
+	fi
+
+wasm: wasm-deps
+	@$(MAKE) --no-print-directory $(WASM)
+
+$(WASM): $(WASM_SOURCES)
+	@mkdir -p $(WASM_BUILD) $(dir $(WASM))
+	$(WASM_SWIFTC) -module-name CarouselCore -emit-module -emit-module-path $(WASM_BUILD)/CarouselCore.swiftmodule \
+		-c -o $(WASM_BUILD)/CarouselCore.o $(sort $(filter Sources/CarouselCore/%.swift,$(WASM_SOURCES)))
+	$(WASM_SWIFTC) -module-name CarouselABI -emit-module -emit-module-path $(WASM_BUILD)/CarouselABI.swiftmodule \
+		-c -o $(WASM_BUILD)/CarouselABI.o $(sort $(filter Sources/CarouselABI/%.swift,$(WASM_SOURCES)))
+	$(WASM_SWIFTC) -module-name CarouselWasm -c -o $(WASM_BUILD)/CarouselWasm.o \
+		$(sort $(filter Sources/CarouselWasm/%.swift,$(WASM_SOURCES)))
+	$(TOOLCHAIN_BIN)clang --target=wasm32-unknown-none -O2 -c Sources/CarouselWasm/Runtime/runtime.c \
+		-o $(WASM_BUILD)/runtime.o
+	$(TOOLCHAIN_BIN)wasm-ld --no-entry --gc-sections --strip-all -o $(WASM_BUILD)/carousel-core.wasm \
+		$(WASM_BUILD)/CarouselCore.o $(WASM_BUILD)/CarouselABI.o $(WASM_BUILD)/CarouselWasm.o \
+		$(WASM_BUILD)/runtime.o $(WASI_LIBC) $(WASM_BUILTINS) \
+		$(TOOLCHAIN_BIN)../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a
+	cp $(WASM_BUILD)/carousel-core.wasm $@
+
 # zbarimg (zbar-tools) decodes the QR codes the Swift tests render, a reader apart from the encoder.
 qr-test-deps:
 	@if [ ! -x /usr/bin/zbarimg ]; then \
@@ -27,10 +67,10 @@ qr-test-deps:
 		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq zbar-tools >/dev/null; \
 	fi
 
-build: deps
+build: deps wasm
 	$(SWIFT) build
 
-release: deps
+release: deps wasm
 	$(SWIFT) build -c release --product carousel-preview
 
 # Serves public/ and the preview WebSocket on http://$(HOST):$(PORT)/ with the bundled banners.
@@ -104,7 +144,7 @@ page-test: node-deps
 # Memory and wall-time figures are not asserted here (a shared machine blurs them): see soak and bench.
 # A warning in this package's own code fails the build (a fresh clone compiles every file, so CI sees
 # them all; an incremental build prints only the files it recompiled).
-swift-test: deps qr-test-deps
+swift-test: deps qr-test-deps wasm
 	@log=$$(mktemp); $(SWIFT) build --build-tests > "$$log" 2>&1; status=$$?; cat "$$log"; \
 	if [ $$status -ne 0 ]; then rm -f "$$log"; exit $$status; fi; \
 	warnings=$$(grep -E "^$(CURDIR)/(Sources|Tests)/.*: warning:" "$$log" | sort -u); rm -f "$$log"; \
@@ -114,7 +154,7 @@ swift-test: deps qr-test-deps
 # The endurance and property tests at full length (TestLength in Tests/TestSupport: a day of
 # auto-scroll, a million laps, 200,000 steps of motion; the page's seeded fuzz of 200 catalogs);
 # `make test` runs each class shorter.
-test-long: deps qr-test-deps browser-deps
+test-long: deps qr-test-deps browser-deps wasm
 	CAROUSEL_TEST_LENGTH=long $(SWIFT) test --disable-xctest
 	$(SWIFT) build --product carousel-preview
 	CAROUSEL_TEST_LENGTH=long CAROUSEL_PREVIEW_BIN="$$($(SWIFT) build --show-bin-path)/carousel-preview" \
@@ -122,7 +162,7 @@ test-long: deps qr-test-deps browser-deps
 
 # The page in real Chromium against the real server (the debug build swift-test made).
 # nginx is for the cluster test alone: without it (no package to be had) that test is skipped, saying so.
-browser-test: deps browser-deps
+browser-test: deps browser-deps wasm
 	@$(MAKE) --no-print-directory cluster-deps || echo "nginx could not be installed: the cluster test will be skipped"
 	$(SWIFT) build --product carousel-preview
 	CAROUSEL_PREVIEW_BIN="$$($(SWIFT) build --show-bin-path)/carousel-preview" \
@@ -223,4 +263,4 @@ fmt-check:
 	echo "fmt-check: every Swift file is formatted"
 
 clean:
-	rm -rf .build .build-asan .build-tsan Benchmarks/.build Fuzz/.build
+	rm -rf .build .build-asan .build-tsan Benchmarks/.build Fuzz/.build public/wasm

@@ -16,11 +16,16 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser.git", exact: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log.git", exact: "1.16.2"),
+        // A WebAssembly runtime for the tests: they run the page's engine module beside the native one.
+        .package(url: "https://github.com/swiftwasm/WasmKit.git", exact: "0.4.2"),
     ],
     targets: [
         // The engine: pure Swift with no dependencies, so the same sources build for the server and,
         // with Embedded Swift, for the page's WebAssembly module (Makefile: wasm).
         .target(name: "CarouselCore"),
+        // The engine's calls and frames as fixed binary records: what the page's WebAssembly module
+        // exports (Sources/CarouselWasm, built by `make wasm`), and natively what its tests compare.
+        .target(name: "CarouselABI", dependencies: ["CarouselCore"]),
         .systemLibrary(
             name: "CLibWebSockets",
             pkgConfig: "libwebsockets",
@@ -82,6 +87,13 @@ let package = Package(
         .systemLibrary(
             name: "CMallocStats",
             path: "Tests/CMallocStats"
+        ),
+        // The WebAssembly module (`make wasm`) under WasmKit against the native engine, byte for byte.
+        .testTarget(
+            name: "CarouselABITests",
+            dependencies: [
+                "CarouselABI", "CarouselCore", "TestSupport", .product(name: "WasmKit", package: "WasmKit"),
+            ]
         ),
         .testTarget(
             name: "PreviewProtocolTests",

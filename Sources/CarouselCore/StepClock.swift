@@ -16,7 +16,9 @@ struct StepClock: Equatable, Sendable {
     }
 
     /// Adds `duration` (negative durations add nothing) and returns how many whole steps are due.
-    mutating func take(_ duration: Duration) -> Int {
+    /// Step counts are `Int64` everywhere: `Int` is 32 bits in the page's WebAssembly engine, and
+    /// a long `advance` must leave the same remainder there as on the server.
+    mutating func take(_ duration: Duration) -> Int64 {
         guard duration > .zero else { return 0 }
         pending += duration
         let steps = Self.steps(in: pending, roundingUp: false)
@@ -25,12 +27,12 @@ struct StepClock: Equatable, Sendable {
     }
 
     /// How many steps fit in `duration`, exactly.
-    static func steps(in duration: Duration, roundingUp: Bool) -> Int {
+    static func steps(in duration: Duration, roundingUp: Bool) -> Int64 {
         let total = attoseconds(of: duration)
         let stepLength = attoseconds(of: step)
         var steps = total / stepLength
         if roundingUp, total % stepLength > 0 { steps += 1 }
-        return Int(clamping: steps)
+        return Int64(clamping: steps)
     }
 
     private static func attoseconds(of duration: Duration) -> Int128 {

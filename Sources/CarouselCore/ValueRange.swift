@@ -43,6 +43,6 @@ public struct ValueRange: Equatable, Hashable, Sendable {
 
     /// A whole number without its fraction ("10000"), anything else as Swift prints it.
     static func text(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }

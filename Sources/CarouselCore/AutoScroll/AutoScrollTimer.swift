@@ -23,13 +23,13 @@ struct AutoScrollTimer: Equatable, Sendable {
     }
 
     /// How many idle steps remain until the timer fires (at least one).
-    func stepsUntilFiring(step: Duration) -> Int {
+    func stepsUntilFiring(step: Duration) -> Int64 {
         max(1, StepClock.steps(in: remaining, roundingUp: true))
     }
 
     /// Lets `steps` idle steps pass; returns whether the timer fired, after which it waits for a
     /// restart.
-    mutating func elapse(steps: Int) -> Bool {
+    mutating func elapse(steps: Int64) -> Bool {
         remaining -= StepClock.step * steps
         return remaining <= .zero
     }

@@ -125,9 +125,10 @@ struct Track: Equatable, Sendable {
     }
 
     /// The whole number of pitches `value` counts, clamped far beyond any reachable position so the
-    /// conversion never traps.
+    /// conversion never traps, on the server or in the page's WebAssembly engine, where `Int` is
+    /// 32 bits: the bound fits both, and an index plus it still does.
     static func wholeSteps(_ value: Double) -> Int {
         guard value.isFinite else { return 0 }
-        return Int(min(max(value, -1e15), 1e15))
+        return Int(min(max(value, -1e9), 1e9))
     }
 }

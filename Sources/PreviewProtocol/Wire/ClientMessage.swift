@@ -108,8 +108,8 @@ public enum ClientMessage: Equatable, Sendable {
         }
     }
 
-    /// The longest manual-clock step a single `advance` may take, in ms.
-    public static let maximumAdvance = 10_000.0
+    /// The longest manual-clock step a single `advance` may take, in ms (the engine's own bound).
+    public static let maximumAdvance = Duration.maximumAdvanceMilliseconds
     /// The longest `ping` id, as JSON: the pong echoes it, so a 16 KB id would cost the server
     /// 16 KB of queue for every ping of a client that never reads.
     public static let maximumPingIDBytes = 64

@@ -1,0 +1,140 @@
+import CarouselCore
+
+/// The engine behind the WebAssembly module's exports: each export is one call here, so the native
+/// tests drive exactly what the page drives. Every call returns a status: 0 applied, 1 valid but
+/// ignored (a pointer that is not the one down, a single item...), or an `ABIError`'s negative
+/// code, with `lastError` saying why; a refused call changes nothing.
+public struct EngineHost {
+    public private(set) var configuration = Configuration()
+    public private(set) var items: [CarouselItem] = []
+    public private(set) var engine: Engine?
+    public private(set) var lastError: ABIError?
+    /// The items' kinds in order of first appearance: a frame's slot names its kind by position.
+    public private(set) var kinds: [String] = []
+
+    public init() {}
+
+    /// Takes a configuration record: the next `start` uses it, and a running engine is reconfigured
+    /// as a `configure` message would.
+    public mutating func setConfiguration(_ record: [UInt8]) -> Int32 {
+        run { (host: inout EngineHost) throws(ABIError) -> InputResult in
+            let configuration = try ConfigurationRecord.decode(record)
+            let result = host.engine == nil ? .applied : try host.apply(.configure(configuration))
+            host.configuration = configuration
+            return result
+        }
+    }
+
+    /// Takes an items record: the next `start` uses it, and a running engine replaces its items,
+    /// keeping the current one by identity.
+    public mutating func setItems(_ record: [UInt8]) -> Int32 {
+        run { (host: inout EngineHost) throws(ABIError) -> InputResult in
+            let items = try ItemsRecord.decode(record)
+            let result = host.engine == nil ? .applied : try host.apply(.replaceItems(items))
+            host.items = items
+            host.kinds = Self.kinds(of: items)
+            return result
+        }
+    }
+
+    /// A fresh engine at rest on the first item, from the configuration and items set last.
+    public mutating func start() -> Int32 {
+        run { (host: inout EngineHost) throws(ABIError) -> InputResult in
+            do throws(CarouselError) {
+                host.engine = try Engine(configuration: host.configuration, items: host.items)
+            } catch {
+                throw .refused(error)
+            }
+            return .applied
+        }
+    }
+
+    /// A pointer event; `kind` counts down, move, up, cancel from 0.
+    public mutating func pointer(kind: Int32, pointerID: Int32, x: Double, y: Double, timestamp: Double) -> Int32 {
+        let kinds = PointerEvent.Kind.allCases
+        guard kind >= 0, Int(kind) < kinds.count else {
+            return fail(.malformed("a pointer's kind is 0 (down), 1 (move), 2 (up) or 3 (cancel)"))
+        }
+        let event = PointerEvent(kinds[Int(kind)], pointerID: Int(pointerID), x: x, y: y, timestamp: timestamp)
+        return handle(.pointer(event))
+    }
+
+    public mutating func wheel(deltaX: Double, deltaY: Double, timestamp: Double) -> Int32 {
+        handle(.wheel(WheelEvent(deltaX: deltaX, deltaY: deltaY, timestamp: timestamp)))
+    }
+
+    /// A command: 0 next, 1 previous, 2 go to `index` (`animated` 1 or 0), 3 auto-scroll on
+    /// (`index` 1) or off (0).
+    public mutating func command(kind: Int32, index: Int32, animated: Int32) -> Int32 {
+        switch kind {
+        case 0: return handle(.command(.next))
+        case 1: return handle(.command(.previous))
+        case 2: return handle(.command(.go(to: Int(index), animated: animated != 0)))
+        case 3: return handle(.command(.setAutoScroll(enabled: index != 0)))
+        default: return fail(.malformed("a command is 0 (next), 1 (previous), 2 (go to) or 3 (auto-scroll)"))
+        }
+    }
+
+    public mutating func visibility(isHidden: Int32) -> Int32 {
+        handle(.visibility(isHidden: isHidden != 0))
+    }
+
+    /// Lets `milliseconds` pass (at most the protocol's `advance` bound), turned into a duration as
+    /// the server turns the protocol's times.
+    public mutating func advance(milliseconds: Double) -> Int32 {
+        guard milliseconds >= 0, milliseconds <= Duration.maximumAdvanceMilliseconds else {
+            return fail(
+                .malformed("a time to advance is 0 to \(Int(Duration.maximumAdvanceMilliseconds)) milliseconds")
+            )
+        }
+        guard engine != nil else { return fail(.notStarted) }
+        engine!.advance(by: Duration(milliseconds: milliseconds))
+        lastError = nil
+        return 0
+    }
+
+    /// The next frame's record (taking it consumes the events it reports), or nothing before `start`.
+    public mutating func takeFrame() -> [UInt8]? {
+        guard engine != nil else {
+            lastError = .notStarted
+            return nil
+        }
+        return FrameRecord.encode(engine!.takeFrame(), kinds: kinds)
+    }
+
+    private mutating func handle(_ input: Input) -> Int32 {
+        run { (host: inout EngineHost) throws(ABIError) -> InputResult in try host.apply(input) }
+    }
+
+    /// Applies `input` in place: a refused input leaves the engine exactly as it was (the engine's
+    /// own promise), so nothing is copied on the way.
+    private mutating func apply(_ input: Input) throws(ABIError) -> InputResult {
+        guard engine != nil else { throw .notStarted }
+        do {
+            return try engine!.handle(input)
+        } catch {
+            throw .refused(error)
+        }
+    }
+
+    private mutating func run(_ body: (inout EngineHost) throws(ABIError) -> InputResult) -> Int32 {
+        do {
+            let result = try body(&self)
+            lastError = nil
+            return result == .applied ? 0 : 1
+        } catch {
+            return fail(error)
+        }
+    }
+
+    private mutating func fail(_ error: ABIError) -> Int32 {
+        lastError = error
+        return error.status
+    }
+
+    private static func kinds(of items: [CarouselItem]) -> [String] {
+        var kinds: [String] = []
+        for item in items where !kinds.contains(item.kind) { kinds.append(item.kind) }
+        return kinds
+    }
+}

@@ -1,0 +1,95 @@
+import CarouselABI
+import CarouselCore
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("The page's WebAssembly engine against the native one, byte for byte")
+struct WasmParityTests {
+    /// Runs `calls` on both engines; every status, every frame record and every refusal's sentence
+    /// must be the same bytes. Returns how many frames compared.
+    @discardableResult
+    static func compare(_ calls: [EngineCall], label: String) throws -> Int {
+        var native = EngineHost()
+        let module = try WasmEngine()
+        var frames = 0
+        for (index, call) in calls.enumerated() {
+            let expected = call.run(on: &native)
+            let actual = try call.run(on: module)
+            guard expected == actual else {
+                let difference =
+                    zip(expected.bytes, actual.bytes).enumerated().first { $0.element.0 != $0.element.1 }.map {
+                        " first differing at byte \($0.offset)"
+                    } ?? ""
+                Issue.record(
+                    "\(label): call \(index) \(call) gave \(actual.status) in wasm, \(expected.status) natively\(difference)"
+                )
+                return frames
+            }
+            if case .frame = call, expected.status > 0 { frames += 1 }
+            if expected.status < 0 {
+                let length = try module.call("cp_error")
+                let message = String(decoding: try module.outbox(length), as: UTF8.self)
+                #expect(message == native.lastError?.message, "\(label): call \(index) \(call)")
+            }
+        }
+        return frames
+    }
+
+    @Test("seeded random programs: every call's status, frame and refusal are the same bytes")
+    func seededPrograms() throws {
+        let seed =
+            UInt64(ProcessInfo.processInfo.environment["WASM_PARITY_SEED"] ?? "") ?? UInt64.random(in: 1...1_000_000)
+        print("WasmParityTests.seededPrograms seed \(seed) (WASM_PARITY_SEED=\(seed) reproduces it)")
+        var generator = ProgramGenerator(seed: seed)
+        var frames = 0
+        for program in 0..<TestLength.pick(12, long: 400) {
+            frames += try Self.compare(generator.program(length: 300), label: "seed \(seed) program \(program)")
+        }
+        #expect(frames > 300, "programs that mostly stop at their first call prove little")
+    }
+}
+
+@Suite("The engine module's exports refuse what the engine refuses, without trapping")
+struct WasmExportRefusalTests {
+    @Test("hostile arguments to every export: a negative status and a sentence, never a trap")
+    func hostileArguments() throws {
+        let module = try WasmEngine()
+        typealias W = WasmEngine
+        #expect(try module.call("cp_frame") == ABIError.notStarted.status)
+        #expect(try module.call("cp_pointer", [W.i32(0), W.i32(1), W.f64(0), W.f64(0), W.f64(0)]) == -4)
+        #expect(try module.call("cp_inbox", [W.i32(-1)]) == 0)
+        #expect(try module.call("cp_inbox", [W.i32(2 << 20)]) == 0)
+        #expect(try module.call("cp_set_configuration", [W.i32(-8)]) == -3)
+        #expect(try module.call("cp_set_items", [W.i32(Int32.max)]) == -3)
+        #expect(
+            try module.send(ItemsRecord.encode([CarouselItem(id: "a"), CarouselItem(id: "b")]), to: "cp_set_items") == 0
+        )
+        #expect(try module.call("cp_start") == 0)
+        let edges = ProgramGenerator.edges.filter { !$0.isFinite || abs($0) > 1_000_000 }
+        for value in edges {
+            #expect(try module.call("cp_pointer", [W.i32(0), W.i32(1), W.f64(value), W.f64(0), W.f64(0)]) == -5)
+            let beyondTime = !value.isFinite || abs(value) > PointerEvent.maximumTimestamp
+            #expect(
+                try module.call("cp_pointer", [W.i32(0), W.i32(1), W.f64(0), W.f64(0), W.f64(value)])
+                    == (beyondTime ? -5 : 0)
+            )
+            #expect(try module.call("cp_pointer", [W.i32(3), W.i32(1), W.f64(0), W.f64(0), W.f64(0)]) >= 0)
+            #expect(try module.call("cp_wheel", [W.f64(value), W.f64(0), W.f64(0)]) == -5)
+            #expect(try module.call("cp_advance", [W.f64(value)]) == -2)
+        }
+        for kind: Int32 in [-1, 4, .max, .min] {
+            #expect(try module.call("cp_pointer", [W.i32(kind), W.i32(1), W.f64(0), W.f64(0), W.f64(0)]) == -2)
+            #expect(try module.call("cp_command", [W.i32(kind), W.i32(0), W.i32(0)]) == -2)
+        }
+        for index: Int32 in [-1, 2, .max, .min] {
+            #expect(try module.call("cp_command", [W.i32(2), W.i32(index), W.i32(1)]) == -5)
+        }
+        let length = try module.call("cp_error")
+        #expect(
+            String(decoding: try module.outbox(length), as: UTF8.self)
+                == "index -2147483648 is out of range: valid indices are 0 to 1"
+        )
+        #expect(try module.call("cp_frame") > 0)
+    }
+}
