@@ -92,7 +92,8 @@ let package = Package(
         .testTarget(
             name: "CarouselABITests",
             dependencies: [
-                "CarouselABI", "CarouselCore", "TestSupport", .product(name: "WasmKit", package: "WasmKit"),
+                "CarouselABI", "CarouselCore", "PreviewProtocol", "TestSupport",
+                .product(name: "WasmKit", package: "WasmKit"),
             ]
         ),
         .testTarget(

@@ -1,29 +1,33 @@
 import CarouselCore
 
-/// A configuration as the page hands it to the WebAssembly engine: 25 little-endian doubles in the
-/// order of `fields`, with no JSON to parse. A case is its position in the type's `allCases`, a
-/// flag is 0 or 1, an optional length is a flag followed by its value, the auto-scroll interval is
-/// in milliseconds (turned into a `Duration` as the server turns the protocol's). A record is
-/// decoded in full and validated by the engine's own rules before anything takes it.
+/// A configuration as the page hands it to the WebAssembly engine: 25 little-endian doubles, with
+/// no JSON to parse. The order is the page schema's: the layout, then each of the schema's fields
+/// in its order (a test holds the two together), so the page writes a record from the schema
+/// alone. A choice is its position in the schema's list (the type's `allCases`), a flag 0 or 1,
+/// an optional length a flag and then its value, the auto-scroll interval milliseconds (turned
+/// into a `Duration` as the server turns the protocol's). A record is decoded in full and
+/// validated by the engine's own rules before anything takes it.
 public enum ConfigurationRecord {
-    /// The fields in record order; docs/reference/engine-abi.md lists them for the page.
+    /// The fields in record order, by their Swift names (the schema's `swift`); an optional one
+    /// takes two doubles.
     public static let fields = [
-        "axis", "layout", "isLooping", "viewportWidth", "viewportHeight", "inset", "spacing",
-        "hasItemLength", "itemLength", "hasItemThickness", "itemThickness", "decelerationRate",
-        "sideScale", "flickVelocityThreshold", "maxItemsPerFlick", "springAngularFrequency",
-        "rubberBandCoefficient", "isAutoScrollEnabled", "autoScrollIntervalMs", "layoutDirection",
-        "alignment", "itemsPerPage", "snapping", "template", "content",
+        "layout", "axis", "isLooping", "viewportWidth", "viewportHeight", "inset", "spacing", "itemLength",
+        "itemThickness", "sideScale", "decelerationRate", "flickVelocityThreshold", "maxItemsPerFlick",
+        "springAngularFrequency", "rubberBandCoefficient", "isAutoScrollEnabled", "autoScrollInterval",
+        "layoutDirection", "alignment", "itemsPerPage", "snapping", "template", "content",
     ]
-    public static var byteCount: Int { fields.count * 8 }
+    /// The optional fields, each a flag and a value.
+    public static let optionalFields: Set<String> = ["itemLength", "itemThickness"]
+    public static var byteCount: Int { (fields.count + optionalFields.count) * 8 }
 
     public static func encode(_ configuration: Configuration) -> [UInt8] {
         var writer = ByteWriter(reservingCapacity: byteCount)
         let c = configuration
         for value in [
-            Double(position(of: c.axis)), Double(position(of: c.layout)), flag(c.isLooping),
+            Double(position(of: c.layout)), Double(position(of: c.axis)), flag(c.isLooping),
             c.viewportWidth, c.viewportHeight, c.inset, c.spacing,
             flag(c.itemLength != nil), c.itemLength ?? 0, flag(c.itemThickness != nil), c.itemThickness ?? 0,
-            c.decelerationRate, c.sideScale, c.flickVelocityThreshold, Double(c.maxItemsPerFlick),
+            c.sideScale, c.decelerationRate, c.flickVelocityThreshold, Double(c.maxItemsPerFlick),
             c.springAngularFrequency, c.rubberBandCoefficient, flag(c.isAutoScrollEnabled),
             c.autoScrollInterval.milliseconds, Double(position(of: c.layoutDirection)),
             Double(position(of: c.alignment)), Double(c.itemsPerPage), Double(position(of: c.snapping)),
@@ -42,24 +46,24 @@ public enum ConfigurationRecord {
         }
         var reader = ByteReader(bytes)
         var c = Configuration()
-        c.axis = try member(of: &reader, "axis")
         c.layout = try member(of: &reader, "layout")
+        c.axis = try member(of: &reader, "axis")
         c.isLooping = try flag(from: &reader, "isLooping")
         c.viewportWidth = try reader.double()
         c.viewportHeight = try reader.double()
         c.inset = try reader.double()
         c.spacing = try reader.double()
-        c.itemLength = try optional(from: &reader, "hasItemLength")
-        c.itemThickness = try optional(from: &reader, "hasItemThickness")
-        c.decelerationRate = try reader.double()
+        c.itemLength = try optional(from: &reader, "itemLength")
+        c.itemThickness = try optional(from: &reader, "itemThickness")
         c.sideScale = try reader.double()
+        c.decelerationRate = try reader.double()
         c.flickVelocityThreshold = try reader.double()
         c.maxItemsPerFlick = try wholeNumber(from: &reader, "maxItemsPerFlick")
         c.springAngularFrequency = try reader.double()
         c.rubberBandCoefficient = try reader.double()
         c.isAutoScrollEnabled = try flag(from: &reader, "isAutoScrollEnabled")
         let interval = try reader.double()
-        guard interval.isFinite else { throw .malformed("autoScrollIntervalMs must be a finite number") }
+        guard interval.isFinite else { throw .malformed("autoScrollInterval must be a finite number") }
         c.autoScrollInterval = Duration(milliseconds: interval)
         c.layoutDirection = try member(of: &reader, "layoutDirection")
         c.alignment = try member(of: &reader, "alignment")
@@ -105,7 +109,7 @@ public enum ConfigurationRecord {
     }
 
     private static func optional(from reader: inout ByteReader, _ name: String) throws(ABIError) -> Double? {
-        let isPresent = try flag(from: &reader, name)
+        let isPresent = try flag(from: &reader, "\(name)'s flag")
         let value = try reader.double()
         return isPresent ? value : nil
     }

@@ -67,7 +67,7 @@ extension Configuration {
         guard autoScrollInterval > .zero, autoScrollInterval <= longest else {
             throw ConfigurationError(
                 field: "autoScrollInterval",
-                message: "must be longer than 0 and at most one day, got \(autoScrollInterval)"
+                message: "must be longer than 0 and at most one day, got \(autoScrollInterval.milliseconds) ms"
             )
         }
         try requireContentOfLayout()

@@ -24,10 +24,10 @@ struct EngineRecordTests {
             ("axis", 2.0, "axis must be a case number from 0 to 1"),
             ("layout", 0.5, "layout must be a whole number"),
             ("isLooping", 2, "isLooping must be 0 or 1"),
-            ("hasItemLength", -0.5, "hasItemLength must be 0 or 1"),
+            ("itemLength", -0.5, "itemLength's flag must be 0 or 1"),
             ("itemsPerPage", 3e9, "itemsPerPage must be a whole number"),
             ("maxItemsPerFlick", .nan, "maxItemsPerFlick must be a whole number"),
-            ("autoScrollIntervalMs", .infinity, "autoScrollIntervalMs must be a finite number"),
+            ("autoScrollInterval", .infinity, "autoScrollInterval must be a finite number"),
             ("content", -1, "content must be a case number from 0 to 4"),
         ] {
             #expect(throws: ABIError.malformed(reason)) {
@@ -128,7 +128,11 @@ struct EngineRecordTests {
 
     static func write(_ value: Double, at field: String, in record: [UInt8]) -> [UInt8] {
         var record = record
-        let offset = ConfigurationRecord.fields.firstIndex(of: field)! * 8
+        // Each optional field before this one takes a second double.
+        let position = ConfigurationRecord.fields.firstIndex(of: field)!
+        let optionalBefore = ConfigurationRecord.fields[..<position].filter(ConfigurationRecord.optionalFields.contains)
+            .count
+        let offset = (position + optionalBefore) * 8
         for index in 0..<8 {
             record[offset + index] = UInt8(truncatingIfNeeded: value.bitPattern >> (8 * UInt64(index)))
         }

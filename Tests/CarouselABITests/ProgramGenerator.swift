@@ -129,7 +129,7 @@ struct ProgramGenerator {
         if chance(0.02) { record.append(0) }
         if chance(0.03) {
             // A case, flag or count the engine does not know, written over one field.
-            let field = Int.random(in: 0..<ConfigurationRecord.fields.count, using: &random)
+            let field = Int.random(in: 0..<ConfigurationRecord.byteCount / 8, using: &random)
             let value = [2.5, 9, -1, Double.nan, 3e9].randomElement(using: &random)!
             let bits = value.bitPattern
             for index in 0..<8 where field * 8 + index < record.count {

@@ -11,6 +11,8 @@ public enum PageSchema {
         .object([
             ("protocol", .number(1)),
             ("fields", .array(ConfigurationSchema.fields.map(fieldJSON))),
+            // The layouts a preset's `layout` names, in the engine record's order (its first field).
+            ("layouts", .array(Configuration.Layout.allCases.map { .string($0.rawValue) })),
             ("presets", .object(Configuration.presetNames.map { ($0, presetJSON($0)) })),
             ("limits", .object([("items", SessionConfiguration.itemLimits)])),
             ("messageBytes", .number(Double(ClientMessage.maximumBytes))),

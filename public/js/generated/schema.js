@@ -34,6 +34,7 @@ export const SCHEMA = freeze({
     {"link":"template","path":["template"],"type":"choice","choices":["banner","product","text"],"unit":""},
     {"link":"content","path":["content"],"type":"choice","choices":["banners","arabic","products","cards","own"],"unit":""},
   ],
+  "layouts": ["uniform","cards"],
   "presets": {
     "banner": {"config":{"preset":"banner","axis":"horizontal","layout":"uniform","loop":true,"viewport":{"width":375,"height":180},"inset":16,"spacing":8,"itemWidth":null,"itemHeight":null,"sideScale":1,"decelerationRate":0.99,"flickVelocity":300,"maxItemsPerFlick":1,"springFrequency":20,"rubberBand":0.55,"autoscroll":{"enabled":false,"intervalMs":3000},"direction":"ltr","align":"start","itemsPerPage":1,"snapping":"item","template":"banner","content":"banners"},"itemCount":5},
     "paged": {"config":{"preset":"paged","axis":"horizontal","layout":"uniform","loop":true,"viewport":{"width":375,"height":180},"inset":0,"spacing":0,"itemWidth":null,"itemHeight":null,"sideScale":1,"decelerationRate":0.99,"flickVelocity":300,"maxItemsPerFlick":1,"springFrequency":20,"rubberBand":0.55,"autoscroll":{"enabled":false,"intervalMs":3000},"direction":"ltr","align":"start","itemsPerPage":1,"snapping":"item","template":"banner","content":"banners"},"itemCount":5},
