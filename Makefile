@@ -138,7 +138,7 @@ lint: browser-deps node-deps
 	node --test Tests/Page/modules.test.mjs
 
 # The page's pure modules (the session state, links, replay parts, lookups, ranged inputs) under node --test.
-page-test: node-deps
+page-test: node-deps wasm
 	node --test Tests/Page/*.test.mjs
 
 # Memory and wall-time figures are not asserted here (a shared machine blurs them): see soak and bench.
@@ -177,10 +177,15 @@ bench: deps
 	python3 Benchmarks/report.py
 
 # The page's own frame rate in headless Chromium while the Motion timeline draws (desktop and the
-# 390 px phone layout): median fps, p95 frame interval, frames over 25 ms.
+# 390 px phone layout): median fps, p95 frame interval, frames over 25 ms. Then the page's engine
+# module: its size, compile-and-instantiate time and ns per engine step in Chromium against native.
 bench-page: release browser-deps
 	CAROUSEL_PREVIEW_BIN="$$($(SWIFT) build -c release --show-bin-path)/carousel-preview" \
 		$(VENV)/bin/python Benchmarks/page_fps.py
+	cd Benchmarks && $(SWIFT) build -c release --product engine-host-steps
+	CAROUSEL_PREVIEW_BIN="$$($(SWIFT) build -c release --show-bin-path)/carousel-preview" \
+		ENGINE_HOST_STEPS="$$(cd Benchmarks && $(SWIFT) build -c release --show-bin-path)/engine-host-steps" \
+		$(VENV)/bin/python Benchmarks/page_engine.py
 
 # Every Swift test under AddressSanitizer, then ThreadSanitizer (own build folders). Left out: the two
 # rate-limit tests (a sanitized server may handle fewer than 1000 messages a second, so no limit is hit).

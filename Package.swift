@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "CarouselCore", targets: ["CarouselCore"]),
+        .library(name: "CarouselABI", targets: ["CarouselABI"]),
         .library(name: "PreviewProtocol", targets: ["PreviewProtocol"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
         .executable(name: "carousel-preview", targets: ["carousel-preview"]),
@@ -22,7 +23,9 @@ let package = Package(
     targets: [
         // The engine: pure Swift with no dependencies, so the same sources build for the server and,
         // with Embedded Swift, for the page's WebAssembly module (Makefile: wasm).
-        .target(name: "CarouselCore"),
+        // libm only for rounding (floor, ceil, trunc, round: exact operations, the same bits everywhere),
+        // which x86_64 without SSE 4.1 calls rather than inlines; the elementary functions are the engine's own.
+        .target(name: "CarouselCore", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // The engine's calls and frames as fixed binary records: what the page's WebAssembly module
         // exports (Sources/CarouselWasm, built by `make wasm`), and natively what its tests compare.
         .target(name: "CarouselABI", dependencies: ["CarouselCore"]),
@@ -41,7 +44,7 @@ let package = Package(
         // Its README says what each folder is for and in which order they may use each other.
         .target(
             name: "PreviewProtocol",
-            dependencies: ["CarouselCore"],
+            dependencies: ["CarouselCore", "CarouselABI"],
             exclude: ["README.md"]
         ),
         // The transport: the libwebsockets bridge, static files, /stats, on one event-loop thread; QR codes.

@@ -27,6 +27,14 @@ let package = Package(
             path: "EngineMemory"
         ),
         .executableTarget(
+            name: "engine-host-steps",
+            dependencies: [
+                .product(name: "CarouselABI", package: "carousel-preview"),
+                .product(name: "CarouselCore", package: "carousel-preview"),
+            ],
+            path: "EngineHostSteps"
+        ),
+        .executableTarget(
             name: "load-client",
             dependencies: ["CBenchSupport", .product(name: "WebSocketTestClient", package: "carousel-preview")],
             path: "LoadClient"

@@ -15,6 +15,11 @@ import CarouselCore
 /// Every double is written bit for bit, so two engines agree on a frame exactly when their records
 /// are equal byte for byte.
 public enum FrameRecord {
+    /// A phase's code is its position here; the page schema lists the names in this order.
+    public static let phases: [Phase] = [.idle, .dragging, .animating]
+    public static let autoScrollStates: [AutoScrollStatus.State] = [.stopped, .running, .paused]
+    /// An event's code is its position here.
+    public static let eventNames = ["pageChanged", "settled", "interrupted", "autoScrolled"]
     public static let headByteCount = 96
     public static let slotByteCount = 56
     public static let eventByteCount = 12
@@ -50,10 +55,10 @@ public enum FrameRecord {
         }
         for event in frame.events {
             switch event {
-            case .pageChanged(let index, let previous): write(0, index, previous, to: &writer)
-            case .settled(let index): write(1, index, 0, to: &writer)
-            case .interrupted(let index): write(2, index, 0, to: &writer)
-            case .autoScrolled(let index): write(3, index, 0, to: &writer)
+            case .pageChanged(let index, let previous): write(code(of: "pageChanged"), index, previous, to: &writer)
+            case .settled(let index): write(code(of: "settled"), index, 0, to: &writer)
+            case .interrupted(let index): write(code(of: "interrupted"), index, 0, to: &writer)
+            case .autoScrolled(let index): write(code(of: "autoScrolled"), index, 0, to: &writer)
             }
         }
         return writer.bytes
@@ -65,19 +70,9 @@ public enum FrameRecord {
         writer.int32(previous)
     }
 
-    private static func code(of phase: Phase) -> Int {
-        switch phase {
-        case .idle: 0
-        case .dragging: 1
-        case .animating: 2
-        }
-    }
+    private static func code(of phase: Phase) -> Int { phases.firstIndex(of: phase) ?? -1 }
 
-    private static func code(of state: AutoScrollStatus.State) -> Int {
-        switch state {
-        case .stopped: 0
-        case .running: 1
-        case .paused: 2
-        }
-    }
+    private static func code(of state: AutoScrollStatus.State) -> Int { autoScrollStates.firstIndex(of: state) ?? -1 }
+
+    private static func code(of event: String) -> Int { eventNames.firstIndex(of: event) ?? -1 }
 }

@@ -1,3 +1,4 @@
+import CarouselABI
 import CarouselCore
 
 /// What the page needs to know of the protocol, from the one schema: each configuration field
@@ -13,6 +14,7 @@ public enum PageSchema {
             ("fields", .array(ConfigurationSchema.fields.map(fieldJSON))),
             // The layouts a preset's `layout` names, in the engine record's order (its first field).
             ("layouts", .array(Configuration.Layout.allCases.map { .string($0.rawValue) })),
+            ("engineRecords", engineRecordsJSON),
             ("presets", .object(Configuration.presetNames.map { ($0, presetJSON($0)) })),
             ("limits", .object([("items", SessionConfiguration.itemLimits)])),
             ("messageBytes", .number(Double(ClientMessage.maximumBytes))),
@@ -133,5 +135,21 @@ public enum PageSchema {
         ]
         if !kind.actions.isEmpty { members.append(("actions", .array(kind.actions.map(JSONValue.string)))) }
         return .object(members)
+    }
+
+    /// What the page's engine module writes, by the codes FrameRecord uses (docs/reference/engine-abi.md).
+    static var engineRecordsJSON: JSONValue {
+        .object([
+            ("configurationBytes", .number(Double(ConfigurationRecord.byteCount))),
+            ("maximumItems", .number(Double(ItemsRecord.maximumCount))),
+            ("frameHeadBytes", .number(Double(FrameRecord.headByteCount))),
+            ("slotBytes", .number(Double(FrameRecord.slotByteCount))),
+            ("eventBytes", .number(Double(FrameRecord.eventByteCount))),
+            ("phases", .array(FrameRecord.phases.map { .string($0.rawValue) })),
+            ("autoScrollStates", .array(FrameRecord.autoScrollStates.map { .string($0.rawValue) })),
+            ("pauseReasons", .array(PauseReasons.named.map { .string($0.name) })),
+            ("events", .array(FrameRecord.eventNames.map(JSONValue.string))),
+            ("maximumAdvanceMs", .number(Duration.maximumAdvanceMilliseconds)),
+        ])
     }
 }

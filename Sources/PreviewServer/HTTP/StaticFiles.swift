@@ -17,6 +17,7 @@ struct StaticFiles: Sendable {
     static let contentTypes: [String: String] = [
         "html": "text/html; charset=utf-8", "css": "text/css; charset=utf-8", "js": "text/javascript; charset=utf-8",
         "mjs": "text/javascript; charset=utf-8", "json": "application/json", "map": "application/json",
+        "wasm": "application/wasm",
         "svg": "image/svg+xml", "png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "webp": "image/webp",
         "gif": "image/gif", "ico": "image/x-icon", "woff2": "font/woff2", "txt": "text/plain; charset=utf-8",
         "md": "text/markdown; charset=utf-8",

@@ -35,6 +35,7 @@ export const SCHEMA = freeze({
     {"link":"content","path":["content"],"type":"choice","choices":["banners","arabic","products","cards","own"],"unit":""},
   ],
   "layouts": ["uniform","cards"],
+  "engineRecords": {"configurationBytes":200,"maximumItems":1000,"frameHeadBytes":96,"slotBytes":56,"eventBytes":12,"phases":["idle","dragging","animating"],"autoScrollStates":["stopped","running","paused"],"pauseReasons":["pointerDown","userMotion","hidden"],"events":["pageChanged","settled","interrupted","autoScrolled"],"maximumAdvanceMs":10000},
   "presets": {
     "banner": {"config":{"preset":"banner","axis":"horizontal","layout":"uniform","loop":true,"viewport":{"width":375,"height":180},"inset":16,"spacing":8,"itemWidth":null,"itemHeight":null,"sideScale":1,"decelerationRate":0.99,"flickVelocity":300,"maxItemsPerFlick":1,"springFrequency":20,"rubberBand":0.55,"autoscroll":{"enabled":false,"intervalMs":3000},"direction":"ltr","align":"start","itemsPerPage":1,"snapping":"item","template":"banner","content":"banners"},"itemCount":5},
     "paged": {"config":{"preset":"paged","axis":"horizontal","layout":"uniform","loop":true,"viewport":{"width":375,"height":180},"inset":0,"spacing":0,"itemWidth":null,"itemHeight":null,"sideScale":1,"decelerationRate":0.99,"flickVelocity":300,"maxItemsPerFlick":1,"springFrequency":20,"rubberBand":0.55,"autoscroll":{"enabled":false,"intervalMs":3000},"direction":"ltr","align":"start","itemsPerPage":1,"snapping":"item","template":"banner","content":"banners"},"itemCount":5},
