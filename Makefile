@@ -45,19 +45,21 @@ wasm: wasm-deps
 
 $(WASM): $(WASM_SOURCES)
 	@mkdir -p $(WASM_BUILD) $(dir $(WASM))
-	$(WASM_SWIFTC) -module-name CarouselCore -emit-module -emit-module-path $(WASM_BUILD)/CarouselCore.swiftmodule \
+	@echo "wasm: CarouselCore, CarouselABI, CarouselWasm (Embedded Swift, wasm32)"
+	@$(WASM_SWIFTC) -module-name CarouselCore -emit-module -emit-module-path $(WASM_BUILD)/CarouselCore.swiftmodule \
 		-c -o $(WASM_BUILD)/CarouselCore.o $(sort $(filter Sources/CarouselCore/%.swift,$(WASM_SOURCES)))
-	$(WASM_SWIFTC) -module-name CarouselABI -emit-module -emit-module-path $(WASM_BUILD)/CarouselABI.swiftmodule \
+	@$(WASM_SWIFTC) -module-name CarouselABI -emit-module -emit-module-path $(WASM_BUILD)/CarouselABI.swiftmodule \
 		-c -o $(WASM_BUILD)/CarouselABI.o $(sort $(filter Sources/CarouselABI/%.swift,$(WASM_SOURCES)))
-	$(WASM_SWIFTC) -module-name CarouselWasm -c -o $(WASM_BUILD)/CarouselWasm.o \
+	@$(WASM_SWIFTC) -module-name CarouselWasm -c -o $(WASM_BUILD)/CarouselWasm.o \
 		$(sort $(filter Sources/CarouselWasm/%.swift,$(WASM_SOURCES)))
-	$(TOOLCHAIN_BIN)clang --target=wasm32-unknown-none -O2 -c Sources/CarouselWasm/Runtime/runtime.c \
+	@$(TOOLCHAIN_BIN)clang --target=wasm32-unknown-none -O2 -c Sources/CarouselWasm/Runtime/runtime.c \
 		-o $(WASM_BUILD)/runtime.o
-	$(TOOLCHAIN_BIN)wasm-ld --no-entry --gc-sections --strip-all -o $(WASM_BUILD)/carousel-core.wasm \
+	@echo "wasm: linking $@"
+	@$(TOOLCHAIN_BIN)wasm-ld --no-entry --gc-sections --strip-all -o $(WASM_BUILD)/carousel-core.wasm \
 		$(WASM_BUILD)/CarouselCore.o $(WASM_BUILD)/CarouselABI.o $(WASM_BUILD)/CarouselWasm.o \
 		$(WASM_BUILD)/runtime.o $(WASI_LIBC) $(WASM_BUILTINS) \
 		$(TOOLCHAIN_BIN)../lib/swift/embedded/wasm32-unknown-none-wasm/libswiftUnicodeDataTables.a
-	cp $(WASM_BUILD)/carousel-core.wasm $@
+	@cp $(WASM_BUILD)/carousel-core.wasm $@
 
 # zbarimg (zbar-tools) decodes the QR codes the Swift tests render, a reader apart from the encoder.
 qr-test-deps:
