@@ -70,8 +70,8 @@ extension Carousel {
         let newAnchor: Double
         if newTrack.isLooping {
             // Measured from the anchor, which keeps its place on the unwrapped axis.
-            let unwrapped = unwrappedOrigin + anchorSteps
-            unwrappedOrigin = unwrapped + newTrack.steps(from: newTrack.index(from: 0, steps: unwrapped), to: anchor)
+            let unwrapped = unwrappedOrigin + Int64(anchorSteps)
+            unwrappedOrigin = unwrapped + Int64(newTrack.steps(from: newTrack.wrapped(unwrapped), to: anchor))
             origin = anchor
             newAnchor = 0
         } else {

@@ -23,8 +23,9 @@ public struct Carousel: Equatable, Sendable {
     /// The item positions are measured from (always the first in a finite strip).
     var origin = 0
     /// The origin counted in steps from where the carousel started, without wrapping, so a loop's
-    /// content offset does not jump back by a lap when the origin wraps.
-    var unwrappedOrigin = 0
+    /// content offset does not jump back by a lap when the origin wraps. 64 bits on every platform:
+    /// it only grows, and `Int` is 32 bits in the page's WebAssembly engine.
+    var unwrappedOrigin: Int64 = 0
     /// Steps from the origin to the current item (the one nearest the snap point).
     var steps = 0
     /// The content's position, measured from the current item's snap point.
@@ -109,7 +110,7 @@ public struct Carousel: Equatable, Sendable {
     mutating func rebase(by count: Int) {
         guard track.isLooping, count != 0 else { return }
         origin = track.index(from: origin, steps: count)
-        unwrappedOrigin += count
+        unwrappedOrigin += Int64(count)
         steps -= count
         scroller.shift(by: Double(count) * track.pitch)
         followScroller()
@@ -141,8 +142,8 @@ public struct Carousel: Equatable, Sendable {
         if track.isLooping {
             // Where the content goes without wrapping: the way from the previous item, then onto
             // `index` itself, since new items (a different count) renumber the lap.
-            let unwrapped = unwrappedOrigin + steps + track.steps(from: previous, to: index)
-            unwrappedOrigin = unwrapped + track.steps(from: track.index(from: 0, steps: unwrapped), to: index)
+            let unwrapped = unwrappedOrigin + Int64(steps + track.steps(from: previous, to: index))
+            unwrappedOrigin = unwrapped + Int64(track.steps(from: track.wrapped(unwrapped), to: index))
             origin = index
         } else {
             unwrappedOrigin = 0

@@ -29,7 +29,7 @@ struct LoopTests {
             var expected = start
             expected.clock = carousel.clock
             // Only the unwrapped axis a timeline plots counts the items travelled.
-            expected.unwrappedOrigin = itemsPerCycle
+            expected.unwrappedOrigin = Int64(itemsPerCycle)
             #expect(carousel == expected, "n = \(itemCount)")
         }
     }

@@ -5,7 +5,7 @@ extension CardFeed {
         guard scroller.motion == .resting, wheel.isIdle, pendingEvents.isEmpty, stopAnchor == scroll else { return nil }
         return restState(
             index: currentIndex,
-            unwrappedIndex: currentIndex,
+            unwrappedIndex: Int64(currentIndex),
             position: scroll,
             slots: .pool(pool.slots.map { RestState.PooledSlot(kind: $0.kind, card: $0.card) })
         )
@@ -18,7 +18,7 @@ extension CardFeed {
         try self.init(configuration: configuration, items: items)
         try state.validateIndex(count: items.count)
         try state.validateTiming(interval: configuration.autoScrollInterval)
-        guard state.unwrappedIndex == state.index else {
+        guard state.unwrappedIndex == Int64(state.index) else {
             throw .invalidRestState("the card feed's unwrapped item is its current item")
         }
         guard state.position.isFinite else { throw .invalidRestState("the position must be a finite number") }

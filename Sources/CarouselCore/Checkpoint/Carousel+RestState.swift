@@ -12,7 +12,7 @@ extension Carousel {
         }
         return restState(
             index: currentIndex,
-            unwrappedIndex: track.isLooping ? unwrappedOrigin : currentIndex,
+            unwrappedIndex: track.isLooping ? unwrappedOrigin : Int64(currentIndex),
             position: scroller.position,
             slots: .ring(phase: ring.phase)
         )
@@ -32,7 +32,7 @@ extension Carousel {
         let tolerance = RestState.tolerance(pitch: track.pitch)
         if track.isLooping {
             guard abs(state.unwrappedIndex) <= RestState.unwrappedLimit,
-                Track.wrapped(state.unwrappedIndex, count: items.count) == state.index
+                track.wrapped(state.unwrappedIndex) == state.index
             else {
                 throw .invalidRestState(
                     "a loop's unwrapped item must be the current item plus whole laps, within ±2^40"
@@ -56,7 +56,7 @@ extension Carousel {
             origin = state.index
             unwrappedOrigin = state.unwrappedIndex
         } else {
-            guard state.unwrappedIndex == state.index else {
+            guard state.unwrappedIndex == Int64(state.index) else {
                 throw .invalidRestState("a finite strip's unwrapped item is its current item")
             }
             if configuration.scrollsFreely {

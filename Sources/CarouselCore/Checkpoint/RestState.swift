@@ -28,7 +28,7 @@ public struct RestState: Equatable, Sendable {
     public var index: Int
     /// The current item counted from where the carousel started without wrapping: a loop's laps
     /// (a frame's `contentOffset` counts them); in a finite strip and the card feed, the item itself.
-    public var unwrappedIndex: Int
+    public var unwrappedIndex: Int64
     /// Where the content rests, as the engine measures it: a loop's displacement from the current
     /// item (0, or a rounding error from it), a finite strip's from its first item, the card feed's
     /// scroll offset.
@@ -43,7 +43,7 @@ public struct RestState: Equatable, Sendable {
 
     public init(
         index: Int,
-        unwrappedIndex: Int,
+        unwrappedIndex: Int64,
         position: Double,
         slots: Slots,
         pendingTime: Duration,
@@ -61,7 +61,7 @@ public struct RestState: Equatable, Sendable {
 
     /// The farthest a loop's unwrapped item may be from where it started: a carousel paging every
     /// 100 ms for a century stays well inside it, and a content offset that far out is still exact.
-    public static let unwrappedLimit = 1 << 40
+    public static let unwrappedLimit: Int64 = 1 << 40
     /// The most slots a card feed's pool may have made.
     public static let pooledSlotLimit = 10_000
 

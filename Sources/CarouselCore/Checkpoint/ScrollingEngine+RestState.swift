@@ -2,7 +2,7 @@
 /// the clock's remainder and auto-scroll's countdown and visibility.
 extension ScrollingEngine {
     /// A rest state of this engine at `index`, with the clock and auto-scroll as they are.
-    func restState(index: Int, unwrappedIndex: Int, position: Double, slots: RestState.Slots) -> RestState {
+    func restState(index: Int, unwrappedIndex: Int64, position: Double, slots: RestState.Slots) -> RestState {
         RestState(
             index: index,
             unwrappedIndex: unwrappedIndex,

@@ -81,6 +81,12 @@ struct Track: Equatable, Sendable {
         return wrapped < 0 ? wrapped + itemCount : wrapped
     }
 
+    /// A loop's item at `unwrapped` steps from item 0 (an unwrapped index, 64 bits everywhere).
+    func wrapped(_ unwrapped: Int64) -> Int {
+        let wrapped = unwrapped % Int64(itemCount)
+        return Int(wrapped < 0 ? wrapped + Int64(itemCount) : wrapped)
+    }
+
     /// `value` wrapped into `0..<count`.
     static func wrapped(_ value: Int, count: Int) -> Int {
         let wrapped = value % count

@@ -215,7 +215,7 @@ extension SessionCheckpoint {
         guard case .bool(let hidden)? = json["hidden"] else { throw fail("engine.hidden", "must be true or false") }
         return RestState(
             index: index,
-            unwrappedIndex: unwrapped,
+            unwrappedIndex: Int64(unwrapped),
             position: position,
             slots: slots,
             pendingTime: try duration(json["pendingTime"], "engine.pendingTime"),
