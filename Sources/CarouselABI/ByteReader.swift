@@ -18,6 +18,10 @@ struct ByteReader {
         Int32(bitPattern: try uint32())
     }
 
+    mutating func int64() throws(ABIError) -> Int64 {
+        Int64(bitPattern: try unsigned(byteCount: 8))
+    }
+
     mutating func double() throws(ABIError) -> Double {
         Double(bitPattern: try unsigned(byteCount: 8))
     }

@@ -49,6 +49,20 @@ public struct EngineHost {
         }
     }
 
+    /// An engine resting as a checkpoint says (a `RestStateRecord`), with the configuration and items
+    /// set last: where a session's engine is, so the page can start from it.
+    public mutating func restore(_ record: [UInt8]) -> Int32 {
+        run { (host: inout EngineHost) throws(ABIError) -> InputResult in
+            let state = try RestStateRecord.decode(record)
+            do throws(CarouselError) {
+                host.engine = try Engine(configuration: host.configuration, items: host.items, restingAt: state)
+            } catch {
+                throw .refused(error)
+            }
+            return .applied
+        }
+    }
+
     /// A pointer event; `kind` counts down, move, up, cancel from 0.
     public mutating func pointer(kind: Int32, pointerID: Int32, x: Double, y: Double, timestamp: Double) -> Int32 {
         let kinds = PointerEvent.Kind.allCases

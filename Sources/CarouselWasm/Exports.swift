@@ -39,6 +39,13 @@ func cp_start() -> Int32 {
     host.start()
 }
 
+/// An engine at rest where the inbox's rest-state record says (a checkpoint's engine).
+@_expose(wasm, "cp_restore") @_cdecl("cp_restore")
+func cp_restore(_ byteCount: Int32) -> Int32 {
+    guard let record = inbox.bytes(Int(byteCount)) else { return -3 }
+    return host.restore(record)
+}
+
 @_expose(wasm, "cp_pointer") @_cdecl("cp_pointer")
 func cp_pointer(_ kind: Int32, _ pointerID: Int32, _ x: Double, _ y: Double, _ timestamp: Double) -> Int32 {
     host.pointer(kind: kind, pointerID: pointerID, x: x, y: y, timestamp: timestamp)

@@ -8,6 +8,11 @@ enum EngineCall: CustomStringConvertible {
     case configuration([UInt8])
     case items([UInt8])
     case start
+    /// Restores the engine from a rest-state record.
+    case restore([UInt8])
+    /// Restores both engines from the native engine's own rest state at this point (a checkpoint
+    /// taken and restored), with `damage` bytes overwritten to try the decoder's refusals.
+    case checkpoint(damage: [(offset: Int, byte: UInt8)])
     case pointer(kind: Int32, id: Int32, x: Double, y: Double, t: Double)
     case wheel(dx: Double, dy: Double, t: Double)
     case command(kind: Int32, index: Int32, animated: Int32)
@@ -20,6 +25,8 @@ enum EngineCall: CustomStringConvertible {
         case .configuration(let record): "configuration(\(record.count) bytes)"
         case .items(let record): "items(\(record.count) bytes)"
         case .start: "start"
+        case .restore(let record): "restore(\(record.count) bytes)"
+        case .checkpoint(let damage): "checkpoint(damaged at \(damage.map(\.offset)))"
         case .pointer(let kind, let id, let x, let y, let t): "pointer(\(kind), \(id), \(x), \(y), \(t))"
         case .wheel(let dx, let dy, let t): "wheel(\(dx), \(dy), \(t))"
         case .command(let kind, let index, let animated): "command(\(kind), \(index), \(animated))"
@@ -29,12 +36,23 @@ enum EngineCall: CustomStringConvertible {
         }
     }
 
+    /// The call to run on both engines: a checkpoint becomes a restore from the native engine's rest
+    /// state now (an empty record when it is not at rest), damaged where it says.
+    func resolved(with host: EngineHost) -> EngineCall {
+        guard case .checkpoint(let damage) = self else { return self }
+        var record = host.engine?.restState.map(RestStateRecord.encode) ?? []
+        for (offset, byte) in damage where offset < record.count { record[offset] = byte }
+        return .restore(record)
+    }
+
     /// The call's outcome natively: its status, and for `frame` the record.
     func run(on host: inout EngineHost) -> (status: Int32, bytes: [UInt8]) {
         switch self {
         case .configuration(let record): (host.setConfiguration(record), [])
         case .items(let record): (host.setItems(record), [])
         case .start: (host.start(), [])
+        case .restore(let record): (host.restore(record), [])
+        case .checkpoint: preconditionFailure("a checkpoint becomes a restore before it runs")
         case .pointer(let kind, let id, let x, let y, let t):
             (host.pointer(kind: kind, pointerID: id, x: x, y: y, timestamp: t), [])
         case .wheel(let dx, let dy, let t): (host.wheel(deltaX: dx, deltaY: dy, timestamp: t), [])
@@ -54,6 +72,8 @@ enum EngineCall: CustomStringConvertible {
         case .configuration(let record): return (try module.send(record, to: "cp_set_configuration"), [])
         case .items(let record): return (try module.send(record, to: "cp_set_items"), [])
         case .start: return (try module.call("cp_start"), [])
+        case .restore(let record): return (try module.send(record, to: "cp_restore"), [])
+        case .checkpoint: preconditionFailure("a checkpoint becomes a restore before it runs")
         case .pointer(let kind, let id, let x, let y, let t):
             return (try module.call("cp_pointer", [W.i32(kind), W.i32(id), W.f64(x), W.f64(y), W.f64(t)]), [])
         case .wheel(let dx, let dy, let t): return (try module.call("cp_wheel", [W.f64(dx), W.f64(dy), W.f64(t)]), [])

@@ -148,3 +148,55 @@ struct EngineRecordTests {
         }
     }
 }
+
+@Suite("The engine module's rest-state record: a checkpoint's engine, to start from")
+struct RestStateRecordTests {
+    static func restState(preset: String, items: [CarouselItem], moves: Int) -> RestState {
+        var engine = try! Engine(configuration: Configuration.preset(named: preset)!, items: items)
+        for _ in 0..<moves { _ = try! engine.handle(.command(.next)) }
+        engine.advance(by: .seconds(3))
+        _ = engine.takeFrame()
+        return engine.restState!
+    }
+
+    @Test("a loop's ring and a card feed's pool survive a record, and restore the same engine")
+    func roundTrip() throws {
+        let banners = (0..<5).map { CarouselItem(id: "b\($0)") }
+        let cards = (0..<9).map { (index: Int) -> CarouselItem in
+            let length = Double(200 + 40 * index)
+            return CarouselItem(id: "c\(index)", length: length, kind: index % 2 == 0 ? "tall" : "قصير")
+        }
+        for (preset, items) in [("banner", banners), ("strip", banners), ("cards", cards)] {
+            let state = Self.restState(preset: preset, items: items, moves: 7)
+            #expect(try RestStateRecord.decode(RestStateRecord.encode(state)) == state, "\(preset)")
+            var host = EngineHost()
+            #expect(host.setConfiguration(ConfigurationRecord.encode(Configuration.preset(named: preset)!)) == 0)
+            #expect(host.setItems(ItemsRecord.encode(items)) == 0)
+            #expect(host.restore(RestStateRecord.encode(state)) == 0, "\(host.lastError?.message ?? "")")
+            #expect(host.engine?.restState == state, "\(preset)")
+        }
+    }
+
+    @Test("a short, long or impossible record is refused and the engine stays as it was")
+    func refusals() {
+        let banners = (0..<5).map { CarouselItem(id: "b\($0)") }
+        let record = RestStateRecord.encode(Self.restState(preset: "banner", items: banners, moves: 2))
+        var host = EngineHost()
+        #expect(host.setItems(ItemsRecord.encode(banners)) == 0)
+        #expect(host.start() == 0)
+        let before = host.engine
+        #expect(host.restore(Array(record.dropLast())) == ABIError.truncated.status)
+        #expect(host.restore(record + [0]) == -3)
+        var badSlots = record
+        badSlots[56] = 7  // the slots' kind, after 4 + 8 + 8 + 16 + 16 + 4 bytes
+        #expect(host.restore(badSlots) == -2 && host.lastError == .malformed("the slots are 0 (a ring) or 1 (a pool)"))
+        var badAttoseconds = record
+        for offset in 28..<36 { badAttoseconds[offset] = 0xFF }  // the clock remainder's attoseconds: -1
+        #expect(host.restore(badAttoseconds) == -2)
+        var farItem = record
+        farItem[0] = 9  // item 9 of 5
+        #expect(host.restore(farItem) == -5)
+        #expect(host.lastError?.message.hasPrefix("invalid rest state") == true)
+        #expect(host.engine == before)
+    }
+}

@@ -54,9 +54,20 @@ struct ProgramGenerator {
         case 11..<13: return [.configuration(configurationRecord())]
         case 13: return [.items(itemsRecord())]
         case 14: return [.visibility(Int32.random(in: 0...1, using: &random))]
-        case 15: return [.start]
+        case 15: return chance(0.5) ? [.start] : checkpoint()
         default: return wait()
         }
+    }
+
+    /// A pause long enough to settle, then both engines restart from the native one's rest state
+    /// (now and then with a byte overwritten), as a page would join a session from its checkpoint.
+    private mutating func checkpoint() -> [EngineCall] {
+        var damage: [(offset: Int, byte: UInt8)] = []
+        if chance(0.25) {
+            damage.append((Int.random(in: 0..<60, using: &random), UInt8.random(in: 0...255, using: &random)))
+        }
+        now += 5_000
+        return [.advance(5_000), .frame, .checkpoint(damage: damage)]
     }
 
     private mutating func wait() -> [EngineCall] {

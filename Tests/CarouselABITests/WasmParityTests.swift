@@ -7,13 +7,12 @@ import Testing
 @Suite("The page's WebAssembly engine against the native one, byte for byte")
 struct WasmParityTests {
     /// Runs `calls` on both engines; every status, every frame record and every refusal's sentence
-    /// must be the same bytes. Returns how many frames compared.
-    @discardableResult
-    static func compare(_ calls: [EngineCall], label: String) throws -> Int {
+    /// must be the same bytes. Counts the frames compared and the engines restored from a checkpoint.
+    static func compare(_ calls: [EngineCall], label: String, counts: inout (frames: Int, restores: Int)) throws {
         var native = EngineHost()
         let module = try WasmEngine()
-        var frames = 0
-        for (index, call) in calls.enumerated() {
+        for (index, planned) in calls.enumerated() {
+            let call = planned.resolved(with: native)
             let expected = call.run(on: &native)
             let actual = try call.run(on: module)
             guard expected == actual else {
@@ -24,16 +23,16 @@ struct WasmParityTests {
                 Issue.record(
                     "\(label): call \(index) \(call) gave \(actual.status) in wasm, \(expected.status) natively\(difference)"
                 )
-                return frames
+                return
             }
-            if case .frame = call, expected.status > 0 { frames += 1 }
+            if case .frame = call, expected.status > 0 { counts.frames += 1 }
+            if case .restore = call, expected.status == 0 { counts.restores += 1 }
             if expected.status < 0 {
                 let length = try module.call("cp_error")
                 let message = String(decoding: try module.outbox(length), as: UTF8.self)
                 #expect(message == native.lastError?.message, "\(label): call \(index) \(call)")
             }
         }
-        return frames
     }
 
     @Test("seeded random programs: every call's status, frame and refusal are the same bytes")
@@ -42,11 +41,12 @@ struct WasmParityTests {
             UInt64(ProcessInfo.processInfo.environment["WASM_PARITY_SEED"] ?? "") ?? UInt64.random(in: 1...1_000_000)
         print("WasmParityTests.seededPrograms seed \(seed) (WASM_PARITY_SEED=\(seed) reproduces it)")
         var generator = ProgramGenerator(seed: seed)
-        var frames = 0
+        var counts = (frames: 0, restores: 0)
         for program in 0..<TestLength.pick(12, long: 400) {
-            frames += try Self.compare(generator.program(length: 300), label: "seed \(seed) program \(program)")
+            try Self.compare(generator.program(length: 300), label: "seed \(seed) program \(program)", counts: &counts)
         }
-        #expect(frames > 300, "programs that mostly stop at their first call prove little")
+        #expect(counts.frames > 300, "programs that mostly stop at their first call prove little")
+        #expect(counts.restores > 0, "no engine was restored from a checkpoint")
     }
 }
 
