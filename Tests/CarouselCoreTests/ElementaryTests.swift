@@ -103,3 +103,18 @@ struct ElementaryTests {
         )
     }
 }
+
+@Suite("The elementary functions' series constants")
+struct ElementaryConstantsTests {
+    @Test("each constant is the quotient it stands for, correctly rounded")
+    func constants() {
+        var factorial = 1.0
+        for n in 2...16 {
+            factorial *= Double(n)
+            #expect(Elementary.inverseFactorials[n - 2] == 1 / factorial, "1/\(n)!")
+        }
+        for (index, n) in stride(from: 3, through: 27, by: 2).enumerated() {
+            #expect(Elementary.twiceInverseOdds[index] == 2 / Double(n), "2/\(n)")
+        }
+    }
+}

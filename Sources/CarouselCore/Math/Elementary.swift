@@ -4,13 +4,29 @@
 /// same frames. Each reduces its argument by powers of two (exp: x = k ln 2 + r with |r| <= ln 2 / 2;
 /// log: x = 2^k m with m in [sqrt 1/2, sqrt 2)) and sums a short series in the reduced argument,
 /// arranged so the large terms are exact and only small corrections are rounded; tested against
-/// glibc to within 1 ulp (ElementaryTests). Not wired into the engine yet (issue 36, item 2).
+/// glibc to within 1 ulp (ElementaryTests). The spring and the coast call these, never libm's.
 public enum Elementary {
     /// ln 2 split so that k * ln2High is exact for every |k| < 2^11: its low 32 bits are zero.
     static let ln2High = Double(bitPattern: 0x3FE6_2E42_FEE0_0000)
     /// ln 2 less ln2High, rounded once: 1.908214929270587816e-10 (computed to 60 digits).
     static let ln2Low = 0x1.a39ef35793c76p-33
     static let inverseLn2 = 1.4426950408889634073599246810018921
+
+    /// 1/n! for n = 2...16, each the correctly rounded quotient (what 1 / n! gives, n! being exact):
+    /// constants, so a series costs multiplications and additions, not a division per term.
+    static let inverseFactorials: [Double] = [
+        0x1.0000000000000p-1, 0x1.5555555555555p-3, 0x1.5555555555555p-5, 0x1.1111111111111p-7,
+        0x1.6c16c16c16c17p-10, 0x1.a01a01a01a01ap-13, 0x1.a01a01a01a01ap-16, 0x1.71de3a556c734p-19,
+        0x1.27e4fb7789f5cp-22, 0x1.ae64567f544e4p-26, 0x1.1eed8eff8d898p-29, 0x1.6124613a86d09p-33,
+        0x1.93974a8c07c9dp-37, 0x1.ae7f3e733b81fp-41, 0x1.ae7f3e733b81fp-45,
+    ]
+    /// 2/n for n = 3, 5, ..., 27, each the correctly rounded quotient.
+    static let twiceInverseOdds: [Double] = [
+        0x1.5555555555555p-1, 0x1.999999999999ap-2, 0x1.2492492492492p-2, 0x1.c71c71c71c71cp-3,
+        0x1.745d1745d1746p-3, 0x1.3b13b13b13b14p-3, 0x1.1111111111111p-3, 0x1.e1e1e1e1e1e1ep-4,
+        0x1.af286bca1af28p-4, 0x1.8618618618618p-4, 0x1.642c8590b2164p-4, 0x1.47ae147ae147bp-4,
+        0x1.2f684bda12f68p-4,
+    ]
 
     /// 2^k as a Double, exactly, for -1022 <= k <= 1023.
     static func powerOfTwo(_ k: Int) -> Double {
@@ -28,11 +44,9 @@ public enum Elementary {
     /// e^r - 1 for |r| <= 0.35, as r + r^2 (1/2 + r (1/6 + ...)): the first term exact, the rest a
     /// correction a sixth of it at most. Terms to r^16/16!, below 2^-80 of the result.
     static func expm1Reduced(_ r: Double) -> Double {
-        var tail = 1.0 / 20_922_789_888_000  // 1/16!
-        var factorial = 20_922_789_888_000.0
-        for n in stride(from: 15, through: 2, by: -1) {
-            factorial /= Double(n + 1)
-            tail = 1 / factorial + r * tail
+        var tail = inverseFactorials[14]  // 1/16!
+        for n in stride(from: 13, through: 0, by: -1) {
+            tail = inverseFactorials[n] + r * tail
         }
         // tail is now 1/2! + r/3! + ...
         return r + r * r * tail
@@ -67,8 +81,8 @@ public enum Elementary {
     static func log1pReduced(_ f: Double) -> (f: Double, correction: Double) {
         let s = f / (2 + f)
         let z = s * s
-        var series = 2.0 / 27
-        for n in stride(from: 25, through: 3, by: -2) { series = 2 / Double(n) + z * series }
+        var series = twiceInverseOdds[12]  // 2/27
+        for n in stride(from: 11, through: 0, by: -1) { series = twiceInverseOdds[n] + z * series }
         let r = z * series
         let halfSquare = 0.5 * f * f
         return (f, halfSquare - s * (halfSquare + r))

@@ -110,13 +110,14 @@ struct Scroller: Equatable, Sendable {
         if case .coasting(let coasting) = motion { return stepCoast(coasting) }
         guard case .animating(var animation) = motion else { return nil }
         animation.elapsedSteps += 1
-        if animation.spring.isAtRest(at: animation.elapsed) {
+        let state = animation.spring.state(at: animation.elapsed)
+        if Spring.isAtRest(state) {
             position = animation.target
             motion = .resting
             return .settled
         }
         motion = .animating(animation)
-        position = animation.target + animation.spring.offset(at: animation.elapsed)
+        position = animation.target + state.offset
         return .moving
     }
 

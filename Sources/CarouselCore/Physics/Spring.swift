@@ -84,26 +84,28 @@ struct Spring: Equatable, Sendable {
         return raised.isFinite ? min(raised, maximumAngularFrequency) : maximumAngularFrequency
     }
 
-    /// The offset from the target `time` seconds after the start.
-    func offset(at time: Double) -> Double {
+    /// The offset from the target and the velocity (points per second) `time` seconds after the
+    /// start, sharing one exponential: a step needs both, and the exponential is most of its cost.
+    func state(at time: Double) -> (offset: Double, velocity: Double) {
         let w = angularFrequency
         let decay = Elementary.exp(-w * time)
         // Past the point where the decay underflows, the motion is over; skip `inf * 0`.
-        guard decay > 0 else { return 0 }
-        return (initialOffset + (initialVelocity + w * initialOffset) * time) * decay
+        guard decay > 0 else { return (0, 0) }
+        let slope = initialVelocity + w * initialOffset
+        return ((initialOffset + slope * time) * decay, (slope - w * (initialOffset + slope * time)) * decay)
     }
 
+    /// The offset from the target `time` seconds after the start.
+    func offset(at time: Double) -> Double { state(at: time).offset }
+
     /// The velocity `time` seconds after the start, in points per second.
-    func velocity(at time: Double) -> Double {
-        let w = angularFrequency
-        let decay = Elementary.exp(-w * time)
-        guard decay > 0 else { return 0 }
-        let slope = initialVelocity + w * initialOffset
-        return (slope - w * (initialOffset + slope * time)) * decay
+    func velocity(at time: Double) -> Double { state(at: time).velocity }
+
+    /// Whether a motion at `state` is close and slow enough to end exactly on the target.
+    static func isAtRest(_ state: (offset: Double, velocity: Double)) -> Bool {
+        abs(state.offset) <= restDistance && abs(state.velocity) <= restSpeed
     }
 
     /// Whether the motion is close and slow enough at `time` to end exactly on the target.
-    func isAtRest(at time: Double) -> Bool {
-        abs(offset(at: time)) <= Self.restDistance && abs(velocity(at: time)) <= Self.restSpeed
-    }
+    func isAtRest(at time: Double) -> Bool { Self.isAtRest(state(at: time)) }
 }
