@@ -82,6 +82,12 @@ struct HTTPResponderTests {
             return
         }
         #expect(path.hasSuffix("/index.html") && contentType == "text/html; charset=utf-8")
+        // The page's engine module (`make wasm`): browsers compile it only with this type.
+        guard case .file(let module, let moduleType) = Self.get("/wasm/carousel-core.wasm").response.content else {
+            Issue.record("the engine module is not served: run `make wasm`")
+            return
+        }
+        #expect(module.hasSuffix("/wasm/carousel-core.wasm") && moduleType == "application/wasm")
         #expect(Self.get("/nothing-here.html").response.status == 404)
         #expect(Self.get("/../Package.swift").response.status == 404)
     }
