@@ -24,6 +24,9 @@ struct Coast: Equatable, Sendable {
     let logRate: Double
     /// The step at which the coast ends (0: it never moves).
     let endStep: Int
+    /// d and d - 1 (as e^logRate and expm1(logRate)): the same for every step, so computed once.
+    private let rateFactor: Double
+    private let rateLessOne: Double
 
     /// Creates the coast from `position` at `velocity` (pt/s) with the per-millisecond `rate`
     /// (0 < rate < 1). A speed of at most `restSpeed`, or one that is not finite, never moves.
@@ -34,6 +37,8 @@ struct Coast: Equatable, Sendable {
             initialVelocity = 0
             logRate = -1
             endStep = 0
+            rateFactor = Elementary.exp(-1)
+            rateLessOne = Elementary.expm1(-1)
             return
         }
         initialVelocity = velocity
@@ -47,6 +52,8 @@ struct Coast: Equatable, Sendable {
         }
         self.logRate = logRate
         endStep = max(1, Int(steps))
+        rateFactor = Elementary.exp(logRate)
+        rateLessOne = Elementary.expm1(logRate)
     }
 
     /// Milliseconds per engine step.
@@ -57,7 +64,7 @@ struct Coast: Equatable, Sendable {
         guard initialVelocity != 0, step > 0 else { return 0 }
         let milliseconds = Double(step) * Self.millisecondsPerStep
         // d (1 - d^n) / (1 - d), written with expm1 so a rate near 1 keeps its precision.
-        let sum = Elementary.exp(logRate) * Elementary.expm1(milliseconds * logRate) / Elementary.expm1(logRate)
+        let sum = rateFactor * Elementary.expm1(milliseconds * logRate) / rateLessOne
         return initialVelocity / 1000 * sum
     }
 
@@ -86,7 +93,7 @@ struct Coast: Equatable, Sendable {
         }
         guard reaches(endStep) else { return nil }
         // 1 - d^n = distance * 1000 (1 - d) / (v0 d), so n = log(1 - that) / log d.
-        let fraction = (limit - start) * 1000 * -Elementary.expm1(logRate) / (initialVelocity * Elementary.exp(logRate))
+        let fraction = (limit - start) * 1000 * -rateLessOne / (initialVelocity * rateFactor)
         let milliseconds = Elementary.log1p(-min(max(fraction, 0), 1)) / logRate
         let estimate = (milliseconds / Self.millisecondsPerStep).rounded(.up)
         var step = estimate.isFinite ? Int(min(max(estimate, 0), Double(endStep))) : endStep
