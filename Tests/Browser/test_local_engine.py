@@ -1,6 +1,7 @@
 """The engine in Chromium: the page's WebAssembly module (make wasm), driven through the page's own
 wrapper (js/engine/localengine.js), gives the frames a real server's session sends for the same
-inputs, to the bit: every preset, a slow drag, a flick caught mid-flight, a wheel swipe, a command.
+inputs, to the bit: every preset, and right to left with free scroll, pages of two, a vertical
+strip; a slow drag, a flick caught mid-flight, a wheel swipe, a command.
 The server runs the session on its manual clock, so both engines see the same times."""
 
 import json
@@ -78,9 +79,18 @@ def program(seed):
     return steps
 
 
-def server_frames(port, session, preset, steps):
+# Each preset, and settings a link sets on a new session: right to left with free scroll (a coast),
+# pages of two items aligned to the centre, a vertical strip.
+CASES = (
+    ("banner", ""), ("paged", ""), ("coverflow", ""), ("strip", ""), ("cards", ""),
+    ("strip", "&direction=rtl&snapping=free"), ("banner", "&itemsPerPage=2&align=center&itemWidth=160"),
+    ("strip", "&axis=vertical&viewportHeight=400"),
+)
+
+
+def server_frames(port, session, preset, settings, steps):
     """The session's welcome and the frame each step made, from a real server on its manual clock."""
-    address = f"ws://127.0.0.1:{port}/ws?session={session}&preset={preset}&clock=manual"
+    address = f"ws://127.0.0.1:{port}/ws?session={session}&preset={preset}&clock=manual{settings}"
     with connect(address, proxy=None) as connection:
 
         def until(predicate):
@@ -90,6 +100,9 @@ def server_frames(port, session, preset, steps):
                     return message
 
         welcome = until(lambda m: m["type"] == "welcome")
+        assert not (welcome["link"] or {}).get("ignored"), welcome["link"]
+        named = {pair.split("=")[0] for pair in settings.split("&") if pair}
+        assert named <= set((welcome["link"] or {}).get("applied", [])), welcome["link"]
         until(lambda m: m["type"] == "frame")  # the frame every viewer gets as it joins
         frames = []
         for step in steps:
@@ -108,16 +121,16 @@ def test_the_engine_in_chromium_gives_the_server_sessions_frames_to_the_bit(serv
     seed = random.randrange(1_000_000)
     print(f"local engine program seed {seed}")
     compared = 0
-    for preset in ("banner", "paged", "coverflow", "strip", "cards"):
+    for preset, settings in CASES:
         steps = program(seed)
-        welcome, expected = server_frames(server.port, f"t-{uuid.uuid4().hex[:8]}", preset, steps)
+        welcome, expected = server_frames(server.port, f"t-{uuid.uuid4().hex[:8]}", preset, settings, steps)
         actual = page.evaluate(RUN_PROGRAM, {"config": welcome["config"], "items": welcome["items"],
                                              "client": welcome["client"], "program": steps})
         assert len(actual) == len(expected)
         for index, (local, remote) in enumerate(zip(actual, expected, strict=True)):
             for member in ENGINE_MEMBERS:
                 assert local.get(member) == remote.get(member), (
-                    f"seed {seed}, {preset}, step {index} {steps[index]}: {member} "
+                    f"seed {seed}, {preset}{settings}, step {index} {steps[index]}: {member} "
                     f"is {local.get(member)!r} in the page, {remote.get(member)!r} from the server")
             compared += 1
-    assert compared == 5 * len(program(seed))
+    assert compared == len(CASES) * len(program(seed))
