@@ -67,7 +67,7 @@ public struct EngineHost {
     public mutating func pointer(kind: Int32, pointerID: Int32, x: Double, y: Double, timestamp: Double) -> Int32 {
         let kinds = PointerEvent.Kind.allCases
         guard kind >= 0, Int(kind) < kinds.count else {
-            return fail(.malformed("a pointer's kind is 0 (down), 1 (move), 2 (up) or 3 (cancel)"))
+            return refuse(.malformed("a pointer's kind is 0 (down), 1 (move), 2 (up) or 3 (cancel)"))
         }
         let event = PointerEvent(kinds[Int(kind)], pointerID: Int(pointerID), x: x, y: y, timestamp: timestamp)
         return handle(.pointer(event))
@@ -85,7 +85,7 @@ public struct EngineHost {
         case 1: return handle(.command(.previous))
         case 2: return handle(.command(.go(to: Int(index), animated: animated != 0)))
         case 3: return handle(.command(.setAutoScroll(enabled: index != 0)))
-        default: return fail(.malformed("a command is 0 (next), 1 (previous), 2 (go to) or 3 (auto-scroll)"))
+        default: return refuse(.malformed("a command is 0 (next), 1 (previous), 2 (go to) or 3 (auto-scroll)"))
         }
     }
 
@@ -97,11 +97,11 @@ public struct EngineHost {
     /// the server turns the protocol's times.
     public mutating func advance(milliseconds: Double) -> Int32 {
         guard milliseconds >= 0, milliseconds <= Duration.maximumAdvanceMilliseconds else {
-            return fail(
+            return refuse(
                 .malformed("a time to advance is 0 to \(Int(Duration.maximumAdvanceMilliseconds)) milliseconds")
             )
         }
-        guard engine != nil else { return fail(.notStarted) }
+        guard engine != nil else { return refuse(.notStarted) }
         engine!.advance(by: Duration(milliseconds: milliseconds))
         lastError = nil
         return 0
@@ -137,11 +137,13 @@ public struct EngineHost {
             lastError = nil
             return result == .applied ? 0 : 1
         } catch {
-            return fail(error)
+            return refuse(error)
         }
     }
 
-    private mutating func fail(_ error: ABIError) -> Int32 {
+    /// Refuses a call with `error`, which `lastError` then names: also for what the module itself
+    /// refuses before the engine sees a record (a length past the inbox).
+    public mutating func refuse(_ error: ABIError) -> Int32 {
         lastError = error
         return error.status
     }

@@ -24,14 +24,12 @@ func cp_outbox() -> UnsafeMutableRawPointer? {
 
 @_expose(wasm, "cp_set_configuration") @_cdecl("cp_set_configuration")
 func cp_set_configuration(_ byteCount: Int32) -> Int32 {
-    guard let record = inbox.bytes(Int(byteCount)) else { return -3 }
-    return host.setConfiguration(record)
+    withInbox(byteCount) { host, record in host.setConfiguration(record) }
 }
 
 @_expose(wasm, "cp_set_items") @_cdecl("cp_set_items")
 func cp_set_items(_ byteCount: Int32) -> Int32 {
-    guard let record = inbox.bytes(Int(byteCount)) else { return -3 }
-    return host.setItems(record)
+    withInbox(byteCount) { host, record in host.setItems(record) }
 }
 
 @_expose(wasm, "cp_start") @_cdecl("cp_start")
@@ -42,8 +40,7 @@ func cp_start() -> Int32 {
 /// An engine at rest where the inbox's rest-state record says (a checkpoint's engine).
 @_expose(wasm, "cp_restore") @_cdecl("cp_restore")
 func cp_restore(_ byteCount: Int32) -> Int32 {
-    guard let record = inbox.bytes(Int(byteCount)) else { return -3 }
-    return host.restore(record)
+    withInbox(byteCount) { host, record in host.restore(record) }
 }
 
 @_expose(wasm, "cp_pointer") @_cdecl("cp_pointer")
@@ -69,6 +66,15 @@ func cp_visibility(_ isHidden: Int32) -> Int32 {
 @_expose(wasm, "cp_advance") @_cdecl("cp_advance")
 func cp_advance(_ milliseconds: Double) -> Int32 {
     host.advance(milliseconds: milliseconds)
+}
+
+/// The inbox's first `byteCount` bytes handed to `call`, or a refusal the host names when the page
+/// names more than it reserved.
+private func withInbox(_ byteCount: Int32, _ call: (inout EngineHost, [UInt8]) -> Int32) -> Int32 {
+    guard let record = inbox.bytes(Int(byteCount)) else {
+        return host.refuse(.tooLarge("the record is longer than the inbox reserved for it"))
+    }
+    return call(&host, record)
 }
 
 /// Writes the next frame to the outbox and returns its length, or a negative status.

@@ -62,6 +62,10 @@ struct WasmExportRefusalTests {
         #expect(try module.call("cp_inbox", [W.i32(2 << 20)]) == 0)
         #expect(try module.call("cp_set_configuration", [W.i32(-8)]) == -3)
         #expect(try module.call("cp_set_items", [W.i32(Int32.max)]) == -3)
+        let refusal = try module.outbox(try module.call("cp_error"))
+        #expect(
+            String(decoding: refusal, as: UTF8.self) == "too large: the record is longer than the inbox reserved for it"
+        )
         #expect(
             try module.send(ItemsRecord.encode([CarouselItem(id: "a"), CarouselItem(id: "b")]), to: "cp_set_items") == 0
         )

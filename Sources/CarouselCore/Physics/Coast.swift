@@ -37,8 +37,9 @@ struct Coast: Equatable, Sendable {
             initialVelocity = 0
             logRate = -1
             endStep = 0
-            rateFactor = Elementary.exp(-1)
-            rateLessOne = Elementary.expm1(-1)
+            // Never read: a coast that never moves has no displacement to compute.
+            rateFactor = 0
+            rateLessOne = 0
             return
         }
         initialVelocity = velocity
