@@ -109,7 +109,7 @@ def open_page(browser):
         if message.type == "error" and message.text.startswith(DRAW_ERROR) and page not in tolerant:
             errors.append(message.text)
 
-    def open_page(url, **options):
+    def open_page(url, prepare=None, **options):
         context = browser.new_context(**{"viewport": {"width": 1100, "height": 760}, **options})
         contexts.append(context)
         page = context.new_page()
@@ -123,6 +123,8 @@ def open_page(browser):
             socket.on("framereceived", lambda payload: keep_text(answers, payload))
 
         page.on("websocket", on_socket)
+        if prepare:
+            prepare(page)
         page.goto(url)
         page.wait_for_selector("#carousel[data-phase]")
         return page
@@ -155,7 +157,7 @@ def open_capturing_page(browser):
     contexts = []
     errors = []
 
-    def open_page(url, **options):
+    def open_page(url, prepare=None, **options):
         context = browser.new_context(**{"viewport": {"width": 1100, "height": 760}, **options, "accept_downloads": True})
         contexts.append(context)
         page = context.new_page()

@@ -3,6 +3,7 @@
 edited, moved and removed in the panel, and every viewer, a phone too, sees them at once."""
 
 import json
+import re
 
 from conftest import PHONE, Server
 from page_helpers import download_recording, drag, look, new_session, wait_idle_at
@@ -98,6 +99,69 @@ def test_dropped_images_become_the_items_every_viewer_sees_and_their_texts_are_e
     assert images_loaded(phone)
     look(desk, "own-items-desk.png", full_page=True)
     look(phone, "own-items-phone.png")
+
+
+class HeldAnswers:
+    """Stands between a page and the server: what the page sends goes on at once; what the server
+    answers waits while `holding`, as on a network slower than the person typing."""
+
+    def __init__(self):
+        self.holding = False
+        self.held = []
+        self.route = None
+
+    def attach(self, page):
+        page.route_web_socket(re.compile(r"/ws"), self.connect)
+        # The page counts the changes of the items it sent, for a test to wait on.
+        page.add_init_script("""{ const send = WebSocket.prototype.send; window.itemChangesSent = 0;
+            WebSocket.prototype.send = function (data) {
+              if (typeof data === 'string' && data.includes('"configure"') && data.includes('"items"')) window.itemChangesSent += 1;
+              return send.call(this, data); }; }""")
+
+    def connect(self, route):
+        server = route.connect_to_server()
+        route.on_message(server.send)
+        server.on_message(self.answer)
+        self.route = route
+
+    def answer(self, message):
+        if self.holding:
+            self.held.append(message)
+        else:
+            self.route.send(message)
+
+    def release(self):
+        self.holding = False
+        for message in self.held:
+            self.route.send(message)
+        self.held = []
+
+
+def test_two_edits_made_before_the_session_says_the_first_back_both_stand(server, open_page):
+    # The price's change once went out built on the title the session had not yet said back, and
+    # undid it: on a slow network, the second of two quick edits lost the first.
+    session = new_session("quick")
+    answers = HeldAnswers()
+    page = open_page(server.url(f"?session={session}"), prepare=answers.attach, **WIDE)
+    wait_idle_at(page, 0)
+    page.click("#content-settings summary")
+    answers.holding = True
+    title = page.get_by_label("Title of item 1", exact=True)
+    title.fill("Summer Sale")
+    title.press("Enter")
+    price = page.get_by_label("Price of item 2", exact=True)
+    price.fill("€19.90")
+    price.press("Enter")
+    # Both changes are on the wire before anything comes back.
+    page.wait_for_function("() => window.itemChangesSent === 2")
+    answers.release()
+    page.wait_for_function("() => document.querySelector('.slot[data-item=\"0\"] .title')?.textContent === 'Summer Sale'")
+    changes = [m for m in open_page.sent(page) if m["type"] == "configure" and "items" in m]
+    assert changes[1]["items"][0]["title"] == "Summer Sale", changes
+    expect(title).to_have_value("Summer Sale")
+    expect(price).to_have_value("€19.90")
+    items = [m for m in open_page.received(page) if m["type"] == "config" and "items" in m][-1]["items"]
+    assert (items[0]["title"], items[1].get("price")) == ("Summer Sale", "€19.90")
 
 
 def test_images_picked_in_the_panel_are_added_after_the_own_items(server, open_page, tmp_path):

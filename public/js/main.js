@@ -172,6 +172,7 @@ function welcome(message) {
   player.reset();
   controls.hold(false);
   playback.reset();
+  itemEditor.reset();
   eventLog.welcome(message);
   embed?.reset();
   applyConfig();
@@ -212,6 +213,7 @@ function handle(message, text) {
       return embed?.frame(message);
     case "error":
       if (message.ref === "export") return exporter.fail(message);
+      if (message.ref === "configure") itemEditor.reset();
       if (message.ref === "replay") {
         replayer.fail(message);
         return player.render(); // a Loop whose next play was refused ends here

@@ -6,6 +6,7 @@
 
 import { SCHEMA } from "../generated/schema.js";
 import { titleFromFileName } from "./imageupload.js";
+import { UnconfirmedItems } from "./unconfirmeditems.js";
 
 const FIELDS = [
   { key: "title", label: "Title" },
@@ -55,7 +56,8 @@ export class ItemEditor {
   // `list`: the rows' element; `error`: where a refusal is said; `send(message)`: to the session;
   // `imageURL(image)`: where an item's image is fetched from; `uploader`: an ImageUploader.
   constructor({ list, error, addImages, addItem, send, imageURL, uploader }) {
-    Object.assign(this, { list, error, send, imageURL, uploader, items: [] });
+    Object.assign(this, { list, error, send, imageURL, uploader, items: [], sessionItems: [] });
+    this.unconfirmed = new UnconfirmedItems();
     addImages.addEventListener("change", () => {
       this.addImages(Array.from(addImages.files));
       addImages.value = "";
@@ -71,19 +73,33 @@ export class ItemEditor {
     if (stored.length > 0) this.commit(withImages(this.content === "own" ? this.items : [], stored));
   }
 
-  // Sends `items` as the session's, unless they are too large for one message.
+  // Sends `items` as the session's, unless they are too large for one message; the next edit builds
+  // on them at once.
   commit(items) {
     const problem = tooLarge(items);
     this.error.hidden = problem === null;
     this.error.textContent = problem ?? "";
-    if (problem) return;
+    if (problem || JSON.stringify(items) === JSON.stringify(this.items)) return;
+    this.unconfirmed.sent(items);
     this.send({ type: "configure", items });
+    this.draw(items);
   }
 
   // The session's items, as every `config` and the welcome carry them, and where they come from.
   show(items, content) {
-    this.items = items;
+    this.sessionItems = items;
     this.content = content;
+    this.draw(this.unconfirmed.current(items));
+  }
+
+  // The session refused a change (or this viewer joined again): its own items stand.
+  reset() {
+    this.unconfirmed.forget();
+    this.draw(this.sessionItems);
+  }
+
+  draw(items) {
+    this.items = items;
     const rows = items.slice(0, MOST_ROWS);
     while (this.list.childElementCount > rows.length) this.list.lastElementChild.remove();
     rows.forEach((item, index) => {
