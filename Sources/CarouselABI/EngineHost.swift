@@ -93,6 +93,14 @@ public struct EngineHost {
         handle(.visibility(isHidden: isHidden != 0))
     }
 
+    /// Drops the engine: the configuration and items set next are kept, not applied, until `start`
+    /// or `restore` makes a new engine of them (what a session does when a layout changes).
+    public mutating func reset() -> Int32 {
+        engine = nil
+        lastError = nil
+        return 0
+    }
+
     /// Lets `milliseconds` pass (at most the protocol's `advance` bound), turned into a duration as
     /// the server turns the protocol's times.
     public mutating func advance(milliseconds: Double) -> Int32 {
@@ -101,8 +109,27 @@ public struct EngineHost {
                 .malformed("a time to advance is 0 to \(Int(Duration.maximumAdvanceMilliseconds)) milliseconds")
             )
         }
+        return advance(by: Duration(milliseconds: milliseconds))
+    }
+
+    /// Lets a whole number of `nanoseconds` pass (at most the `advance` bound): a live session's
+    /// clock steps in nanoseconds, which a double holds exactly and milliseconds would not.
+    public mutating func advance(nanoseconds: Double) -> Int32 {
+        guard nanoseconds >= 0, nanoseconds <= Duration.maximumAdvanceMilliseconds * 1e6,
+            nanoseconds.rounded(.towardZero) == nanoseconds
+        else {
+            return refuse(
+                .malformed(
+                    "a time to advance is a whole 0 to \(Int64(Duration.maximumAdvanceMilliseconds * 1e6)) nanoseconds"
+                )
+            )
+        }
+        return advance(by: .nanoseconds(Int64(nanoseconds)))
+    }
+
+    private mutating func advance(by duration: Duration) -> Int32 {
         guard engine != nil else { return refuse(.notStarted) }
-        engine!.advance(by: Duration(milliseconds: milliseconds))
+        engine!.advance(by: duration)
         lastError = nil
         return 0
     }
@@ -148,7 +175,8 @@ public struct EngineHost {
         return error.status
     }
 
-    private static func kinds(of items: [CarouselItem]) -> [String] {
+    /// `items`' kinds in order of first appearance, as a frame record names them.
+    public static func kinds(of items: [CarouselItem]) -> [String] {
         var kinds: [String] = []
         for item in items where !kinds.contains(item.kind) { kinds.append(item.kind) }
         return kinds

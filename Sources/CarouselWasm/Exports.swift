@@ -68,6 +68,16 @@ func cp_advance(_ milliseconds: Double) -> Int32 {
     host.advance(milliseconds: milliseconds)
 }
 
+@_expose(wasm, "cp_advance_ns") @_cdecl("cp_advance_ns")
+func cp_advance_ns(_ nanoseconds: Double) -> Int32 {
+    host.advance(nanoseconds: nanoseconds)
+}
+
+@_expose(wasm, "cp_reset") @_cdecl("cp_reset")
+func cp_reset() -> Int32 {
+    host.reset()
+}
+
 /// The inbox's first `byteCount` bytes handed to `call`, or a refusal the host names when the page
 /// names more than it reserved.
 private func withInbox(_ byteCount: Int32, _ call: (inout EngineHost, [UInt8]) -> Int32) -> Int32 {

@@ -21,14 +21,16 @@ struct ProgramGenerator {
         .greatestFiniteMagnitude, .nan, .infinity, -.infinity,
     ]
 
-    mutating func program(length: Int) -> [EngineCall] {
+    mutating func program(length: Int) -> [ProgramStep] {
         now = Double(Int.random(in: 0...100_000, using: &random))
-        var calls: [EngineCall] = [.configuration(configurationRecord()), .items(itemsRecord()), .start, .frame]
-        while calls.count < length {
-            calls += nextStretch()
-            calls.append(.frame)
+        var steps: [ProgramStep] = [.configuration(configurationRecord()), .items(itemsRecord()), .start, .frame].map(
+            ProgramStep.call
+        )
+        while steps.count < length {
+            steps += nextStretch()
+            steps.append(.call(.frame))
         }
-        return calls
+        return steps
     }
 
     private mutating func chance(_ probability: Double) -> Bool {
@@ -40,7 +42,12 @@ struct ProgramGenerator {
         chance(0.03) ? Self.edges.randomElement(using: &random)! : typical
     }
 
-    private mutating func nextStretch() -> [EngineCall] {
+    private mutating func nextStretch() -> [ProgramStep] {
+        if chance(0.05) { return checkpoint() }
+        return nextCalls().map(ProgramStep.call)
+    }
+
+    private mutating func nextCalls() -> [EngineCall] {
         switch Int.random(in: 0..<20, using: &random) {
         case 0..<7: return drag()
         case 7..<9: return wheelSwipe()
@@ -54,20 +61,20 @@ struct ProgramGenerator {
         case 11..<13: return [.configuration(configurationRecord())]
         case 13: return [.items(itemsRecord())]
         case 14: return [.visibility(Int32.random(in: 0...1, using: &random))]
-        case 15: return chance(0.5) ? [.start] : checkpoint()
+        case 15: return chance(0.5) ? [.start] : [.reset, .configuration(configurationRecord()), .items(itemsRecord())]
         default: return wait()
         }
     }
 
     /// A pause long enough to settle, then both engines restart from the native one's rest state
     /// (now and then with a byte overwritten), as a page would join a session from its checkpoint.
-    private mutating func checkpoint() -> [EngineCall] {
+    private mutating func checkpoint() -> [ProgramStep] {
         var damage: [(offset: Int, byte: UInt8)] = []
         if chance(0.25) {
             damage.append((Int.random(in: 0..<60, using: &random), UInt8.random(in: 0...255, using: &random)))
         }
         now += 5_000
-        return [.advance(5_000), .frame, .checkpoint(damage: damage)]
+        return [.call(.advance(milliseconds: 5_000)), .call(.frame), .checkpoint(damage: damage)]
     }
 
     private mutating func wait() -> [EngineCall] {
@@ -80,7 +87,7 @@ struct ProgramGenerator {
             }
         let advance = number(milliseconds)
         if advance > 0, advance <= Duration.maximumAdvanceMilliseconds { now += advance }
-        return [.advance(advance)]
+        return chance(0.2) ? [.advanceNanoseconds(nanoseconds(advance))] : [.advance(milliseconds: advance)]
     }
 
     /// Down, moves every 4 to 20 ms at a speed between a crawl and a hard flick, up or cancel,
@@ -95,7 +102,7 @@ struct ProgramGenerator {
         for _ in 0..<Int.random(in: 0...24, using: &random) {
             let step = Double(Int.random(in: 4...20, using: &random))
             now += step
-            calls.append(.advance(step))
+            calls.append(.advance(milliseconds: step))
             if vertical { y += speed * step } else { x += speed * step }
             calls.append(.pointer(kind: 1, id: id, x: number(x), y: number(y), t: timestamp()))
             if chance(0.2) { calls.append(.frame) }
@@ -104,7 +111,7 @@ struct ProgramGenerator {
         if chance(0.3) {
             let glide = Double(Int.random(in: 20...300, using: &random))
             now += glide
-            calls += [.advance(glide), .frame]
+            calls += [.advance(milliseconds: glide), .frame]
         }
         return calls
     }
@@ -115,10 +122,17 @@ struct ProgramGenerator {
         for _ in 0..<Int.random(in: 1...30, using: &random) {
             let step = Double(Int.random(in: 8...17, using: &random))
             now += step
-            calls.append(.advance(step))
+            calls.append(.advance(milliseconds: step))
             calls.append(.wheel(dx: number(delta), dy: number(delta / 3), t: timestamp()))
         }
         return calls
+    }
+
+    /// `milliseconds` as a live clock's nanoseconds, or now and then a count the module refuses
+    /// (a fraction, or past the bound).
+    private mutating func nanoseconds(_ milliseconds: Double) -> Double {
+        if chance(0.05) { return [0.5, 1e10 + 1, -1, 1e300].randomElement(using: &random)! }
+        return (milliseconds * 1e6).rounded()
     }
 
     /// The clock's time, or now and then one that repeats, jumps or goes back.

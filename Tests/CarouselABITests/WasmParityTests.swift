@@ -8,10 +8,10 @@ import Testing
 struct WasmParityTests {
     /// Runs `calls` on both engines; every status, every frame record and every refusal's sentence
     /// must be the same bytes. Counts the frames compared and the engines restored from a checkpoint.
-    static func compare(_ calls: [EngineCall], label: String, counts: inout (frames: Int, restores: Int)) throws {
+    static func compare(_ steps: [ProgramStep], label: String, counts: inout (frames: Int, restores: Int)) throws {
         var native = EngineHost()
         let module = try WasmEngine()
-        for (index, planned) in calls.enumerated() {
+        for (index, planned) in steps.enumerated() {
             let call = planned.resolved(with: native)
             let expected = call.run(on: &native)
             let actual = try call.run(on: module)
@@ -94,6 +94,17 @@ struct WasmExportRefusalTests {
             String(decoding: try module.outbox(length), as: UTF8.self)
                 == "index -2147483648 is out of range: valid indices are 0 to 1"
         )
+        #expect(try module.call("cp_frame") > 0)
+        // Nanoseconds: whole, 0 to the advance bound; anything else is refused, the engine kept.
+        for value in ProgramGenerator.edges + [0.5, 1e10 + 1, 1e10 - 0.5, -1] {
+            let isWhole = value >= 0 && value <= 1e10 && value.rounded(.towardZero) == value
+            #expect(try module.call("cp_advance_ns", [W.f64(value)]) == (isWhole ? 0 : -2), "\(value) ns")
+        }
+        // A reset drops the engine: nothing runs until the next start.
+        #expect(try module.call("cp_reset") == 0)
+        #expect(try module.call("cp_frame") == ABIError.notStarted.status)
+        #expect(try module.call("cp_advance_ns", [W.f64(4_000_000)]) == ABIError.notStarted.status)
+        #expect(try module.call("cp_start") == 0)
         #expect(try module.call("cp_frame") > 0)
     }
 }

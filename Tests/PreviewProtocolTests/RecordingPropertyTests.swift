@@ -17,12 +17,15 @@ struct RecordingPropertyTests {
     func recordingsReplay(clock: String) throws {
         var atRest = 0
         var inMotion = 0
+        var tracedFrames = 0
         for seed in UInt64(1)...10 {
             var session = RandomSession(seed: seed &* 7919, clock: clock)
             session.run(steps: 300, recordings: true)
             atRest += session.recordingsStartedAtRest
             inMotion += session.recordingsStartedInMotion
+            tracedFrames += session.tracedFrames
         }
+        #expect(tracedFrames > 100, "\(clock): the recordings' engine calls gave only \(tracedFrames) frames")
         // Both kinds of start happen, so both are tested (the generator is seeded: this never flakes).
         #expect(atRest >= 5 && inMotion >= 5, "\(clock): \(atRest) recordings started at rest, \(inMotion) in motion")
     }
@@ -85,6 +88,8 @@ private struct RandomSession {
     /// Where in connection 1's messages the recording under way started, and how many steps it has left.
     var recording: (start: Int, stepsLeft: Int)?
     var recordingsStartedAtRest = 0
+    /// Frames the recordings' engine calls were checked against on the native host.
+    var tracedFrames = 0
     var recordingsStartedInMotion = 0
     var step = 0
     /// Whether every configure asks for free scroll (and the session starts with it).
@@ -319,6 +324,13 @@ private struct RandomSession {
             if let difference = FrameComparison.firstDifference(expected: Array(frames), actual: replayed) {
                 Issue.record("\(label): the recording replays differently: \(difference)")
             }
+            // A page's engine module, given the calls the session's engine went through, draws the
+            // same frames (the module against the host: WasmParityTests).
+            let trace = try Replay.engineTrace(of: try Recording(text: document.encoded))
+            if let difference = trace.firstDifferenceOnHost() {
+                Issue.record("\(label): the engine's calls give other frames on the host: \(difference)")
+            }
+            tracedFrames += trace.frames.count
         } catch {
             Issue.record("\(label): the recording does not replay: \(error)")
         }

@@ -15,6 +15,17 @@ public enum Replay {
         return frames
     }
 
+    /// What the recording's session engine went through, from the recording's first step, as the
+    /// calls a page's engine module takes to go through the same, with the frames it gave.
+    public static func engineTrace(of recording: Recording) throws(RecordingError) -> EngineTrace {
+        var session = try freshSession(for: recording)
+        session.startEngineTrace()
+        for (index, step) in recording.steps.enumerated() {
+            _ = try run(step, index: index, on: &session)
+        }
+        return session.engineTrace!
+    }
+
     /// The session a recording starts from, created at 0: restored from its checkpoint (version 2),
     /// or a fresh session of its preset and a link's setup (version 1, checked as a `configure`
     /// would be), with its catalogs.

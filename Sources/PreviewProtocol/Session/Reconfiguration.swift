@@ -6,6 +6,8 @@ struct Reconfiguration {
     let config: SessionConfiguration
     let catalog: [CatalogItem]
     let engine: Engine
+    /// The layout changed, so `engine` is a new one, not the session's reconfigured.
+    let madeNewEngine: Bool
 
     /// Applies `patch` and `items` to the session's current `config`, `catalog` and `engine`; a
     /// switch of layout without items brings that layout's own from `catalogs`. Throws the
@@ -58,5 +60,6 @@ struct Reconfiguration {
         self.config = newConfig
         self.catalog = newCatalog
         self.engine = next
+        madeNewEngine = layout != engine.configuration.layout
     }
 }

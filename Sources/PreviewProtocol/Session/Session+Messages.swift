@@ -38,7 +38,7 @@ extension Session {
                 case .busy(let owner): return [.refusal(.gestureBusy(owner: owner), for: client)]
                 }
                 let event = PointerEvent(phase, pointerID: client, x: x, y: y, timestamp: time)
-                switch try engine.handle(.pointer(event)) {
+                switch try handle(.pointer(event)) {
                 case .ignored(.pointerNotDown): return [.refusal(.pointerWithoutDown(phase), for: client)]
                 case .ignored(.unchanged): return [.refusal(.secondPointerDown, for: client)]
                 default:
@@ -57,12 +57,12 @@ extension Session {
                 case .busy(let owner): return [.refusal(.gestureBusy(owner: owner), for: client)]
                 }
                 let wasAwaiting = engine.isAwaitingWheelGesture
-                try engine.handle(.wheel(WheelEvent(deltaX: dx, deltaY: dy, timestamp: time)))
+                try handle(.wheel(WheelEvent(deltaX: dx, deltaY: dy, timestamp: time)))
                 // A wheel's gesture begins with the event that may begin it (a single notch moves the
                 // carousel only once its quiet time ends), so Slow-mo replays it from there.
                 if !wasAwaiting, engine.isAwaitingWheelGesture { journal.gestureStarted() }
             case .command(let command, _):
-                if try engine.handle(.command(command)) == .ignored(.pointerIsDown) {
+                if try handle(.command(command)) == .ignored(.pointerIsDown) {
                     return [.refusal(.commandWhileDragging, for: client)]
                 }
                 if case .setAutoScroll = command, config.configuration != engine.configuration {
@@ -78,7 +78,7 @@ extension Session {
                 updateVisibility()
             case .advance(let milliseconds, _):
                 guard clock == .manual else { return [.refusal(.advanceOnLiveClock, for: client)] }
-                step(by: Duration(milliseconds: milliseconds))
+                step(by: Duration(milliseconds: milliseconds), milliseconds: milliseconds)
             case .ping(let id):
                 return [.client(client, .pong(id: id, time: time.milliseconds))]
             case .export:
@@ -118,6 +118,15 @@ extension Session {
         // The catalog goes out only when it changed: the viewers hold it, and a card feed's is large.
         let changedItems = change.catalog == catalog ? nil : change.catalog
         engine = change.engine
+        trace { [engine] in
+            if change.madeNewEngine {
+                $0.noteNewEngine(engine)
+            } else {
+                // What Reconfiguration gave the session's engine, in its order.
+                $0.noteInput(.configure(change.config.configuration))
+                $0.noteInput(.replaceItems(change.catalog.map(\.engineItem)))
+            }
+        }
         config = change.config
         catalog = change.catalog
         updateVisibility()

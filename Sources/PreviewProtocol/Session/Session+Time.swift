@@ -9,8 +9,10 @@ extension Session {
         lastStep = now
     }
 
-    mutating func step(by duration: Duration) {
+    /// Lets `duration` pass; `milliseconds` is how a manual clock's `advance` said it.
+    mutating func step(by duration: Duration, milliseconds: Double? = nil) {
         engine.advance(by: duration)
+        trace { $0.noteAdvance(by: duration, milliseconds: milliseconds) }
         time += duration
     }
 
@@ -22,6 +24,7 @@ extension Session {
         var deliveries: [Delivery] = []
         if !members.isEmpty {
             let frame = engine.takeFrame()
+            trace { [engine] in $0.noteFrame(frame, of: engine) }
             if frames.isVisibleChange(frame) { deliveries.append(.everyone(.frame(nextFrame(frame)))) }
         }
         journal.appendTick(at: now - createdAt, sentSomething: !deliveries.isEmpty)
@@ -32,22 +35,37 @@ extension Session {
     /// The next frame of the session (`frame`, or the engine's, consuming its events). The journal
     /// is told, before the step that sends it is appended: the frame may end the last gesture.
     mutating func nextFrame(_ frame: Frame? = nil) -> FrameMessage {
-        var frame = frame ?? engine.takeFrame()
+        var frame = frame ?? takeTracedFrame()
         if frame.nonFiniteField != nil {
             refusedFrames += 1
             if let fresh = engine.restartedAtRest() {
                 engine = fresh
+                trace { $0.noteNewEngine(fresh) }
                 updateVisibility()
             }
-            frame = engine.takeFrame()
+            frame = takeTracedFrame()
         }
         // A wheel's drag holds the content like a finger: its gesture ends only after it lets go.
         journal.sent(frame, fingerIsDown: engine.phase == .dragging)
         return frames.message(for: frame, at: time)
     }
 
+    private mutating func takeTracedFrame() -> Frame {
+        let frame = engine.takeFrame()
+        trace { [engine] in $0.noteFrame(frame, of: engine) }
+        return frame
+    }
+
+    /// Gives the engine `input`, told to the trace whether the engine applies or refuses it (the
+    /// module refuses the same).
+    @discardableResult
+    mutating func handle(_ input: Input) throws(CarouselError) -> InputResult {
+        trace { $0.noteInput(input) }
+        return try engine.handle(input)
+    }
+
     /// Auto-scroll pauses while every viewer is hidden (or nobody watches).
     mutating func updateVisibility() {
-        _ = try? engine.handle(.visibility(isHidden: members.isEveryoneHidden))
+        _ = try? handle(.visibility(isHidden: members.isEveryoneHidden))
     }
 }

@@ -39,7 +39,7 @@ extension Session {
         ownership.forget(client)
         var deliveries: [Delivery] = []
         if engine.activePointerID == client {
-            _ = try? engine.handle(.pointer(PointerEvent(.cancel, pointerID: client, x: 0, timestamp: 0)))
+            _ = try? handle(.pointer(PointerEvent(.cancel, pointerID: client, x: 0, timestamp: 0)))
             ownership.gestureEnded()
             deliveries.append(.everyone(.frame(nextFrame())))
         }

@@ -38,6 +38,9 @@ struct Session {
     /// A recording plays in the session's place: no checkpoint is written meanwhile, so the
     /// journal's next one shows the session's own state after the replay's `resync`.
     var isShowingReplay = false
+    /// Every call a page's engine module would take to go through what `engine` goes through, from
+    /// when `startEngineTrace` was called; `nil`, and free, otherwise.
+    var engineTrace: EngineTrace?
 
     var name: String { origin.name }
     var clock: ClockKind { origin.clock }
@@ -142,6 +145,17 @@ struct Session {
     /// Whether a viewer ever touched the carousel (dragged, scrolled, pressed a control, changed
     /// the configuration, recorded or replayed): a session nobody touched holds nothing to return to.
     var hasHadInput = false
+
+    /// Starts `engineTrace` from the engine as it is now, which must be new or at rest.
+    mutating func startEngineTrace() {
+        engineTrace = EngineTrace(startingFrom: engine)
+    }
+
+    /// Tells `engineTrace`, when there is one, what the engine went through.
+    mutating func trace(_ note: (inout EngineTrace) -> Void) {
+        guard engineTrace != nil else { return }
+        note(&engineTrace!)
+    }
 
     /// Notes an input the hub handles itself (a replay), which touches the session as any does.
     mutating func noteTouched() {

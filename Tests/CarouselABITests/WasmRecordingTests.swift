@@ -1,0 +1,50 @@
+import CarouselABI
+import Foundation
+import PreviewProtocol
+import Testing
+
+@Suite("The page's WebAssembly engine draws every committed recording's frames, byte for byte")
+struct WasmRecordingTests {
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/recordings")
+
+    /// Every recording committed beside the tests (`*.recording.json`).
+    static let recordings: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { $0.hasSuffix(".recording.json") }.sorted()
+    }()
+
+    @Test("the recordings are there to test")
+    func recordingsAreThere() {
+        #expect(Self.recordings.count >= 2, "found \(Self.recordings) in \(Self.directory.path)")
+    }
+
+    @Test(
+        "the calls the recording's session engine went through give the module its frames, and the host the same",
+        arguments: recordings
+    )
+    func recording(name: String) throws {
+        let text = try String(contentsOf: Self.directory.appendingPathComponent(name), encoding: .utf8)
+        let trace = try Replay.engineTrace(of: try Recording(text: text))
+        #expect(trace.gap == nil, "\(name): \(trace.gap ?? "")")
+        var native = EngineHost()
+        let module = try WasmEngine()
+        var frameIndex = 0
+        for (index, call) in trace.calls.enumerated() {
+            let expected = call.run(on: &native)
+            let actual = try call.run(on: module)
+            try #require(
+                expected == actual,
+                "\(name): call \(index) \(call) gave \(actual.status) in wasm, \(expected.status) natively"
+            )
+            guard case .frame = call else { continue }
+            try #require(
+                actual.bytes == trace.frames[frameIndex],
+                "\(name): frame \(frameIndex) (call \(index)) is not the session's"
+            )
+            frameIndex += 1
+        }
+        #expect(frameIndex > 50, "\(name): only \(frameIndex) frames")
+        print("WasmRecordingTests: \(name): \(trace.calls.count) calls, \(frameIndex) frames the same bytes")
+    }
+}
