@@ -61,7 +61,10 @@ struct ProgramGenerator {
         case 11..<13: return [.configuration(configurationRecord())]
         case 13: return [.items(itemsRecord())]
         case 14: return [.visibility(Int32.random(in: 0...1, using: &random))]
-        case 15: return chance(0.5) ? [.start] : [.reset, .configuration(configurationRecord()), .items(itemsRecord())]
+        // A new layout is a new engine: dropped, then made of new records (before them, calls refuse).
+        case 15:
+            return chance(0.5)
+                ? [.start] : [.reset, .frame, .configuration(configurationRecord()), .items(itemsRecord()), .start]
         default: return wait()
         }
     }
