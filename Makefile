@@ -245,6 +245,7 @@ fmt:
 schema: deps
 	$(SWIFT) build --product carousel-preview
 	"$$($(SWIFT) build --show-bin-path)/carousel-preview" schema > public/js/generated/schema.js
+	"$$($(SWIFT) build --show-bin-path)/carousel-preview" schema --catalogs > public/js/generated/catalogs.js
 	@# The fuzzer's seeds name configuration fields by the schema's order: written again from it.
 	python3 Fuzz/sequence_seeds.py > /dev/null
 

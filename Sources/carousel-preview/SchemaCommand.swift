@@ -12,7 +12,12 @@ struct SchemaCommand: ParsableCommand {
             "Print the page's schema module (public/js/generated/schema.js): fields, ranges, presets, limits, message kinds."
     )
 
+    @Flag(
+        help: "Print the bundled items' module instead (public/js/generated/catalogs.js), for a page without a server."
+    )
+    var catalogs = false
+
     func run() {
-        FileHandle.standardOutput.write(Data(PageSchema.module.utf8))
+        FileHandle.standardOutput.write(Data((catalogs ? PageCatalogs.module : PageSchema.module).utf8))
     }
 }

@@ -109,7 +109,7 @@ def open_page(browser):
         if message.type == "error" and message.text.startswith(DRAW_ERROR) and page not in tolerant:
             errors.append(message.text)
 
-    def open_page(url, prepare=None, **options):
+    def open_page(url, prepare=None, drawn=True, **options):
         context = browser.new_context(**{"viewport": {"width": 1100, "height": 760}, **options})
         contexts.append(context)
         page = context.new_page()
@@ -126,7 +126,8 @@ def open_page(browser):
         if prepare:
             prepare(page)
         page.goto(url)
-        page.wait_for_selector("#carousel[data-phase]")
+        if drawn:
+            page.wait_for_selector("#carousel[data-phase]")
         return page
 
     open_page.sent = lambda page: sent[page]
@@ -157,7 +158,7 @@ def open_capturing_page(browser):
     contexts = []
     errors = []
 
-    def open_page(url, prepare=None, **options):
+    def open_page(url, prepare=None, drawn=True, **options):
         context = browser.new_context(**{"viewport": {"width": 1100, "height": 760}, **options, "accept_downloads": True})
         contexts.append(context)
         page = context.new_page()
@@ -181,7 +182,8 @@ def open_capturing_page(browser):
         page.sent = sent
         page.sockets = sockets
         page.goto(url)
-        page.wait_for_selector("#carousel[data-phase]")
+        if drawn:
+            page.wait_for_selector("#carousel[data-phase]")
         return page
 
     yield open_page

@@ -412,8 +412,7 @@ def test_the_pages_schema_module_has_what_the_server_sends(server, open_page):
             })""",
             [session, preset],
         )
-        config = {key: value for key, value in welcome["config"].items() if key != "limits"}
-        assert config == expected["config"], preset
+        assert welcome["config"] == expected["config"], preset
         assert len(welcome["items"]) == expected["itemCount"], preset
 
 

@@ -15,7 +15,7 @@ import { Joining } from "./session/joining.js";
 import { Navigation } from "./carousel/navigation.js";
 import { attachPauseToggle } from "./motion/pausetoggle.js";
 import { PhoneDialog } from "./ui/phone.js";
-import { enterDeviceView, inDeviceView, isDeviceView } from "./ui/deviceview.js";
+import { enterDeviceView, inDeviceView, isDeviceView, keepDeviceHeight } from "./ui/deviceview.js";
 import { Playback } from "./recording/playback.js";
 import { attachPointer } from "./carousel/pointer.js";
 import { attachWheel } from "./carousel/wheel.js";
@@ -24,13 +24,14 @@ import { Renderer } from "./carousel/renderer.js";
 import { ReplayPlayer } from "./recording/replayplayer.js";
 import { SettingsOpener, takeOpenedItems, takeOpenedNotice } from "./settings/settingsfile.js";
 import { askForSessionName } from "./session/sessionnamechoice.js";
-import { connectionQuery, newSessionName, presetNamed, shareURL } from "./session/share.js";
+import { connectionQuery, ownSessionURL, shareURL } from "./session/share.js";
 import { SharedChoice } from "./session/sharedchoice.js";
 import { Status } from "./ui/status.js";
 import { Timeline } from "./motion/timeline.js";
 import { ViewerName } from "./session/viewername.js";
 import { Roster } from "./session/viewers.js";
 import { initialState, isAtEnd, isReplaying, reduce } from "./session/state.js";
+import { WithoutServer } from "./session/withoutserver.js";
 
 // The token that opened the page is now in its cookie; the address bar forgets it at once.
 dropTokenFromAddress();
@@ -70,12 +71,23 @@ let state = initialState;
 const connection = new Connection(() => (state.config ? new URL(currentShareURL()).searchParams : address.query).toString(), {
   onState: (state, delay) => {
     document.body.dataset.connection = state;
-    status.connection(state, delay);
+    if (!withoutServer.isRunning) status.connection(state, delay);
+    withoutServer.connectionState(state);
   },
   onLatency: (milliseconds) => status.latency(milliseconds),
   onMessage: handle,
 });
-const send = (message) => connection.send(message);
+// Without a server the carousel runs in the page, which then takes what the server would.
+const withoutServer = new WithoutServer({
+  banner: document.getElementById("browser-only"),
+  deliver: (message) => handle(message),
+  current: () => (state.config ? { config: state.config, items: state.items, index: state.frame?.index ?? 0 } : null),
+  showState: (state) => status.connection(state),
+  notice: (text, kind) => status.notice(text, kind),
+  session,
+  preset: params.get("preset"),
+});
+const send = (message) => (withoutServer.isRunning ? withoutServer.send(message) : connection.send(message));
 const feedback = { notice: (text, kind) => status.notice(text, kind), announce: (text) => status.announce(text) };
 const joining = new Joining({ session, send, notice: feedback.notice, prefersReducedMotion });
 const controls = new Controls(document.getElementById("controls"), send, {
@@ -155,11 +167,12 @@ const viewerName = new ViewerName(document.getElementById("viewer-name"), docume
 const sharedChoice = new SharedChoice(document.getElementById("shared-choice"), {
   session,
   send,
-  open: (wanted) => location.assign(ownSessionURL(wanted)),
+  open: (wanted) => location.assign(ownSessionURL(`${location.origin}${location.pathname}`, wanted, { session, ...state, currentItem: navigation.currentItem })),
   ...feedback,
 });
 
 function welcome(message) {
+  withoutServer.welcomed(message);
   // The first welcome of a page that opened a settings file of own items: they come in now.
   if (joining.instance === null && opened.items) restoreOpenedItems(opened.items, { uploader, send, ...feedback });
   if (joining.instance === null && !embed) sharedChoice.offer(message);
@@ -248,17 +261,6 @@ function currentShareURL() {
   return shareURL(`${location.origin}${location.pathname}`, { session, clock, config, itemCount: items.length });
 }
 
-// A session of this viewer's own with the carousel its link wanted, starting on the item on screen.
-function ownSessionURL(wanted) {
-  // A preset this page does not know (the server's name for it is data too) keeps the count on screen.
-  const itemCount = wanted.itemCount ?? presetNamed(wanted.config.preset)?.itemCount ?? state.items.length;
-  const base = `${location.origin}${location.pathname}`;
-  const url = new URL(shareURL(base, { session: newSessionName(session), clock: state.clock, config: wanted.config, itemCount }));
-  const current = navigation.currentItem;
-  if (current > 0 && current < itemCount) url.searchParams.set("item", String(current));
-  return url.toString();
-}
-
 attachCompareSwitch(document.getElementById("compare-switch"), {
   shareLink,
   currentItem: () => navigation.currentItem,
@@ -281,11 +283,7 @@ attachWheel(document.getElementById("viewport"), {
   send: (message) => !isReplaying(state) && send(message),
 });
 
-// On a narrow screen the device card sticks to the top (style.css): what focus or a link scrolls to
-// is kept below it, so the card never hides the control in use.
-new ResizeObserver(() => {
-  document.documentElement.style.setProperty("--device-height", `${document.getElementById("device").offsetHeight}px`);
-}).observe(document.getElementById("device"));
+keepDeviceHeight(document.getElementById("device"), document.documentElement);
 
 function reportVisibility() {
   send({ type: "visibility", hidden: document.visibilityState === "hidden" });

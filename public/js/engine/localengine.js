@@ -40,6 +40,11 @@ export class LocalEngine {
     return status;
   }
 
+  // Drops the engine: the configuration and items set next wait for `start` (a new layout's engine).
+  reset() {
+    return this.exports.cp_reset();
+  }
+
   // A fresh engine at rest on the first item, from the configuration and items set last.
   start() {
     return this.exports.cp_start();

@@ -98,3 +98,14 @@ export function connectionQuery(params) {
   }
   return { query, session: query.get("session"), ignored, refusedSession };
 }
+
+// A session of this viewer's own (at `base`) with the carousel a link `wanted` ({ config,
+// itemCount }), starting on the item on screen: what "Open in a session of my own" opens. The third
+// argument: this session's name, clock and items, and the item on screen.
+export function ownSessionURL(base, wanted, { session, clock, items, currentItem }) {
+  // A preset this page does not know (the server's name for it is data too) keeps the count on screen.
+  const itemCount = wanted.itemCount ?? presetNamed(wanted.config.preset)?.itemCount ?? items.length;
+  const url = new URL(shareURL(base, { session: newSessionName(session), clock, config: wanted.config, itemCount }));
+  if (currentItem > 0 && currentItem < itemCount) url.searchParams.set("item", String(currentItem));
+  return url.toString();
+}

@@ -27,3 +27,10 @@ export function enterDeviceView(root, exit) {
   root.dataset.view = DEVICE_VIEW;
   exit.hidden = false;
 }
+
+// On a narrow screen the device card sticks to the top (style.css): `root`'s --device-height follows
+// the card's, so what focus or a link scrolls to is kept below it and the card never hides the
+// control in use.
+export function keepDeviceHeight(device, root) {
+  new ResizeObserver(() => root.style.setProperty("--device-height", `${device.offsetHeight}px`)).observe(device);
+}

@@ -39,7 +39,8 @@ export class Status {
   }
 
   connection(state, retryDelay) {
-    const text = state === "offline" ? `offline · retry in ${(retryDelay / 1000).toFixed(1)} s` : state;
+    // "browser": no server answers, and the carousel runs in the page alone (withoutserver.js).
+    const text = state === "offline" ? `offline · retry in ${(retryDelay / 1000).toFixed(1)} s` : state === "browser" ? "in your browser" : state;
     show(this.fields.connection, text);
     this.fields.dot.className = `dot ${state}`;
     this.veil.hidden = state !== "offline";
