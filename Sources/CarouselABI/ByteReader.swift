@@ -26,6 +26,14 @@ struct ByteReader {
         Double(bitPattern: try unsigned(byteCount: 8))
     }
 
+    /// The next `count` bytes as they are.
+    mutating func bytes(count: Int) throws(ABIError) -> [UInt8] {
+        guard count >= 0, count <= bytes.count - offset else { throw .truncated }
+        let slice = Array(bytes[offset..<offset + count])
+        offset += count
+        return slice
+    }
+
     /// `count` bytes as UTF-8 text; bytes that are not UTF-8 are refused rather than repaired, so
     /// an identifier means the same on both sides.
     mutating func text(byteCount count: Int) throws(ABIError) -> String {

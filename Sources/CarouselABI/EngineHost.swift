@@ -93,6 +93,25 @@ public struct EngineHost {
         handle(.visibility(isHidden: isHidden != 0))
     }
 
+    /// Runs a batch of calls (`EngineCallBatch`) in order: the first refusal's status (the calls
+    /// after it are not run; those before it stand, as each call's own refusal changes nothing), or
+    /// the last call's. A batch that cannot be read runs nothing.
+    public mutating func run(batch record: [UInt8]) -> Int32 {
+        let calls: [EngineCall]
+        do {
+            calls = try EngineCallBatch.decode(record)
+        } catch {
+            return refuse(error)
+        }
+        var status: Int32 = 0
+        for call in calls {
+            status = call.run(on: &self).status
+            if status < 0 { return status }
+        }
+        lastError = nil
+        return status
+    }
+
     /// Drops the engine: the configuration and items set next are kept, not applied, until `start`
     /// or `restore` makes a new engine of them (what a session does when a layout changes).
     public mutating func reset() -> Int32 {

@@ -73,6 +73,12 @@ func cp_advance_ns(_ nanoseconds: Double) -> Int32 {
     host.advance(nanoseconds: nanoseconds)
 }
 
+/// Runs the inbox's batch of calls (what a session streams to the page), in order.
+@_expose(wasm, "cp_run") @_cdecl("cp_run")
+func cp_run(_ byteCount: Int32) -> Int32 {
+    withInbox(byteCount) { host, record in host.run(batch: record) }
+}
+
 @_expose(wasm, "cp_reset") @_cdecl("cp_reset")
 func cp_reset() -> Int32 {
     host.reset()

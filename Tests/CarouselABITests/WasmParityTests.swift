@@ -100,6 +100,11 @@ struct WasmExportRefusalTests {
             let isWhole = value >= 0 && value <= 1e10 && value.rounded(.towardZero) == value
             #expect(try module.call("cp_advance_ns", [W.f64(value)]) == (isWhole ? 0 : -2), "\(value) ns")
         }
+        // A batch that cannot be read runs nothing, whatever its bytes.
+        #expect(try module.send([99, 1, 2], to: "cp_run") == ABIError.malformed("").status)
+        #expect(try module.send([1, 0xFF, 0xFF, 0xFF, 0x7F], to: "cp_run") == ABIError.truncated.status)
+        #expect(try module.call("cp_run", [W.i32(-1)]) == ABIError.tooLarge("").status)
+        #expect(try module.call("cp_frame") > 0)
         // A reset drops the engine: nothing runs until the next start.
         #expect(try module.call("cp_reset") == 0)
         #expect(try module.call("cp_frame") == ABIError.notStarted.status)

@@ -47,4 +47,29 @@ struct WasmRecordingTests {
         #expect(frameIndex > 50, "\(name): only \(frameIndex) frames")
         print("WasmRecordingTests: \(name): \(trace.calls.count) calls, \(frameIndex) frames the same bytes")
     }
+
+    @Test(
+        "the same calls as batches between frames (what a session streams) give the module the same frames",
+        arguments: recordings
+    )
+    func recordingInBatches(name: String) throws {
+        let text = try String(contentsOf: Self.directory.appendingPathComponent(name), encoding: .utf8)
+        let trace = try Replay.engineTrace(of: try Recording(text: text))
+        let module = try WasmEngine()
+        var batch: [EngineCall] = []
+        var frameIndex = 0
+        for call in trace.calls {
+            guard case .frame = call else {
+                batch.append(call)
+                continue
+            }
+            let status = try module.send(EngineCallBatch.encode(batch), to: "cp_run")
+            try #require(status >= 0, "\(name): the batch before frame \(frameIndex) was refused (\(status))")
+            batch = []
+            let length = try module.call("cp_frame")
+            try #require(try module.outbox(length) == trace.frames[frameIndex], "\(name): frame \(frameIndex)")
+            frameIndex += 1
+        }
+        #expect(frameIndex == trace.frames.count)
+    }
 }

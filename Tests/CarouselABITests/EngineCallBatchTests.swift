@@ -1,0 +1,56 @@
+import CarouselABI
+import CarouselCore
+import Foundation
+import Testing
+
+@Suite("A batch of engine calls: read back as written, run in order, refused whole when it cannot be read")
+struct EngineCallBatchTests {
+    @Test("seeded programs' calls read back to the same bytes, and run as a batch as one by one")
+    func roundTrip() throws {
+        let seed =
+            UInt64(ProcessInfo.processInfo.environment["WASM_PARITY_SEED"] ?? "") ?? UInt64.random(in: 1...1_000_000)
+        print("EngineCallBatchTests.roundTrip seed \(seed) (WASM_PARITY_SEED=\(seed) reproduces it)")
+        var generator = ProgramGenerator(seed: seed)
+        for program in 0..<8 {
+            var native = EngineHost()
+            let steps = generator.program(length: 200)
+            let calls = steps.map { $0.resolved(with: native) }.filter { if case .frame = $0 { false } else { true } }
+            let bytes = EngineCallBatch.encode(calls)
+            #expect(
+                EngineCallBatch.encode(try EngineCallBatch.decode(bytes)) == bytes,
+                "seed \(seed) program \(program)"
+            )
+            // One by one, stopping where the batch stops: at the first refusal.
+            var oneByOne = EngineHost()
+            var expected: Int32 = 0
+            for call in calls {
+                expected = call.run(on: &oneByOne).status
+                if expected < 0 { break }
+            }
+            #expect(native.run(batch: bytes) == expected, "seed \(seed) program \(program)")
+            #expect(native.takeFrame() == oneByOne.takeFrame(), "seed \(seed) program \(program)")
+        }
+    }
+
+    @Test("a batch cut short, with a call no one knows, or a record's length past its end runs nothing")
+    func unreadable() throws {
+        let whole = EngineCallBatch.encode([
+            .configuration(ConfigurationRecord.encode(Configuration())),
+            .items(ItemsRecord.encode([CarouselItem(id: "a"), CarouselItem(id: "b")])), .start,
+            .pointer(kind: 0, id: 1, x: 10, y: 0, t: 0),
+        ])
+        for (bytes, status) in [
+            (Array(whole.dropLast()), ABIError.truncated.status),
+            (whole + [99], ABIError.malformed("").status),
+            ([1, 0xFF, 0xFF, 0xFF, 0x7F], ABIError.truncated.status),
+            ([1, 0xFF, 0xFF, 0xFF, 0xFF], ABIError.malformed("").status),
+        ] {
+            var host = EngineHost()
+            #expect(host.run(batch: bytes) == status)
+            #expect(host.engine == nil, "nothing ran")
+        }
+        var host = EngineHost()
+        #expect(host.run(batch: whole) == 0)
+        #expect(host.engine?.activePointerID == 1)
+    }
+}
