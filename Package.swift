@@ -101,7 +101,9 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewProtocolTests",
-            dependencies: ["PreviewProtocol", "CarouselCore", "TestSupport", "CMallocStats", "PreviewTesting"]
+            dependencies: [
+                "PreviewProtocol", "CarouselCore", "CarouselABI", "TestSupport", "CMallocStats", "PreviewTesting",
+            ]
         ),
         .testTarget(
             name: "PreviewServerTests",

@@ -93,9 +93,10 @@ public struct EngineHost {
         handle(.visibility(isHidden: isHidden != 0))
     }
 
-    /// Runs a batch of calls (`EngineCallBatch`) in order: the first refusal's status (the calls
-    /// after it are not run; those before it stand, as each call's own refusal changes nothing), or
-    /// the last call's. A batch that cannot be read runs nothing.
+    /// Runs a batch of calls (`EngineCallBatch`) in order, every one: a refused call changes nothing,
+    /// as it changed nothing where the batch was written (a session streams the inputs its engine
+    /// refused too). The first refusal's status, which `lastError` names, or the last call's. A
+    /// batch that cannot be read runs nothing.
     public mutating func run(batch record: [UInt8]) -> Int32 {
         let calls: [EngineCall]
         do {
@@ -104,10 +105,12 @@ public struct EngineHost {
             return refuse(error)
         }
         var status: Int32 = 0
+        var firstRefusal: (status: Int32, error: ABIError)?
         for call in calls {
             status = call.run(on: &self).status
-            if status < 0 { return status }
+            if status < 0, firstRefusal == nil { firstRefusal = (status, lastError!) }
         }
+        if let firstRefusal { return refuse(firstRefusal.error) }
         lastError = nil
         return status
     }

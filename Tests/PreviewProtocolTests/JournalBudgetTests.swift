@@ -14,7 +14,7 @@ struct JournalBudgetTests {
     }
 
     static func footprint(_ transport: FakeTransport, _ session: String) -> Int {
-        transport.hub.sessions[session]!.session.journal.footprint
+        transport.hub.sessions[session]!.session.historyFootprint
     }
 
     static func dropReason(_ transport: FakeTransport, _ session: String) -> JournalDrop? {

@@ -28,6 +28,10 @@ public enum ServerMessage: Equatable, Sendable {
     /// An uploaded image was checked and kept, for the viewer who sent it: its item `image`
     /// (`media:` and its SHA-256), what it is and its size.
     case imageStored(name: String, image: String, info: ImageInfo, bytes: Int)
+    /// The calls a session's engine went through, for a page that runs the engine in place of
+    /// frames (`EngineStream`): from a new engine when `isStart`, else on from the last batch; the
+    /// session's time after them.
+    case engine(isStart: Bool, time: Duration, calls: [UInt8])
 
     /// The message's text.
     public var encoded: String {
@@ -109,6 +113,11 @@ public enum ServerMessage: Equatable, Sendable {
             writer.key("phase"); writer.string(phase.rawValue)
             writer.key("x"); writer.number(x)
             writer.key("y"); writer.number(y)
+        case .engine(let isStart, let time, let calls):
+            writer.key("type"); writer.string("engine")
+            if isStart { writer.key("start"); writer.bool(true) }
+            writer.key("time"); writer.number(time.milliseconds)
+            writer.key("calls"); writer.string(Base64.encode(calls))
         case .error(let error):
             writer.key("type"); writer.string("error")
             writer.key("code"); writer.string(error.code.rawValue)

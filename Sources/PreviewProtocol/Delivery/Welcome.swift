@@ -15,6 +15,8 @@ public struct Welcome: Equatable, Sendable {
     public var link: LinkReport?
     public var config: SessionConfiguration
     public var items: [CatalogItem]
+    /// The viewer asked for the engine stream and gets it (`"engine":"stream"`).
+    public var followsStream = false
 
     func writeMembers(to writer: inout JSONWriter) {
         writer.key("protocol"); writer.integer(1)
@@ -30,5 +32,6 @@ public struct Welcome: Equatable, Sendable {
         if let worker { writer.string(worker) } else { writer.null() }
         writer.key("instance"); writer.string(instance)
         writer.key("link"); writer.value(link?.json ?? .null)
+        if followsStream { writer.key("engine"); writer.string("stream") }
     }
 }

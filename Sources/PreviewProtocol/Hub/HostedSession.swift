@@ -15,8 +15,9 @@ struct HostedSession: Sendable {
     /// connection's own limit would let sixty-four connections send sixty-four times as many.
     var broadcastLimiter: RateLimiter?
 
-    /// The heap its journal and a replay playing take, counted in the hub's budget for recordings.
-    var footprint: Int { session.journal.footprint + (playback?.footprint ?? 0) }
+    /// The heap its journal, its engine stream's calls since the last rest and a replay playing
+    /// take, counted in the hub's budget for recordings.
+    var footprint: Int { session.historyFootprint + (playback?.footprint ?? 0) }
 
     /// When the session next needs a `tick` (see `Session.nextTick`); a replay needs every one,
     /// unless it waits for an `advance`.
@@ -37,6 +38,9 @@ struct HostedSession: Sendable {
         self.playback = playback
         replayClock = session.clock == .manual ? .zero : nil
         session.isShowingReplay = true
+        // The pages that follow the engine draw the replay's frames; the session's next rest
+        // starts them on the stream again.
+        _ = audience.address([.stopFollowing])
     }
 
     /// How much of the replay playing has played at hub time `now` (a joiner's progress).
@@ -53,7 +57,7 @@ struct HostedSession: Sendable {
     }
 
     /// The actions that deliver the session's messages to its viewers' connections.
-    func address(_ deliveries: [Delivery]) -> [TransportAction] {
+    mutating func address(_ deliveries: [Delivery]) -> [TransportAction] {
         deliveries.isEmpty ? [] : audience.address(deliveries)
     }
 

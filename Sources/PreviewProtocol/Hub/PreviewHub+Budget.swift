@@ -62,7 +62,7 @@ extension PreviewHub {
         // Through the indices: iterating `sessions` would copy each session out.
         for index in sessions.indices {
             let session = sessions.values[index].session
-            let bytes = session.journal.footprint
+            let bytes = session.historyFootprint
             if session.isRecording {
                 let excess = bytes - recordingReservation
                 if excess > outgrown?.excess ?? 0 { outgrown = (sessions.keys[index], excess) }

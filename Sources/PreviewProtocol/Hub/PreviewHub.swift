@@ -135,7 +135,9 @@ public struct PreviewHub: Sendable {
             // A manual clock's frames wait in a slow reader's queue rather than merge (a test wants
             // each one) until `Outbox.manualBacklog`; a live clock's merge once a reader is behind.
             let audience = Audience(keepsEveryFrame: request.clock == .manual)
-            sessions[request.session] = HostedSession(session: session, audience: audience)
+            let hosted = HostedSession(session: session, audience: audience)
+            journalBytes += hosted.footprint  // its engine stream's start, from the first
+            sessions[request.session] = hosted
         }
         let start = self.start  // `update` holds `self`: the closure reads a copy
         let (actions, client, clock) = update(request.session) { hosted in
@@ -148,8 +150,8 @@ public struct PreviewHub: Sendable {
                     currentItem: hosted.session.engine.currentIndex,
                     start: start
                 )
-            let (client, deliveries) = hosted.session.join(now: now, link: link)
-            hosted.audience.add(client: client, connection: connection)
+            let (client, deliveries) = hosted.session.join(now: now, link: link, followsStream: request.followsStream)
+            hosted.audience.add(client: client, connection: connection, followsStream: request.followsStream)
             var actions = hosted.address(deliveries)
             // A replay plays here: the newcomer is told, as the others were when it began, so its
             // page shows the replay and holds its inputs.

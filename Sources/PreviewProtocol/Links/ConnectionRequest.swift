@@ -7,6 +7,9 @@ struct ConnectionRequest: Equatable, Sendable {
     var clock = ClockKind.live
     /// The share link's settings, when the query has any.
     var link: LinkSettings?
+    /// The page runs the engine and follows the session's engine stream in place of frames
+    /// (`engine=stream`; any other value, or none, is frames).
+    var followsStream = false
 
     /// Reads and checks the query parameters: a bad session name or clock refuses the connection;
     /// a link's settings never do (see `LinkSettings`); unknown parameters are ignored.
@@ -24,5 +27,6 @@ struct ConnectionRequest: Equatable, Sendable {
             self.clock = kind
         }
         link = LinkSettings(query: query)
+        followsStream = query["engine"] == "stream"
     }
 }

@@ -2,6 +2,24 @@
 /// in it. Linear in the text; anything outside the alphabet, or padding that does not close the
 /// text, is refused rather than skipped.
 enum Base64 {
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+    static func encode(_ bytes: [UInt8]) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var at = 0
+        while at < bytes.count {
+            let count = min(3, bytes.count - at)
+            var triple: UInt32 = 0
+            for offset in 0..<3 { triple = triple << 8 | UInt32(offset < count ? bytes[at + offset] : 0) }
+            for place in 0..<4 {
+                output.append(place <= count ? alphabet[Int(triple >> UInt32(18 - 6 * place) & 63)] : UInt8(ascii: "="))
+            }
+            at += 3
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
     static func decode(_ text: String) -> [UInt8]? {
         let bytes = Array(text.utf8)
         guard bytes.count % 4 == 0 else { return nil }

@@ -96,7 +96,9 @@ struct Playback {
                         messages.append(.config(config, items: session.catalog, by: client))
                     default: break  // the recorded viewers' counts and notices are not these viewers'
                     }
-                case .client: break
+                // The recorded viewers' own messages and the replayed session's stream are not these
+                // viewers' (the pages that follow the session draw the replay's frames meanwhile).
+                case .client, .followers, .waitingFollowers, .stopFollowing: break
                 }
             }
             next += 1

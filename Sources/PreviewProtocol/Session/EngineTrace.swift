@@ -16,14 +16,9 @@ public struct EngineTrace: Sendable {
         calls = EngineCall.making(engine)
     }
 
-    /// The session replaced its engine with `engine`, new or at rest.
-    mutating func noteNewEngine(_ engine: Engine) {
-        calls += EngineCall.making(engine)
-    }
-
-    /// The engine was given `input`.
-    mutating func noteInput(_ input: Input) {
-        calls.append(.applying(input))
+    /// The engine went through `more`.
+    mutating func note(_ more: [EngineCall]) {
+        calls += more
     }
 
     /// The engine gave `frame`.

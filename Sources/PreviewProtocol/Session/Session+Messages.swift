@@ -25,7 +25,7 @@ extension Session {
             // Every viewer's list says what this one now drags with.
             deliveries.append(.everyone(members.list))
         }
-        return deliveries + recorder.limitReached(at: time, journal: journal, origin: origin)
+        return deliveries + streamDeliveries() + recorder.limitReached(at: time, journal: journal, origin: origin)
     }
 
     mutating func apply(_ message: ClientMessage, from client: Int) -> [Delivery] {
@@ -118,14 +118,11 @@ extension Session {
         // The catalog goes out only when it changed: the viewers hold it, and a card feed's is large.
         let changedItems = change.catalog == catalog ? nil : change.catalog
         engine = change.engine
-        trace { [engine] in
-            if change.madeNewEngine {
-                $0.noteNewEngine(engine)
-            } else {
-                // What Reconfiguration gave the session's engine, in its order.
-                $0.noteInput(.configure(change.config.configuration))
-                $0.noteInput(.replaceItems(change.catalog.map(\.engineItem)))
-            }
+        if change.madeNewEngine {
+            noteNewEngine()
+        } else {
+            // What Reconfiguration gave the session's engine, in its order.
+            noteEngineInputs([.configure(change.config.configuration), .replaceItems(change.catalog.map(\.engineItem))])
         }
         config = change.config
         catalog = change.catalog
@@ -144,7 +141,7 @@ extension Session {
         let frame = nextFrame()
         journal.append(.resync, at: now - createdAt)
         checkpointIfAtRest(now: now)
-        return [.everyone(.config(config, items: catalog, by: nil)), .everyone(.frame(frame))]
+        return [.everyone(.config(config, items: catalog, by: nil)), .everyone(.frame(frame))] + streamDeliveries()
             + recorder.limitReached(at: time, journal: journal, origin: origin)
     }
 }

@@ -24,7 +24,12 @@ extension Session {
     mutating func checkpointIfAtRest(now: Duration) {
         guard !journal.steps.isEmpty || journal.isAbandoned, let checkpoint = checkpoint(now: now) else { return }
         journal.restart(from: checkpoint)
+        stream.restart(from: engine)
     }
+
+    /// What the session holds of its past since the last rest: its journal and its engine
+    /// stream's calls, both counted in the server's budget for recordings.
+    var historyFootprint: Int { journal.footprint + stream.footprint }
 
     /// Whether a recording is under way.
     var isRecording: Bool { recorder.isRecording }
@@ -33,6 +38,8 @@ extension Session {
     /// never recorded): a recording under way ends, and its starter is told why.
     mutating func dropJournal(_ reason: JournalDrop) -> [Delivery] {
         journal.drop(reason)
+        // A page joining then draws frames until the next rest, as a recording waits for it.
+        stream.dropLog()
         return recorder.limitReached(at: time, journal: journal, origin: origin)
     }
 

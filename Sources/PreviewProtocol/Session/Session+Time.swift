@@ -12,7 +12,7 @@ extension Session {
     /// Lets `duration` pass; `milliseconds` is how a manual clock's `advance` said it.
     mutating func step(by duration: Duration, milliseconds: Double? = nil) {
         engine.advance(by: duration)
-        trace { $0.noteAdvance(by: duration, milliseconds: milliseconds) }
+        noteEngineAdvance(by: duration, milliseconds: milliseconds)
         time += duration
     }
 
@@ -24,12 +24,13 @@ extension Session {
         var deliveries: [Delivery] = []
         if !members.isEmpty {
             let frame = engine.takeFrame()
-            trace { [engine] in $0.noteFrame(frame, of: engine) }
+            noteEngineFrame(frame)
             if frames.isVisibleChange(frame) { deliveries.append(.everyone(.frame(nextFrame(frame)))) }
         }
         journal.appendTick(at: now - createdAt, sentSomething: !deliveries.isEmpty)
         checkpointIfAtRest(now: now)
-        return deliveries + recorder.limitReached(at: time, journal: journal, origin: origin)
+        return deliveries + streamDeliveries(heartbeat: true)
+            + recorder.limitReached(at: time, journal: journal, origin: origin)
     }
 
     /// The next frame of the session (`frame`, or the engine's, consuming its events). The journal
@@ -40,7 +41,7 @@ extension Session {
             refusedFrames += 1
             if let fresh = engine.restartedAtRest() {
                 engine = fresh
-                trace { $0.noteNewEngine(fresh) }
+                noteNewEngine()
                 updateVisibility()
             }
             frame = takeTracedFrame()
@@ -52,15 +53,15 @@ extension Session {
 
     private mutating func takeTracedFrame() -> Frame {
         let frame = engine.takeFrame()
-        trace { [engine] in $0.noteFrame(frame, of: engine) }
+        noteEngineFrame(frame)
         return frame
     }
 
-    /// Gives the engine `input`, told to the trace whether the engine applies or refuses it (the
-    /// module refuses the same).
+    /// Gives the engine `input`, told to the pages that follow and to a trace whether the engine
+    /// applies or refuses it (the module refuses the same).
     @discardableResult
     mutating func handle(_ input: Input) throws(CarouselError) -> InputResult {
-        trace { $0.noteInput(input) }
+        noteEngineInputs([input])
         return try engine.handle(input)
     }
 

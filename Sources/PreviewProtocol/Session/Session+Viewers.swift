@@ -2,8 +2,14 @@ import CarouselCore
 
 /// Who joins and leaves a session, and what each of them is sent.
 extension Session {
-    /// Adds a viewer; returns its session-local client id and what to deliver.
-    mutating func join(now: Duration, link: LinkReport? = nil) -> (client: Int, deliveries: [Delivery]) {
+    /// Adds a viewer; returns its session-local client id and what to deliver. `followsStream`: its
+    /// page runs the engine and asked for the engine stream, which it gets from now when the calls
+    /// since the session's last rest are at hand (else frames until the next rest).
+    mutating func join(
+        now: Duration,
+        link: LinkReport? = nil,
+        followsStream: Bool = false
+    ) -> (client: Int, deliveries: [Delivery]) {
         catchUp(now)
         let client = members.add()
         updateVisibility()
@@ -18,17 +24,23 @@ extension Session {
                 recording: recorder.status,
                 link: link,
                 config: config,
-                items: catalog
+                items: catalog,
+                followsStream: followsStream
             )
         )
         // Everyone gets the new frame (with any events not yet delivered), the newcomer after its welcome.
         let frame = nextFrame()
+        // The pages already following get what they lack first; the newcomer's start holds it.
+        var streamed = streamDeliveries()
+        if followsStream, let start = stream.startForJoiner() {
+            streamed += streamDeliveries() + [.client(client, .engine(isStart: true, time: time, calls: start))]
+        }
         journal.append(.join(client: client), at: now - createdAt)
         checkpointIfAtRest(now: now)
         return (
             client,
-            [.client(client, welcome), .everyone(.frame(frame)), .everyone(members.list)]
-                + recorder.limitReached(at: time, journal: journal, origin: origin)
+            [.client(client, welcome)] + streamed + [.everyone(.frame(frame)), .everyone(members.list)]
+                + streamDeliveries() + recorder.limitReached(at: time, journal: journal, origin: origin)
         )
     }
 
@@ -47,6 +59,6 @@ extension Session {
         updateVisibility()
         deliveries.append(.everyone(members.list))
         checkpointIfAtRest(now: now)
-        return deliveries + recorder.limitReached(at: time, journal: journal, origin: origin)
+        return deliveries + streamDeliveries() + recorder.limitReached(at: time, journal: journal, origin: origin)
     }
 }

@@ -41,6 +41,8 @@ struct Session {
     /// Every call a page's engine module would take to go through what `engine` goes through, from
     /// when `startEngineTrace` was called; `nil`, and free, otherwise.
     var engineTrace: EngineTrace?
+    /// What the pages that run the engine get in place of frames.
+    var stream: EngineStream
 
     var name: String { origin.name }
     var clock: ClockKind { origin.clock }
@@ -85,6 +87,7 @@ struct Session {
         lastStep = now
         // Nobody watches yet: auto-scroll waits for the first viewer.
         try engine.handle(.visibility(isHidden: true))
+        stream = EngineStream(startingFrom: engine)
         journal = SessionJournal(
             base: SessionCheckpoint(
                 at: .zero,
@@ -136,6 +139,7 @@ struct Session {
         }
         ownership = GestureOwnership(quiet: checkpoint.quietClients)
         frames = FrameStream(seq: checkpoint.seq, shown: engine.frame)
+        stream = EngineStream(startingFrom: engine)
         time = checkpoint.time
         var base = checkpoint
         base.at = .zero
@@ -145,17 +149,6 @@ struct Session {
     /// Whether a viewer ever touched the carousel (dragged, scrolled, pressed a control, changed
     /// the configuration, recorded or replayed): a session nobody touched holds nothing to return to.
     var hasHadInput = false
-
-    /// Starts `engineTrace` from the engine as it is now, which must be new or at rest.
-    mutating func startEngineTrace() {
-        engineTrace = EngineTrace(startingFrom: engine)
-    }
-
-    /// Tells `engineTrace`, when there is one, what the engine went through.
-    mutating func trace(_ note: (inout EngineTrace) -> Void) {
-        guard engineTrace != nil else { return }
-        note(&engineTrace!)
-    }
 
     /// Notes an input the hub handles itself (a replay), which touches the session as any does.
     mutating func noteTouched() {

@@ -1,0 +1,48 @@
+import CarouselABI
+import CarouselCore
+
+/// What the session's engine goes through, told as the engine module's calls: to the pages that
+/// run the engine (`stream`), and to a trace when a test or a replay asks for one.
+extension Session {
+    /// Starts `engineTrace` from the engine as it is now, which must be new or at rest.
+    mutating func startEngineTrace() {
+        engineTrace = EngineTrace(startingFrom: engine)
+    }
+
+    /// The engine was given `inputs`, in order.
+    mutating func noteEngineInputs(_ inputs: [Input]) {
+        let calls = inputs.map(EngineCall.applying)
+        stream.note(calls)
+        engineTrace?.note(calls)
+    }
+
+    /// The session replaced its engine with `engine`, new or at rest.
+    mutating func noteNewEngine() {
+        let calls = EngineCall.making(engine)
+        stream.note(calls)
+        engineTrace?.note(calls)
+    }
+
+    mutating func noteEngineAdvance(by duration: Duration, milliseconds: Double?) {
+        stream.noteAdvance(by: duration, milliseconds: milliseconds)
+        engineTrace?.noteAdvance(by: duration, milliseconds: milliseconds)
+    }
+
+    mutating func noteEngineFrame(_ frame: Frame) {
+        engineTrace?.noteFrame(frame, of: engine)
+    }
+
+    /// What goes to the pages that follow the stream after a step: the calls not yet sent, and a
+    /// start for the pages waiting for one when the session rested. `heartbeat`: a tick, which
+    /// sends gathered time on its own once a second of it is there.
+    mutating func streamDeliveries(heartbeat: Bool = false) -> [Delivery] {
+        let taken = stream.take(heartbeat: heartbeat)
+        var deliveries: [Delivery] = []
+        if taken.stopsFollowers { deliveries.append(.stopFollowing) }
+        if let batch = taken.batch { deliveries.append(.followers(.engine(isStart: false, time: time, calls: batch))) }
+        if taken.startsWaiting, let start = stream.sinceRest {
+            deliveries.append(.waitingFollowers(.engine(isStart: true, time: time, calls: start)))
+        }
+        return deliveries
+    }
+}
