@@ -16,6 +16,13 @@ extension PreviewHub {
         return result
     }
 
+    /// Adds a new session as `name`, counting what it holds from the first (its engine stream's
+    /// start) in the budget for recordings.
+    mutating func addSession(_ hosted: HostedSession, named name: String) {
+        journalBytes += hosted.footprint
+        sessions[name] = hosted
+    }
+
     /// Drops session `name`, giving its journal's and images' bytes and any reservation back to the
     /// budgets.
     mutating func removeSession(_ name: String) {

@@ -135,9 +135,7 @@ public struct PreviewHub: Sendable {
             // A manual clock's frames wait in a slow reader's queue rather than merge (a test wants
             // each one) until `Outbox.manualBacklog`; a live clock's merge once a reader is behind.
             let audience = Audience(keepsEveryFrame: request.clock == .manual)
-            let hosted = HostedSession(session: session, audience: audience)
-            journalBytes += hosted.footprint  // its engine stream's start, from the first
-            sessions[request.session] = hosted
+            addSession(HostedSession(session: session, audience: audience), named: request.session)
         }
         let start = self.start  // `update` holds `self`: the closure reads a copy
         let (actions, client, clock) = update(request.session) { hosted in
