@@ -1,5 +1,6 @@
 """make bench: runs every benchmark in release mode, prints one table per part and writes the
-figures as JSON to .build/bench/ (engine.json, latency.json, server.json, idle.json, proxy.json) so
+figures as JSON to .build/bench/ (engine.json, latency.json, server.json, watch.json, idle.json,
+proxy.json) so
 runs can be compared. `python3 Benchmarks/report.py PART...` runs only those parts."""
 
 import importlib.util
@@ -372,11 +373,44 @@ def server():
     return results
 
 
+WATCH_RUNS = 3
+
+
+def watch():
+    """Fan-out to watchers, side by side: 1,000 viewers of one live session flicked once a second
+    while auto-scroll runs, sent frames (today's viewers) or the engine stream (pages that run the
+    engine). The server's CPU share is the median of WATCH_RUNS runs of 10 s each, on fresh servers."""
+    binaries = release_binaries()
+    results = {}
+    for name, stream in [("frames", 0), ("engine stream", 1)]:
+        runs = [load(binaries, "watch", 1000, 10, stream) for _ in range(WATCH_RUNS)]
+        failed = [run for run in runs if "error" in run]
+        if failed:
+            results[name] = failed[0]
+            continue
+        runs.sort(key=lambda run: run["server_cpu_percent"])
+        results[name] = {**runs[len(runs) // 2], "server_cpu_percent_runs": [run["server_cpu_percent"] for run in runs]}
+    print(f"\n{'1,000 watchers, a flick a second':32s} {'msg/s/viewer':>12s} {'KiB/s/viewer':>12s} {'srv cpu':>8s} {'runs':>20s}")
+    for name, row in results.items():
+        if "error" in row:
+            print(f"{name:32s} failed: {row['error']}")
+            continue
+        runs = ", ".join(f"{cpu:.1f}" for cpu in row["server_cpu_percent_runs"])
+        print(f"{name:32s} {row['messages_per_second_per_viewer']:12.1f} {row['kib_per_second_per_viewer']:12.2f} "
+              f"{row['server_cpu_percent']:7.1f}% {runs:>20s}")
+    if all("server_cpu_percent" in row for row in results.values()):
+        ratio = results["engine stream"]["server_cpu_percent"] / results["frames"]["server_cpu_percent"]
+        results["stream_to_frames_cpu_ratio"] = ratio
+        print(f"engine stream / frames, server CPU: {ratio:.3f}")
+    return results
+
+
 if __name__ == "__main__":
     OUTPUT.mkdir(parents=True, exist_ok=True)
     stamp = time.strftime("%Y-%m-%dT%H:%M:%S")
-    parts = sys.argv[1:] or ["engine", "latency", "server", "idle", "proxy"]
+    parts = sys.argv[1:] or ["engine", "latency", "server", "watch", "idle", "proxy"]
     for part in parts:
-        figures = {"engine": engine, "latency": latency, "server": server, "idle": idle, "proxy": proxy}[part]()
+        figures = {"engine": engine, "latency": latency, "server": server, "watch": watch, "idle": idle,
+                   "proxy": proxy}[part]()
         (OUTPUT / f"{part}.json").write_text(json.dumps({"when": stamp, "figures": figures}, indent=2))
     print(f"\nJSON written to {OUTPUT}")

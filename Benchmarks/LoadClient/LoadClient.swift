@@ -7,6 +7,7 @@ import Foundation
 ///     load-client latency PORT SERVER_PID VIEWERS SAMPLES
 ///     load-client idle    PORT SERVER_PID SESSIONS VIEWERS_PER_SESSION
 ///     load-client hold    PORT SERVER_PID SESSIONS VIEWERS_PER_SESSION SECONDS AUTOSCROLL_INTERVAL_MS
+///     load-client watch   PORT SERVER_PID VIEWERS SECONDS STREAM (0: frames, 1: the engine stream)
 ///
 /// Prints one JSON object of figures. With `LOAD_CLIENT_PROXY_PIDS` set (pids, comma-separated: a
 /// proxy's master and workers), the measured window also gives those processes' summed CPU share.
@@ -25,7 +26,7 @@ enum LoadClient {
     }
 
     static func run(_ arguments: [String]) throws -> [String: Any] {
-        let usage = "usage: load-client fanout|latency|idle|hold PORT SERVER_PID ..."
+        let usage = "usage: load-client fanout|latency|idle|hold|watch PORT SERVER_PID ..."
         guard let mode = arguments.first else { throw LoadError(usage) }
         let numbers = arguments.dropFirst().map(Double.init)
         guard !numbers.contains(nil), numbers.count >= 2 else { throw LoadError(usage) }
@@ -47,6 +48,14 @@ enum LoadClient {
                 seconds: values[4],
                 autoscrollIntervalMs: Int(values[5])
             ).run()
+        case ("watch", 5):
+            return try WatchScenario(
+                target: target,
+                viewers: Int(values[2]),
+                seconds: values[3],
+                stream: values[4] != 0
+            )
+            .run()
         default:
             throw LoadError(usage)
         }

@@ -41,6 +41,7 @@ struct HostedSession: Sendable {
         // The pages that follow the engine draw the replay's frames; the session's next rest
         // starts them on the stream again.
         _ = audience.address([.stopFollowing])
+        session.stream.wantStart()
     }
 
     /// How much of the replay playing has played at hub time `now` (a joiner's progress).

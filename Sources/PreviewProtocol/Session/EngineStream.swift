@@ -19,11 +19,13 @@ struct EngineStream: Sendable {
     private(set) var sinceRest: [UInt8]?
     /// The calls not yet sent to the pages that follow.
     private var unsent: [UInt8] = []
-    /// Time that passed since the last call sent to the pages that follow, in nanoseconds.
-    private var unsentNanoseconds: Int64 = 0
-    /// Time that passed since the last call written to `sinceRest` (a rest's engine holds the time
-    /// before it, so this starts again at every rest while the pages following still need theirs).
-    private var unloggedNanoseconds: Int64 = 0
+    /// Time that passed since the last call, in nanoseconds: written as one advance before the
+    /// next call, to the pages that follow and to `sinceRest` alike, so both always stand at the
+    /// same time (a page joining starts where the pages following are).
+    private var pendingNanoseconds: Int64 = 0
+    /// Calls other than time were written since the last rest: the next rest starts `sinceRest`
+    /// again. A rest with nothing new keeps it (its engine, advanced, is the session's).
+    private var changedSinceRest = false
     /// A time the calls cannot say exactly (a live clock's step that is not whole nanoseconds):
     /// the pages that follow are stopped, and none starts until the next rest.
     private(set) var isBroken = false
@@ -44,6 +46,7 @@ struct EngineStream: Sendable {
         guard !isBroken else { return }
         flushTime()
         write(EngineCallBatch.encode(calls))
+        changedSinceRest = true
     }
 
     /// The engine let `duration` pass: `milliseconds` when a manual clock's `advance` said it so.
@@ -52,27 +55,27 @@ struct EngineStream: Sendable {
             note([.advance(milliseconds: milliseconds)])
             return
         }
+        guard !isBroken else { return }
         let (seconds, attoseconds) = duration.components
         guard attoseconds % 1_000_000_000 == 0 else {
-            if !isBroken { brokeSinceTaken = true }
+            brokeSinceTaken = true
             isBroken = true
             sinceRest = nil
             unsent = []
-            unsentNanoseconds = 0
-            unloggedNanoseconds = 0
+            pendingNanoseconds = 0
             return
         }
-        guard !isBroken else { return }
-        let nanoseconds = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
-        unsentNanoseconds += nanoseconds
-        unloggedNanoseconds += nanoseconds
+        pendingNanoseconds += seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     }
 
-    /// The session rests in `engine`: the calls since the last rest start again from it (those not
-    /// yet sent still go to the pages that follow, which are already where they lead).
+    /// The session rests in `engine`: when anything but time happened since the last rest (or the
+    /// calls since were let go), they start again from it; the time gathered goes to the pages that
+    /// follow first, so they stand where the new start does.
     mutating func restart(from engine: Engine) {
-        unloggedNanoseconds = 0
+        guard changedSinceRest || sinceRest == nil || isBroken else { return }
+        flushTime()
         sinceRest = EngineCallBatch.encode(EngineCall.making(engine))
+        changedSinceRest = false
         isBroken = false
         restartedSinceTaken = true
     }
@@ -81,9 +84,7 @@ struct EngineStream: Sendable {
     /// `heartbeat` asks for the time alone and at least `EngineStream.heartbeat` of it gathered;
     /// whether the pages waiting for a start get `sinceRest` now; whether the ones following stop.
     mutating func take(heartbeat: Bool) -> (batch: [UInt8]?, startsWaiting: Bool, stopsFollowers: Bool) {
-        if heartbeat, unsentNanoseconds >= Self.heartbeat.nanosecondCount {
-            unsent += EngineCallBatch.encode(Self.advances(&unsentNanoseconds))
-        }
+        if heartbeat, pendingNanoseconds >= Self.heartbeat.nanosecondCount { flushTime() }
         let batch = unsent.isEmpty ? nil : unsent
         unsent = []
         defer {
@@ -93,38 +94,36 @@ struct EngineStream: Sendable {
         return (batch, restartedSinceTaken && sinceRest != nil, brokeSinceTaken)
     }
 
+    /// Pages wait for a start (a replay took them off the stream): the next rest gives one.
+    mutating func wantStart() {
+        changedSinceRest = true
+    }
+
     /// Lets go of the calls since the last rest (the server's budget): pages joining get frames
     /// until the next rest; the pages following go on.
     mutating func dropLog() {
         sinceRest = nil
     }
 
-    /// The calls that make the session's engine as it is now, for a page joining: the time gathered
-    /// is written first (the pages already following get it with the next batch, before this).
-    mutating func startForJoiner() -> [UInt8]? {
-        flushTime()
-        return sinceRest
+    /// The calls that make the session's engine for a page joining, once the calls not yet sent
+    /// have gone to the pages following (`take`), and how far behind the session's time they stand:
+    /// the time gathered since, which the joiner gets with the next batch, as the others do.
+    func startForJoiner() -> (calls: [UInt8], behind: Duration)? {
+        guard unsent.isEmpty, let sinceRest else { return nil }
+        return (sinceRest, .nanoseconds(pendingNanoseconds))
     }
 
-    /// Writes the gathered time as advances, to each where it is owed.
+    /// Writes the gathered time as advances, to the pages that follow and to `sinceRest`.
     private mutating func flushTime() {
-        unsent += EngineCallBatch.encode(Self.advances(&unsentNanoseconds))
-        append(toLog: EngineCallBatch.encode(Self.advances(&unloggedNanoseconds)))
-    }
-
-    /// `nanoseconds` as advances within the module's bound, and none left.
-    private static func advances(_ nanoseconds: inout Int64) -> [EngineCall] {
-        defer { nanoseconds = 0 }
-        return nanoseconds > 0 ? EngineCall.advancing(by: .nanoseconds(nanoseconds)) ?? [] : []
+        guard pendingNanoseconds > 0 else { return }
+        let calls = EngineCall.advancing(by: .nanoseconds(pendingNanoseconds)) ?? []
+        pendingNanoseconds = 0
+        write(EngineCallBatch.encode(calls))
     }
 
     private mutating func write(_ bytes: [UInt8]) {
         unsent += bytes
-        append(toLog: bytes)
-    }
-
-    private mutating func append(toLog bytes: [UInt8]) {
-        guard sinceRest != nil, !bytes.isEmpty else { return }
+        guard sinceRest != nil else { return }
         sinceRest! += bytes
         if sinceRest!.count > Self.maximumBytes { sinceRest = nil }
     }

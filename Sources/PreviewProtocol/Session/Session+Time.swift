@@ -1,3 +1,4 @@
+import CarouselABI
 import CarouselCore
 
 /// A session's time: catching up with the hub's clock, live ticks, and the frames they send.
@@ -57,12 +58,16 @@ extension Session {
         return frame
     }
 
-    /// Gives the engine `input`, told to the pages that follow and to a trace whether the engine
-    /// applies or refuses it (the module refuses the same).
+    /// Gives the engine `input`: told to a trace whether the engine applies or refuses it (the
+    /// module refuses the same), to the pages that follow only when it changed something (every
+    /// viewer joining sets the visibility again: a thousand would each send a batch to all).
     @discardableResult
     mutating func handle(_ input: Input) throws(CarouselError) -> InputResult {
-        noteEngineInputs([input])
-        return try engine.handle(input)
+        let call = EngineCall.applying(input)
+        engineTrace?.note([call])
+        let result = try engine.handle(input)
+        if result == .applied { stream.note([call]) }
+        return result
     }
 
     /// Auto-scroll pauses while every viewer is hidden (or nobody watches).

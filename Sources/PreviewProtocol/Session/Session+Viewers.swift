@@ -33,7 +33,7 @@ extension Session {
         // The pages already following get what they lack first; the newcomer's start holds it.
         var streamed = streamDeliveries()
         if followsStream, let start = stream.startForJoiner() {
-            streamed += streamDeliveries() + [.client(client, .engine(isStart: true, time: time, calls: start))]
+            streamed.append(.client(client, .engine(isStart: true, time: time - start.behind, calls: start.calls)))
         }
         journal.append(.join(client: client), at: now - createdAt)
         checkpointIfAtRest(now: now)
