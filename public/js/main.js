@@ -31,7 +31,7 @@ import { Timeline } from "./motion/timeline.js";
 import { ViewerName } from "./session/viewername.js";
 import { Roster } from "./session/viewers.js";
 import { initialState, isAtEnd, isReplaying, reduce } from "./session/state.js";
-import { WithoutServer } from "./session/withoutserver.js";
+import { PageEngine } from "./session/pageengine.js";
 
 // The token that opened the page is now in its cookie; the address bar forgets it at once.
 dropTokenFromAddress();
@@ -68,17 +68,18 @@ const renderer = new Renderer({
 let state = initialState;
 // The first connection asks with the page's address; every later one with the link of the
 // carousel on screen, so a new server process (a restart, another worker) makes it again.
-const connection = new Connection(() => (state.config ? new URL(currentShareURL()).searchParams : address.query).toString(), {
+const connection = new Connection(() => (state.config ? new URL(currentShareURL()).searchParams : address.query).toString() + (pageEngine.followsStream ? "&engine=stream" : ""), {
   onState: (state, delay) => {
     document.body.dataset.connection = state;
-    if (!withoutServer.isRunning) status.connection(state, delay);
-    withoutServer.connectionState(state);
+    if (!pageEngine.isAlone) status.connection(state, delay);
+    pageEngine.connectionState(state);
   },
   onLatency: (milliseconds) => status.latency(milliseconds),
   onMessage: handle,
 });
-// Without a server the carousel runs in the page, which then takes what the server would.
-const withoutServer = new WithoutServer({
+// The engine in the page: it draws the session from the server's engine stream, and runs the
+// carousel alone (taking what the server would) when no server answers.
+const pageEngine = new PageEngine({
   banner: document.getElementById("browser-only"),
   deliver: (message) => handle(message),
   current: () => (state.config ? { config: state.config, items: state.items, index: state.frame?.index ?? 0 } : null),
@@ -86,8 +87,9 @@ const withoutServer = new WithoutServer({
   notice: (text, kind) => status.notice(text, kind),
   session,
   preset: params.get("preset"),
+  followsStream: params.get("engine") === "stream",
 });
-const send = (message) => (withoutServer.isRunning ? withoutServer.send(message) : connection.send(message));
+const send = (message) => (pageEngine.isAlone ? pageEngine.send(message) : connection.send(message));
 const feedback = { notice: (text, kind) => status.notice(text, kind), announce: (text) => status.announce(text) };
 const joining = new Joining({ session, send, notice: feedback.notice, prefersReducedMotion });
 const controls = new Controls(document.getElementById("controls"), send, {
@@ -172,7 +174,7 @@ const sharedChoice = new SharedChoice(document.getElementById("shared-choice"), 
 });
 
 function welcome(message) {
-  withoutServer.welcomed(message);
+  pageEngine.welcomed(message);
   // The first welcome of a page that opened a settings file of own items: they come in now.
   if (joining.instance === null && opened.items) restoreOpenedItems(opened.items, { uploader, send, ...feedback });
   if (joining.instance === null && !embed) sharedChoice.offer(message);
@@ -216,7 +218,9 @@ function handle(message, text) {
       return embed?.reset();
     case "image":
       return uploader.answer(message);
+    case "engine": return pageEngine.receive(message);
     case "frame":
+      pageEngine.receive(message);
       renderer.setFrame(message);
       playback.plot(message);
       eventLog.frame(message);
@@ -291,5 +295,5 @@ function reportVisibility() {
 document.addEventListener("visibilitychange", reportVisibility);
 
 // A link's session name the server would refuse: the person chooses the session, none is joined.
-if (address.refusedSession === null) connection.connect();
+if (address.refusedSession === null) pageEngine.ready.then(() => connection.connect());
 else askForSessionName(byId("session-name-choice"), address.refusedSession, { navigate: (url) => location.assign(url) });

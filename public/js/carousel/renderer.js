@@ -73,6 +73,7 @@ export class Renderer {
     data.count = String(frame.count);
     data.phase = frame.phase;
     data.autoscroll = frame.autoscroll.state;
+    data.time = String(frame.time);
     this.emptyState.hidden = frame.count > 0;
   }
 

@@ -40,6 +40,25 @@ export class LocalEngine {
     return status;
   }
 
+  // Runs a batch of calls (a session's engine stream, its bytes as they came), in order.
+  run(bytes) {
+    return this.send(bytes, this.exports.cp_run);
+  }
+
+  // Keeps a copy of the engine as it is now; `load` goes back to it (as often as asked).
+  save() {
+    return this.exports.cp_save();
+  }
+
+  load() {
+    return this.exports.cp_load();
+  }
+
+  // Lets a whole number of nanoseconds pass (a live session's exact time).
+  advanceNanoseconds(nanoseconds) {
+    return this.exports.cp_advance_ns(nanoseconds);
+  }
+
   // Drops the engine: the configuration and items set next wait for `start` (a new layout's engine).
   reset() {
     return this.exports.cp_reset();

@@ -4,23 +4,21 @@
 // server as soon as one answers: the connection keeps trying meanwhile.
 
 import { BrowserSession } from "./browsersession.js";
-import { LocalEngine } from "../engine/localengine.js";
 import { SCHEMA } from "../generated/schema.js";
 import { cycledItems, loadCatalogs } from "./browsercatalogs.js";
 
 export class WithoutServer {
   // `banner`: the element that says the page runs alone; `deliver(message)`: into the page as a
   // server's message; `current()`: { config, items, index } on screen, or null before any;
-  // `showState(state)`: the status bar's connection; `notice(text, kind)`: the status bar's.
-  constructor({ banner, deliver, current, showState, notice, session, preset }) {
-    Object.assign(this, { banner, deliver, current, showState, notice, session, preset });
+  // `showState(state)`: the status bar's connection; `notice(text, kind)`: the status bar's;
+  // `loaded`: LocalEngine.load(), begun when the page opened, while a server could serve it.
+  constructor({ banner, deliver, current, showState, notice, session, preset, loaded }) {
+    Object.assign(this, { banner, deliver, current, showState, notice, session, preset, loaded });
     this.browser = null;
     this.starting = false;
     this.isServed = false;
     this.instance = null;
     this.reasonSaid = false;
-    // Fetched and compiled now, while a server may still serve it: it must be here when it goes.
-    this.loaded = LocalEngine.load();
   }
 
   get isRunning() {
