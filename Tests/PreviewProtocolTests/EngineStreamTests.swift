@@ -104,14 +104,23 @@ struct EngineStreamTests {
                 let who = [1, 2].randomElement(using: &random)!
                 let speed = Double.random(in: -3...3, using: &random)
                 var x = Double.random(in: 60...320, using: &random)
-                transport.send(who, RecordingTests.pointer("down", x: x, t: t))
+                // The follower is a page that runs the engine: it stamps its finger with the time it
+                // drew, some milliseconds before the message comes (or, now and then, a time that
+                // cannot be gone back to: the session's future, or before another input).
+                func stamp(_ transport: FakeTransport) -> Double? {
+                    guard who == 2, clock == "live" else { return nil }
+                    let now = transport.hub.sessions["s"]!.session.time.milliseconds
+                    return max(0, now - Double(Int.random(in: -5...45, using: &random)))
+                }
+                transport.send(who, StampedInputTests.pointer("down", x: x, t: t, at: stamp(transport)))
                 for _ in 0..<Int.random(in: 1...12, using: &random) {
                     wait(.milliseconds(Int.random(in: 7...17, using: &random)), &transport)
                     t += 12
                     x += speed * 12
-                    transport.send(who, RecordingTests.pointer("move", x: x, t: t))
+                    transport.send(who, StampedInputTests.pointer("move", x: x, t: t, at: stamp(transport)))
                 }
-                transport.send(who, RecordingTests.pointer(Bool.random(using: &random) ? "up" : "cancel", x: x, t: t))
+                let lift = Bool.random(using: &random) ? "up" : "cancel"
+                transport.send(who, StampedInputTests.pointer(lift, x: x, t: t, at: stamp(transport)))
             case 4:
                 let command = [
                     #""name":"next""#, #""name":"prev""#, #""name":"goto","index":2"#,

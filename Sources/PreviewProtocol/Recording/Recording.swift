@@ -77,7 +77,7 @@ public struct Recording: Equatable, Sendable {
         switch step.event {
         case .join(let client): return .object([at, ("join", .number(Double(client)))])
         case .leave(let client): return .object([at, ("leave", .number(Double(client)))])
-        case .input(let client, .pointer(let phase, let x, let y, let time, let seq, let pointerType))
+        case .input(let client, .pointer(let phase, let x, let y, let time, let seq, let pointerType, nil))
         where compactPointers:
             let fields: [JSONValue] = [
                 .string(phase.rawValue), .number(x), .number(y), .number(time),

@@ -83,7 +83,7 @@ struct Playback {
         while next < steps.count, due(steps[next]) <= played, work < Self.workPerCall {
             let step = steps[next]
             work += cost(of: step)
-            if case .input(let client, .pointer(let phase, let x, let y, _, _, _)) = step.event {
+            if case .input(let client, .pointer(let phase, let x, let y, _, _, _, _)) = step.event {
                 messages.append(.ghost(client: client, phase: phase, x: x, y: y))
             }
             for delivery in try Replay.run(step, index: next, on: &session) {

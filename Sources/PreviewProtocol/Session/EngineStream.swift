@@ -94,6 +94,20 @@ struct EngineStream: Sendable {
         return (batch, restartedSinceTaken && sinceRest != nil, brokeSinceTaken)
     }
 
+    /// The time gathered since the last call written: where the calls stand is this much behind
+    /// the session.
+    var pending: Duration { .nanoseconds(pendingNanoseconds) }
+
+    /// An input is given at a time `duration` before the session's (`Session+Rewind`): the time
+    /// written before it stops that much short, and what is held back is gathered again after it.
+    mutating func holdBack(_ duration: Duration) {
+        pendingNanoseconds -= duration.nanosecondCount
+    }
+
+    mutating func giveBack(_ duration: Duration) {
+        pendingNanoseconds += duration.nanosecondCount
+    }
+
     /// Pages wait for a start (a replay took them off the stream): the next rest gives one.
     mutating func wantStart() {
         changedSinceRest = true

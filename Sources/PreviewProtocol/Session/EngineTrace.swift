@@ -27,6 +27,11 @@ public struct EngineTrace: Sendable {
         frames.append(FrameRecord.encode(frame, kinds: EngineHost.kinds(of: engine.items)))
     }
 
+    /// An input went back to the time a page gave it at: calls in one line cannot say that.
+    mutating func noteRewind() {
+        if gap == nil { gap = "an input went back to the time a page gave it at" }
+    }
+
     /// The engine let `duration` pass: said in `milliseconds` when that is how it was asked for
     /// (a manual clock's `advance`, which the module turns into the same duration), otherwise in
     /// whole nanoseconds.

@@ -39,7 +39,11 @@ extension Session {
         let taken = stream.take(heartbeat: heartbeat)
         var deliveries: [Delivery] = []
         if taken.stopsFollowers { deliveries.append(.stopFollowing) }
-        if let batch = taken.batch { deliveries.append(.followers(.engine(isStart: false, time: time, calls: batch))) }
+        if let batch = taken.batch {
+            deliveries.append(.followers(.engine(isStart: false, time: time - stream.pending, calls: batch)))
+        }
+        // Where the stream stands is where a stamped input may go back to.
+        if stream.pending == .zero { rewindPoint = RewindPoint(engine: engine, time: time) }
         if taken.startsWaiting, let start = stream.sinceRest {
             deliveries.append(.waitingFollowers(.engine(isStart: true, time: time, calls: start)))
         }

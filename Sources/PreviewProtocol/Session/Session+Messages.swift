@@ -13,7 +13,8 @@ extension Session {
         if case .record(let action) = message {
             return recorder.receive(action, from: client, at: time, journal: &journal, origin: origin)
         }
-        var deliveries = apply(message, from: client)
+        var deliveries =
+            message.stampedAt.map { applyStamped(message, at: $0, from: client) } ?? apply(message, from: client)
         switch message {
         case .ping, .export, .replay, .stopReplay, .record, .name, .image:
             break  // they change nothing, so a replay needs none of them (the hub plays replays)
@@ -31,7 +32,7 @@ extension Session {
     mutating func apply(_ message: ClientMessage, from client: Int) -> [Delivery] {
         do {
             switch message {
-            case .pointer(let phase, let x, let y, let time, _, _):
+            case .pointer(let phase, let x, let y, let time, _, _, _):
                 switch ownership.admit(phase, from: client, owner: engine.activePointerID) {
                 case .apply: break
                 case .ignore: return []
@@ -49,7 +50,7 @@ extension Session {
                     default: break
                     }
                 }
-            case .wheel(let dx, let dy, let time, _):
+            case .wheel(let dx, let dy, let time, _, _):
                 // Another viewer's finger owns the carousel: told once per gesture, like a second finger.
                 switch ownership.admitWheel(from: client, owner: engine.activePointerID) {
                 case .apply: break

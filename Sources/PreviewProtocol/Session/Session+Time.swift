@@ -65,6 +65,7 @@ extension Session {
     mutating func handle(_ input: Input) throws(CarouselError) -> InputResult {
         let call = EngineCall.applying(input)
         engineTrace?.note([call])
+        defer { catchUpAfterRewind() }
         let result = try engine.handle(input)
         if result == .applied { stream.note([call]) }
         return result

@@ -43,6 +43,10 @@ struct Session {
     var engineTrace: EngineTrace?
     /// What the pages that run the engine get in place of frames.
     var stream: EngineStream
+    /// The engine where the stream last stood: what a stamped input goes back to (`Session+Rewind`).
+    var rewindPoint: RewindPoint
+    /// While a stamped input is given at its time: how far behind the session the engine stands.
+    var rewound: Duration?
 
     var name: String { origin.name }
     var clock: ClockKind { origin.clock }
@@ -88,6 +92,7 @@ struct Session {
         // Nobody watches yet: auto-scroll waits for the first viewer.
         try engine.handle(.visibility(isHidden: true))
         stream = EngineStream(startingFrom: engine)
+        rewindPoint = RewindPoint(engine: engine, time: .zero)
         journal = SessionJournal(
             base: SessionCheckpoint(
                 at: .zero,
@@ -140,6 +145,7 @@ struct Session {
         ownership = GestureOwnership(quiet: checkpoint.quietClients)
         frames = FrameStream(seq: checkpoint.seq, shown: engine.frame)
         stream = EngineStream(startingFrom: engine)
+        rewindPoint = RewindPoint(engine: engine, time: checkpoint.time)
         time = checkpoint.time
         var base = checkpoint
         base.at = .zero

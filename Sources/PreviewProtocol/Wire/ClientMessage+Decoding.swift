@@ -36,14 +36,16 @@ extension ClientMessage {
                 y: try fields.number("y"),
                 time: try fields.number("t"),
                 seq: try fields.seq(),
-                pointerType: try fields.pointerType()
+                pointerType: try fields.pointerType(),
+                at: try fields.sessionTime()
             )
         case .wheel:
             return .wheel(
                 dx: try fields.number("dx"),
                 dy: try fields.number("dy"),
                 time: try fields.number("t"),
-                seq: try fields.seq()
+                seq: try fields.seq(),
+                at: try fields.sessionTime()
             )
         case .command:
             return .command(try fields.command(), seq: try fields.seq())

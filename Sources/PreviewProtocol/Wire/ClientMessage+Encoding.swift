@@ -6,14 +6,16 @@ extension ClientMessage {
     var json: JSONValue {
         var members: [(key: String, value: JSONValue)]
         switch self {
-        case .pointer(let phase, let x, let y, let time, _, let pointerType):
+        case .pointer(let phase, let x, let y, let time, _, let pointerType, let at):
             members = [
                 ("type", .string("pointer")), ("phase", .string(phase.rawValue)), ("x", .number(x)),
                 ("y", .number(y)), ("t", .number(time)),
             ]
             if let pointerType { members.append(("pointerType", .string(pointerType.rawValue))) }
-        case .wheel(let dx, let dy, let time, _):
+            if let at { members.append(("at", .number(at))) }
+        case .wheel(let dx, let dy, let time, _, let at):
             members = [("type", .string("wheel")), ("dx", .number(dx)), ("dy", .number(dy)), ("t", .number(time))]
+            if let at { members.append(("at", .number(at))) }
         case .command(let command, _):
             members = [("type", .string("command"))] + Self.members(of: command)
         case .configure(let config, let items, _):

@@ -10,18 +10,20 @@ public enum ClientMessage: Equatable, Sendable {
     static let replaySpeeds: ClosedRange<Double> = 0.1...1
 
     /// A pointer event in viewport points with the client's own timestamp, and what the finger is
-    /// when the client says.
+    /// when the client says; `at`: the session time a page that runs the engine applied it at (a
+    /// live session applies it there when nothing else happened since; see `Session+Rewind`).
     case pointer(
         phase: PointerEvent.Kind,
         x: Double,
         y: Double,
         time: Double,
         seq: Int?,
-        pointerType: PointerType? = nil
+        pointerType: PointerType? = nil,
+        at: Double? = nil
     )
     /// A wheel or trackpad scroll in points (the page converts lines and pages), with the client's
-    /// own timestamp.
-    case wheel(dx: Double, dy: Double, time: Double, seq: Int?)
+    /// own timestamp, and as a pointer's, the session time it was applied at in the page.
+    case wheel(dx: Double, dy: Double, time: Double, seq: Int?, at: Double? = nil)
     /// A programmatic request.
     case command(Command, seq: Int?)
     /// A partial configuration and, optionally, new items.
@@ -122,7 +124,7 @@ public enum ClientMessage: Equatable, Sendable {
     /// The client's `seq`, echoed in the frame that applies the message.
     var seq: Int? {
         switch self {
-        case .pointer(_, _, _, _, let seq, _), .wheel(_, _, _, let seq), .command(_, let seq),
+        case .pointer(_, _, _, _, let seq, _, _), .wheel(_, _, _, let seq, _), .command(_, let seq),
             .configure(_, _, let seq),
             .visibility(_, let seq), .advance(_, let seq):
             seq
@@ -132,7 +134,15 @@ public enum ClientMessage: Equatable, Sendable {
 
     /// A pointer message's `pointerType`, if it has one.
     var pointerType: PointerType? {
-        if case .pointer(_, _, _, _, _, let pointerType) = self { pointerType } else { nil }
+        if case .pointer(_, _, _, _, _, let pointerType, _) = self { pointerType } else { nil }
+    }
+
+    /// The session time (ms) a page applied this pointer or wheel message at, when it says.
+    var stampedAt: Double? {
+        switch self {
+        case .pointer(_, _, _, _, _, _, let at), .wheel(_, _, _, _, let at): at
+        default: nil
+        }
     }
 
     /// Whether it is a wheel message.

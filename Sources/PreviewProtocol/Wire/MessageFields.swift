@@ -47,6 +47,17 @@ struct MessageFields {
         return flag
     }
 
+    /// The optional `at` of a pointer or wheel message: the session time (ms) a page applied it at,
+    /// 0 to 1e15 when present.
+    func sessionTime() throws(ProtocolError) -> Double? {
+        guard let value = document["at"], value != .null else { return nil }
+        guard case .number(let number) = value else { throw wrong("at", "a number", value) }
+        guard number >= 0, number <= 1e15 else {
+            throw invalid("at", "must be a session time from 0 to 1e15 milliseconds, got \(Self.digits(number))")
+        }
+        return number
+    }
+
     /// The optional `seq`: a whole number within `ClientMessage.seqRange` when present.
     func seq() throws(ProtocolError) -> Int? {
         guard let value = document["seq"], value != .null else { return nil }

@@ -27,6 +27,12 @@ extension MessageKind {
         "echoed in the `input` of the frame the message makes (see Frames)"
     )
 
+    static let at = Member(
+        "at",
+        "number",
+        "the session time (ms) a page that runs the engine applied it at; a live session applies it there when nothing else happened since (see The engine stream)"
+    )
+
     /// The members beside `type`.
     public var members: [Member] {
         switch self {
@@ -38,6 +44,7 @@ extension MessageKind {
                 Member("t", "number", required: true, "when, in ms (the browser's event time)"),
                 Self.seq,
                 Member("pointerType", "mouse | touch | pen", "what the finger is; shown to the other viewers"),
+                Self.at,
             ]
         case .wheel:
             [
@@ -45,6 +52,7 @@ extension MessageKind {
                 Member("dy", "number", required: true, "vertical scroll in pt"),
                 Member("t", "number", required: true, "when, in ms"),
                 Self.seq,
+                Self.at,
             ]
         case .command:
             [

@@ -1,0 +1,50 @@
+import CarouselCore
+
+/// The engine where the engine stream last stood, and the session time it stood at.
+struct RewindPoint: Sendable {
+    var engine: Engine
+    var time: Duration
+}
+
+/// A page that runs the engine applies its own finger at once, at the session time it draws, and
+/// says that time with the message (`at`). The message reaches the session a network's delay later;
+/// when nothing but time happened to the engine since `at` (the stream stands at or before it), the
+/// session gives the input there: from the engine where the stream stood, time up to `at`, the
+/// input, time up to now. So the page's engine and the session's agree to the bit. Otherwise (another
+/// input came between, `at` is past `longestRewind`, or ahead of the session) it is given now, as an
+/// unstamped one, and the page redraws from the stream. Deterministic: a recording keeps `at`, and
+/// its replay goes back the same way.
+extension Session {
+    /// How far back a stamped input may go (a network's delay, many times over).
+    static let longestRewind = Duration.seconds(1)
+
+    /// Gives `message` (a stamped pointer or wheel message from `client`) at its time when it may,
+    /// else now; what `apply` answers.
+    mutating func applyStamped(_ message: ClientMessage, at milliseconds: Double, from client: Int) -> [Delivery] {
+        let target = Duration.nanoseconds(Int64((milliseconds * 1e6).rounded()))
+        guard clock == .live, target < time, target >= rewindPoint.time, time - target <= Self.longestRewind else {
+            return apply(message, from: client)
+        }
+        let later = time - target
+        engine = rewindPoint.engine
+        engine.advance(by: target - rewindPoint.time)
+        engineTrace?.noteRewind()
+        stream.holdBack(later)
+        rewound = later
+        let deliveries = apply(message, from: client)
+        // Refused before the engine saw it (another finger owns the drag): back to now all the same.
+        catchUpAfterRewind()
+        return deliveries
+    }
+
+    /// After the input went in at its time: the engine lets the time since pass again (before any
+    /// frame is taken), and the stream gathers it again.
+    mutating func catchUpAfterRewind() {
+        guard let later = rewound else { return }
+        rewound = nil
+        // The stream now stands just after the input: the next stamped input goes back to here.
+        if stream.pending == .zero { rewindPoint = RewindPoint(engine: engine, time: time - later) }
+        engine.advance(by: later)
+        stream.giveBack(later)
+    }
+}

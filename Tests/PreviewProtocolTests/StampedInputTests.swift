@@ -1,0 +1,124 @@
+import CarouselCore
+import Foundation
+import PreviewTesting
+import TestSupport
+import Testing
+
+@testable import PreviewProtocol
+
+/// A page that runs the engine stamps its finger's messages with the session time it applied them
+/// at (`at`): a live session gives each there when nothing but time happened since, so its engine
+/// is the one a session that got each message at exactly that time would have; otherwise now.
+@Suite("Stamped inputs: given at the time the page gave them, when nothing came between")
+struct StampedInputTests {
+    typealias FakeTransport = HubTests.FakeTransport
+
+    static func pointer(_ phase: String, x: Double, t: Double, at: Double? = nil) -> String {
+        let stamp = at.map { #","at":\#($0)"# } ?? ""
+        return #"{"type":"pointer","phase":"\#(phase)","x":\#(x),"y":90,"t":\#(t)\#(stamp)}"#
+    }
+
+    static func session(_ transport: FakeTransport, _ name: String) -> Session {
+        transport.hub.sessions[name]!.session
+    }
+
+    /// A drag whose every message reaches the session `delay` after the time it was given at,
+    /// against the same drag given on time: the same engine, to the bit, after every message.
+    @Test(
+        "a drag and flick stamped and late by a network's delay ends where one given on time does",
+        arguments: [1, 2, 3]
+    )
+    func lateButStamped(seed: Int) throws {
+        var random = SeededGenerator(seed: UInt64(seed) &* 7919)
+        var stamped = FakeTransport.opened(["session": "s", "preset": "coverflow"])
+        var onTime = FakeTransport.opened(["session": "s", "preset": "coverflow"])
+        stamped.open(2, ["session": "s", "engine": "stream"])
+        onTime.open(2, ["session": "s", "engine": "stream"])
+        var x = 300.0
+        var t = 0.0
+        var rewound = 0
+        for index in 0..<14 {
+            let phase = index == 0 ? "down" : index == 13 ? "up" : "move"
+            let gap = Duration.milliseconds(Int.random(in: 6...20, using: &random))
+            let delay = Duration.milliseconds(Int.random(in: 5...60, using: &random))
+            // On time: the message at its time. Stamped: time passes by the delay, then it comes.
+            onTime.tick(by: gap)
+            stamped.tick(by: gap)
+            let at = Self.session(stamped, "s").time.milliseconds
+            onTime.send(2, Self.pointer(phase, x: x, t: t))
+            stamped.tick(by: delay)
+            stamped.send(2, Self.pointer(phase, x: x, t: t, at: at))
+            onTime.tick(by: delay)
+            #expect(
+                EngineStreamTests.drawn(Self.session(stamped, "s").engine)
+                    == EngineStreamTests.drawn(Self.session(onTime, "s").engine),
+                "seed \(seed) message \(index)"
+            )
+            let batch = try #require(stamped.sent[2]?.last.map { try JSONParser.parse($0) })
+            if batch["type"] == .string("engine"), batch["time"] == .number(at) { rewound += 1 }
+            x -= Double.random(in: 5...30, using: &random)
+            t += 16
+        }
+        #expect(rewound >= 12, "seed \(seed): \(rewound) of 14 stamped messages went in at their time on the stream")
+        for _ in 0..<100 {
+            onTime.tick(by: .milliseconds(16))
+            stamped.tick(by: .milliseconds(16))
+        }
+        #expect(
+            EngineStreamTests.drawn(Self.session(stamped, "s").engine)
+                == EngineStreamTests.drawn(Self.session(onTime, "s").engine)
+        )
+    }
+
+    @Test("a stamped input older than another viewer's input goes in now")
+    func interleaved() throws {
+        var transport = FakeTransport.opened(["session": "i"])
+        transport.open(2, ["session": "i", "engine": "stream"])
+        transport.tick(by: .milliseconds(100))
+        let at = Self.session(transport, "i").time.milliseconds
+        transport.tick(by: .milliseconds(20))
+        transport.send(1, #"{"type":"command","name":"next"}"#)
+        transport.tick(by: .milliseconds(20))
+        let now = Self.session(transport, "i").time.milliseconds
+        transport.send(2, Self.pointer("down", x: 200, t: 0, at: at))
+        let batch = try JSONParser.parse(try #require(transport.sent[2]?.last))
+        #expect(batch["type"] == .string("engine"))
+        #expect(batch["time"] == .number(now), "given now, not at \(at)")
+    }
+
+    @Test("a recording of stamped inputs replays to the frames its viewers got")
+    func recorded() throws {
+        var transport = FakeTransport.opened(["session": "r"])
+        transport.open(2, ["session": "r", "engine": "stream"])
+        transport.send(1, #"{"type":"record","action":"start"}"#)
+        let start = transport.sent[1]!.count
+        var x = 300.0
+        for index in 0..<10 {
+            let phase = index == 0 ? "down" : index == 9 ? "up" : "move"
+            transport.tick(by: .milliseconds(16))
+            let at = Self.session(transport, "r").time.milliseconds
+            transport.tick(by: .milliseconds(25))
+            transport.send(2, Self.pointer(phase, x: x, t: Double(index) * 16, at: at))
+            x -= 25
+        }
+        for _ in 0..<60 { transport.tick(by: .milliseconds(16)) }
+        transport.send(1, #"{"type":"record","action":"stop"}"#)
+        let message = try #require(transport.sent[1]!.last { $0.hasPrefix(#"{"type":"recording""#) })
+        let recording = try Recording(text: try #require(JSONParser.parse(message)["recording"]).encoded)
+        let frames = transport.sent[1]![start...].filter { $0.hasPrefix(#"{"type":"frame""#) }
+        #expect(
+            FrameComparison.firstDifference(expected: Array(frames), actual: try Replay.frames(of: recording)) == nil
+        )
+        #expect(recording.json.encoded.contains(#""at":"#), "the recording keeps the stamps")
+    }
+
+    @Test("an `at` that is not a session time is refused, naming it")
+    func refused() throws {
+        var transport = FakeTransport.opened(["session": "x"])
+        for bad in ["-1", "1e16", #""soon""#] {
+            transport.send(1, #"{"type":"pointer","phase":"down","x":1,"y":1,"t":0,"at":\#(bad)}"#)
+            let error = try JSONParser.parse(try #require(transport.sent[1]?.last))
+            #expect(error["field"] == .string("pointer.at"), "\(bad)")
+        }
+    }
+}
