@@ -288,3 +288,39 @@ def wait_for_socket_frame(page, sockets, find, timeout=15, what="a message", eve
             raise AssertionError(f"timed out waiting for {what}") from None
         except PlaywrightError:
             continue  # the socket closed while we waited: the page opens another
+
+
+class HeldAnswers:
+    """Stands between a page and the server: what the page sends goes on at once; what the server
+    answers waits while `holding`, as on a network slower than the person typing."""
+
+    def __init__(self):
+        self.holding = False
+        self.held = []
+        self.route = None
+
+    def attach(self, page):
+        page.route_web_socket(re.compile(r"/ws"), self.connect)
+        # The page counts the changes of the items it sent, for a test to wait on.
+        page.add_init_script("""{ const send = WebSocket.prototype.send; window.itemChangesSent = 0;
+            WebSocket.prototype.send = function (data) {
+              if (typeof data === 'string' && data.includes('"configure"') && data.includes('"items"')) window.itemChangesSent += 1;
+              return send.call(this, data); }; }""")
+
+    def connect(self, route):
+        server = route.connect_to_server()
+        route.on_message(server.send)
+        server.on_message(self.answer)
+        self.route = route
+
+    def answer(self, message):
+        if self.holding:
+            self.held.append(message)
+        else:
+            self.route.send(message)
+
+    def release(self):
+        self.holding = False
+        for message in self.held:
+            self.route.send(message)
+        self.held = []

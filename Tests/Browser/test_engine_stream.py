@@ -5,7 +5,7 @@ frames draws: to the pixel at rest, and at every step of a manual clock mid-flig
 import json
 
 from conftest import PHONE
-from page_helpers import drag, new_session, wait_idle_at
+from page_helpers import HeldAnswers, centre, drag, new_session, wait_idle_at
 from playwright.sync_api import expect
 from websockets.sync.client import connect
 
@@ -81,3 +81,37 @@ def test_a_card_feed_from_the_stream_draws_its_photo_cards(server, open_page):
     page = open_page(server.url(f"?session={new_session('cards')}&preset=cards&engine=stream"), **PHONE)
     page.wait_for_selector(".slot.photo img, .slot.card", timeout=10000)
     assert page.evaluate("() => [...document.querySelectorAll('.slot:not([hidden])')].every(s => s.classList.length > 1)")
+
+
+def test_the_stream_page_draws_its_own_drag_at_once_and_ends_where_the_session_does(server, open_page):
+    """Nothing comes back from the server while the finger moves (its answers are held), yet the
+    stream page's content follows the finger; once the answers come, no correction, and the page
+    rests where a frames page does."""
+    session = new_session("predict")
+    answers = HeldAnswers()
+    stream = open_page(server.url(f"?session={session}&engine=stream"), prepare=answers.attach)
+    frames = open_page(server.url(f"?session={session}"))
+    wait_idle_at(stream, 0)
+    wait_idle_at(frames, 0)
+    stream.evaluate(PAINTED)
+    before = stream.evaluate(SLOTS)
+    answers.holding = True
+    x, y = centre(stream)
+    stream.mouse.move(x, y)
+    stream.mouse.down()
+    for step in range(1, 11):
+        stream.mouse.move(x - 12 * step, y)
+        stream.evaluate(PAINTED)
+    moved = stream.evaluate(SLOTS)
+    assert [slot[0] for slot in moved] == [slot[0] - 120 for slot in before], (before, moved)
+    assert answers.held, "the server's answers were held back"
+    stream.mouse.up()
+    answers.release()
+    wait_idle_at(stream, 0)
+    wait_idle_at(frames, 0)
+    for page in (stream, frames):
+        page.evaluate(PAINTED)
+    assert stream.evaluate(SLOTS) == frames.evaluate(SLOTS)
+    expect(stream.locator("#latency")).to_have_text("in the page · 0 corrections")
+    sent = [m for m in open_page.sent(stream) if m["type"] == "pointer"]
+    assert sent and all("at" in m for m in sent), "every pointer message was stamped"

@@ -3,10 +3,9 @@
 edited, moved and removed in the panel, and every viewer, a phone too, sees them at once."""
 
 import json
-import re
 
 from conftest import PHONE, Server
-from page_helpers import download_recording, drag, look, new_session, wait_idle_at
+from page_helpers import HeldAnswers, download_recording, drag, look, new_session, wait_idle_at
 from playwright.sync_api import expect
 
 WIDE = {"viewport": {"width": 1280, "height": 800}}
@@ -99,42 +98,6 @@ def test_dropped_images_become_the_items_every_viewer_sees_and_their_texts_are_e
     assert images_loaded(phone)
     look(desk, "own-items-desk.png", full_page=True)
     look(phone, "own-items-phone.png")
-
-
-class HeldAnswers:
-    """Stands between a page and the server: what the page sends goes on at once; what the server
-    answers waits while `holding`, as on a network slower than the person typing."""
-
-    def __init__(self):
-        self.holding = False
-        self.held = []
-        self.route = None
-
-    def attach(self, page):
-        page.route_web_socket(re.compile(r"/ws"), self.connect)
-        # The page counts the changes of the items it sent, for a test to wait on.
-        page.add_init_script("""{ const send = WebSocket.prototype.send; window.itemChangesSent = 0;
-            WebSocket.prototype.send = function (data) {
-              if (typeof data === 'string' && data.includes('"configure"') && data.includes('"items"')) window.itemChangesSent += 1;
-              return send.call(this, data); }; }""")
-
-    def connect(self, route):
-        server = route.connect_to_server()
-        route.on_message(server.send)
-        server.on_message(self.answer)
-        self.route = route
-
-    def answer(self, message):
-        if self.holding:
-            self.held.append(message)
-        else:
-            self.route.send(message)
-
-    def release(self):
-        self.holding = False
-        for message in self.held:
-            self.route.send(message)
-        self.held = []
 
 
 def test_two_edits_made_before_the_session_says_the_first_back_both_stand(server, open_page):

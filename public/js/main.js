@@ -89,7 +89,7 @@ const pageEngine = new PageEngine({
   preset: params.get("preset"),
   followsStream: params.get("engine") === "stream",
 });
-const send = (message) => (pageEngine.isAlone ? pageEngine.send(message) : connection.send(message));
+const send = (message) => (pageEngine.isAlone ? pageEngine.send(message) : connection.send(pageEngine.stamp(message, connection.seq + 1)));
 const feedback = { notice: (text, kind) => status.notice(text, kind), announce: (text) => status.announce(text) };
 const joining = new Joining({ session, send, notice: feedback.notice, prefersReducedMotion });
 const controls = new Controls(document.getElementById("controls"), send, {

@@ -31,7 +31,8 @@ public enum ServerMessage: Equatable, Sendable {
     /// The calls a session's engine went through, for a page that runs the engine in place of
     /// frames (`EngineStream`): from a new engine when `isStart`, else on from the last batch; the
     /// session's time after them.
-    case engine(isStart: Bool, time: Duration, calls: [UInt8])
+    /// `changes`: the calls hold more than time (a page that drew past them redraws the motion).
+    case engine(isStart: Bool, time: Duration, calls: [UInt8], input: AppliedInput? = nil, changes: Bool = true)
 
     /// The message's text.
     public var encoded: String {
@@ -113,11 +114,19 @@ public enum ServerMessage: Equatable, Sendable {
             writer.key("phase"); writer.string(phase.rawValue)
             writer.key("x"); writer.number(x)
             writer.key("y"); writer.number(y)
-        case .engine(let isStart, let time, let calls):
+        case .engine(let isStart, let time, let calls, let input, let changes):
             writer.key("type"); writer.string("engine")
             if isStart { writer.key("start"); writer.bool(true) }
+            if !changes { writer.key("timeOnly"); writer.bool(true) }
             writer.key("time"); writer.number(time.milliseconds)
             writer.key("calls"); writer.string(Base64.encode(calls))
+            // The viewer's message the batch answers, applied or not: a page's prediction of it ends.
+            if let input {
+                writer.key("input")
+                writer.value(
+                    .object([("client", .number(Double(input.client))), ("seq", .number(Double(input.seq ?? 0)))])
+                )
+            }
         case .error(let error):
             writer.key("type"); writer.string("error")
             writer.key("code"); writer.string(error.code.rawValue)

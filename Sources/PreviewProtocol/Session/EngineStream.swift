@@ -19,6 +19,8 @@ struct EngineStream: Sendable {
     private(set) var sinceRest: [UInt8]?
     /// The calls not yet sent to the pages that follow.
     private var unsent: [UInt8] = []
+    /// Whether `unsent` holds more than time.
+    private var unsentChanges = false
     /// Time that passed since the last call, in nanoseconds: written as one advance before the
     /// next call, to the pages that follow and to `sinceRest` alike, so both always stand at the
     /// same time (a page joining starts where the pages following are).
@@ -47,6 +49,7 @@ struct EngineStream: Sendable {
         flushTime()
         write(EngineCallBatch.encode(calls))
         changedSinceRest = true
+        unsentChanges = true
     }
 
     /// The engine let `duration` pass: `milliseconds` when a manual clock's `advance` said it so.
@@ -83,15 +86,17 @@ struct EngineStream: Sendable {
     /// What to send now: the calls not yet sent (with the time before them), when there are any or
     /// `heartbeat` asks for the time alone and at least `EngineStream.heartbeat` of it gathered;
     /// whether the pages waiting for a start get `sinceRest` now; whether the ones following stop.
-    mutating func take(heartbeat: Bool) -> (batch: [UInt8]?, startsWaiting: Bool, stopsFollowers: Bool) {
+    mutating func take(heartbeat: Bool) -> (batch: [UInt8]?, changes: Bool, startsWaiting: Bool, stopsFollowers: Bool) {
         if heartbeat, pendingNanoseconds >= Self.heartbeat.nanosecondCount { flushTime() }
         let batch = unsent.isEmpty ? nil : unsent
+        let changes = unsentChanges
         unsent = []
+        unsentChanges = false
         defer {
             restartedSinceTaken = false
             brokeSinceTaken = false
         }
-        return (batch, restartedSinceTaken && sinceRest != nil, brokeSinceTaken)
+        return (batch, changes, restartedSinceTaken && sinceRest != nil, brokeSinceTaken)
     }
 
     /// The time gathered since the last call written: where the calls stand is this much behind

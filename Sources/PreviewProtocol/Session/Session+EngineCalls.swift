@@ -39,8 +39,17 @@ extension Session {
         let taken = stream.take(heartbeat: heartbeat)
         var deliveries: [Delivery] = []
         if taken.stopsFollowers { deliveries.append(.stopFollowing) }
-        if let batch = taken.batch {
-            deliveries.append(.followers(.engine(isStart: false, time: time - stream.pending, calls: batch)))
+        // A message with a `seq` is answered even when it changed nothing (a page stops predicting it).
+        if taken.batch != nil || streamAnswer != nil {
+            let message = ServerMessage.engine(
+                isStart: false,
+                time: time - stream.pending,
+                calls: taken.batch ?? [],
+                input: streamAnswer,
+                changes: taken.changes
+            )
+            deliveries.append(.followers(message))
+            streamAnswer = nil
         }
         // Where the stream stands is where a stamped input may go back to.
         if stream.pending == .zero { rewindPoint = RewindPoint(engine: engine, time: time) }

@@ -13,6 +13,7 @@ extension Session {
         if case .record(let action) = message {
             return recorder.receive(action, from: client, at: time, journal: &journal, origin: origin)
         }
+        if let seq = message.seq { streamAnswer = AppliedInput(client: client, seq: seq) }
         var deliveries =
             message.stampedAt.map { applyStamped(message, at: $0, from: client) } ?? apply(message, from: client)
         switch message {

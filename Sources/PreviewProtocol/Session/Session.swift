@@ -47,6 +47,8 @@ struct Session {
     var rewindPoint: RewindPoint
     /// While a stamped input is given at its time: how far behind the session the engine stands.
     var rewound: Duration?
+    /// The last message with a `seq` a viewer sent since the last batch: the next batch names it.
+    var streamAnswer: AppliedInput?
 
     var name: String { origin.name }
     var clock: ClockKind { origin.clock }

@@ -59,4 +59,10 @@ export class PageEngine {
   send(message) {
     return this.alone.send(message);
   }
+
+  // `message` as it goes to the server as input `seq`: stamped and drawn at once when the page
+  // follows the stream and it is this page's finger (streamfollower.js).
+  stamp(message, seq) {
+    return this.follower ? this.follower.stamp(message, seq) : message;
+  }
 }

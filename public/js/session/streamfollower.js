@@ -5,6 +5,12 @@
 // drawn at the display's own rate, whatever the network does, and every frame is the session's to
 // the bit for its time. A server `frame` means the stream stopped (a replay): frames are drawn as
 // they come until the next start.
+//
+// The page's own finger is not waited for: each pointer and wheel message goes into the engine at
+// once, at the time drawn, and goes to the server stamped with that time (`at`), which gives it
+// there (protocol: "Stamped inputs"); until the stream answers it (its `seq`), every frame drawn
+// replays it on the session's engine. An answer at another time (something came between) redraws
+// the motion from the session's engine: a correction, counted.
 
 import { SessionClock } from "../engine/sessionclock.js";
 import { kindsOf } from "../engine/enginerecords.js";
@@ -34,6 +40,8 @@ export class StreamFollower {
     // A manual clock's session moves only by `advance`: the page draws the time the stream last
     // said, never a time of its own.
     this.isManual = false;
+    this.client = null;
+    this.own = []; // this page's inputs the stream has not answered: { ns, seq, message }
   }
 
   get isFollowing() {
@@ -52,21 +60,48 @@ export class StreamFollower {
       this.clock.reset(message.time, arrival);
     } else {
       if (!this.following) return;
-      this.clock.sample(message.time, arrival);
-      this.pending.push({ ns, bytes });
+      const answer = message.input?.client === this.client ? message.input : null;
+      // An answer to this page's own stamped input stands at the time the page gave: not a delay.
+      if (answer === null) this.clock.sample(message.time, arrival);
+      // The answer to what this page drew already, at the time it drew it, or time alone (the
+      // page let it pass already): no redraw to count.
+      const foreseen = (answer !== null && this.answered(answer.seq, ns)) || message.timeOnly === true;
+      this.pending.push({ ns, bytes, foreseen });
     }
     this.schedule();
   }
 
-  // A welcome: which clock the session has.
+  // The stream answered this page's inputs up to `seq`, the last one at `ns`: whether the page
+  // gave that one there too (else the session gave it later, and the motion is redrawn).
+  answered(seq, ns) {
+    const last = this.own.find((input) => input.seq === seq);
+    this.own = this.own.filter((input) => input.seq > seq);
+    return last !== undefined && last.ns === ns;
+  }
+
+  // A welcome: which clock the session has, and who this page is in it.
   welcome(message) {
     this.isManual = message.clock === "manual";
+    this.client = message.client;
+    this.own = [];
+  }
+
+  // `message` (going to the server as input `seq`) with the time it goes into the engine drawn
+  // here, at once: a pointer or wheel message while following a live session; any other as it is.
+  stamp(message, seq) {
+    if (!this.following || this.isManual || (message.type !== "pointer" && message.type !== "wheel")) return message;
+    const drawing = Math.round(this.clock.at(this.now()) * NANOSECONDS_PER_MS);
+    const ns = Math.max(drawing, this.drawnNs, this.confirmedNs, this.own.at(-1)?.ns ?? 0);
+    this.own.push({ ns, seq, message });
+    this.schedule();
+    return { ...message, at: ns / NANOSECONDS_PER_MS };
   }
 
   // A server frame: the session draws frames again (a replay plays); the stream waits for a start.
   stop() {
     this.following = false;
     this.pending = [];
+    this.own = [];
   }
 
   schedule() {
@@ -91,7 +126,7 @@ export class StreamFollower {
     const displayNs = this.isManual ? said : Math.round(this.clock.at(this.now()) * NANOSECONDS_PER_MS);
     while (this.pending.length > 0 && this.pending[0].ns <= Math.max(displayNs, this.confirmedNs)) {
       const batch = this.pending.shift();
-      if (batch.ns < this.drawnNs) this.corrections += 1; // drawn past it: the motion is redrawn
+      if (!batch.foreseen && batch.ns < this.drawnNs) this.corrections += 1; // drawn past it: the motion is redrawn
       this.engine.load();
       this.engine.run(batch.bytes);
       const ran = this.engine.frame(); // its events, up to its time, were drawn or are drawn now
@@ -101,10 +136,19 @@ export class StreamFollower {
       this.carried.push(...ran.events.slice(this.eventsInSpan));
       this.eventsInSpan = 0;
     }
-    const atNs = Math.max(displayNs, this.confirmedNs);
-    if (this.pending.length === 0 && atNs - this.confirmedNs > 2 * KEPT_BEHIND_NS) this.keepUp(atNs - KEPT_BEHIND_NS);
+    const atNs = Math.max(displayNs, this.confirmedNs, this.own.at(-1)?.ns ?? 0);
+    const quiet = this.pending.length === 0 && this.own.length === 0;
+    if (quiet && atNs - this.confirmedNs > 2 * KEPT_BEHIND_NS) this.keepUp(atNs - KEPT_BEHIND_NS);
     this.engine.load();
-    this.advance(atNs - this.confirmedNs);
+    // This page's own inputs the stream has not answered, each at the time it was given.
+    let reached = this.confirmedNs;
+    for (const input of this.own) {
+      const ns = Math.max(input.ns, reached);
+      this.advance(ns - reached);
+      reached = ns;
+      this.give(input.message);
+    }
+    this.advance(atNs - reached);
     const frame = this.engine.frame();
     this.drawnNs = atNs;
     const events = [...this.carried, ...frame.events.slice(this.eventsInSpan)];
@@ -112,7 +156,13 @@ export class StreamFollower {
     this.eventsInSpan = frame.events.length;
     this.seq += 1;
     const time = atNs / NANOSECONDS_PER_MS;
-    this.deliver({ type: "frame", local: true, seq: this.seq, time, ...frame, events, input: { client: null, seq: null } });
+    const corrections = this.corrections;
+    this.deliver({ type: "frame", local: true, seq: this.seq, time, ...frame, events, input: { client: null, seq: null }, corrections });
+  }
+
+  give(message) {
+    if (message.type === "pointer") this.engine.pointer(message.phase, this.client, message.x, message.y, message.t);
+    else this.engine.wheel(message.dx, message.dy, message.t);
   }
 
   // Brings the engine kept aside to `ns`: its events there were delivered with the frames drawn.
