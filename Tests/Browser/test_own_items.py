@@ -51,6 +51,18 @@ def images_loaded(page):
     return page.evaluate(IMAGES_LOADED)
 
 
+def edit_title_and_price(page, price_item):
+    """Types "Summer Sale" as item 1's title and "€19.90" as the price of item `price_item`, each
+    committed with Enter, as a person edits the rows; returns both boxes."""
+    title = page.get_by_label("Title of item 1", exact=True)
+    title.fill("Summer Sale")
+    title.press("Enter")
+    price = page.get_by_label(f"Price of item {price_item}", exact=True)
+    price.fill("€19.90")
+    price.press("Enter")
+    return title, price
+
+
 def test_dropped_images_become_the_items_every_viewer_sees_and_their_texts_are_edited(server, open_page):
     session = new_session("own")
     desk = open_page(server.url(f"?session={session}"), **WIDE)
@@ -74,12 +86,7 @@ def test_dropped_images_become_the_items_every_viewer_sees_and_their_texts_are_e
     arrived = next(i for i, m in enumerate(received) if m["type"] == "config" and len(m.get("items", [])) == 3)
     assert received[arrived + 1]["type"] == "frame", [m["type"] for m in received[arrived : arrived + 3]]
     # Edits through the rows' boxes: a title, and a price on the JPEG's item.
-    title = desk.get_by_label("Title of item 1", exact=True)
-    title.fill("Summer Sale")
-    title.press("Enter")
-    price = desk.get_by_label("Price of item 3", exact=True)
-    price.fill("€19.90")
-    price.press("Enter")
+    edit_title_and_price(desk, price_item=3)
     phone.wait_for_function("() => document.querySelector('.slot[data-item=\"0\"] .title')?.textContent === 'Summer Sale'")
     expect(desk.get_by_label("Title of item 1", exact=True)).to_have_value("Summer Sale")
     # Moved and removed through the row buttons.
@@ -109,12 +116,7 @@ def test_two_edits_made_before_the_session_says_the_first_back_both_stand(server
     wait_idle_at(page, 0)
     page.click("#content-settings summary")
     answers.holding = True
-    title = page.get_by_label("Title of item 1", exact=True)
-    title.fill("Summer Sale")
-    title.press("Enter")
-    price = page.get_by_label("Price of item 2", exact=True)
-    price.fill("€19.90")
-    price.press("Enter")
+    title, price = edit_title_and_price(page, price_item=2)
     # Both changes are on the wire before anything comes back.
     page.wait_for_function("() => window.itemChangesSent === 2")
     answers.release()

@@ -14,6 +14,12 @@ struct WasmRecordingTests {
         return names.filter { $0.hasSuffix(".recording.json") }.sorted()
     }()
 
+    /// What the session of the committed recording `name` went through, as the module's calls.
+    static func trace(of name: String) throws -> EngineTrace {
+        let text = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
+        return try Replay.engineTrace(of: try Recording(text: text))
+    }
+
     @Test("the recordings are there to test")
     func recordingsAreThere() {
         #expect(Self.recordings.count >= 2, "found \(Self.recordings) in \(Self.directory.path)")
@@ -24,8 +30,7 @@ struct WasmRecordingTests {
         arguments: recordings
     )
     func recording(name: String) throws {
-        let text = try String(contentsOf: Self.directory.appendingPathComponent(name), encoding: .utf8)
-        let trace = try Replay.engineTrace(of: try Recording(text: text))
+        let trace = try Self.trace(of: name)
         #expect(trace.gap == nil, "\(name): \(trace.gap ?? "")")
         var native = EngineHost()
         let module = try WasmEngine()
@@ -53,8 +58,7 @@ struct WasmRecordingTests {
         arguments: recordings
     )
     func recordingInBatches(name: String) throws {
-        let text = try String(contentsOf: Self.directory.appendingPathComponent(name), encoding: .utf8)
-        let trace = try Replay.engineTrace(of: try Recording(text: text))
+        let trace = try Self.trace(of: name)
         let module = try WasmEngine()
         var batch: [EngineCall] = []
         var frameIndex = 0
