@@ -12,6 +12,7 @@
 // replays it on the session's engine. An answer at another time (something came between) redraws
 // the motion from the session's engine: a correction, counted.
 
+import { CorrectionBlend } from "../engine/correctionblend.js";
 import { SessionClock } from "../engine/sessionclock.js";
 import { kindsOf } from "../engine/enginerecords.js";
 
@@ -28,6 +29,8 @@ export class StreamFollower {
   constructor({ engine, deliver, items, now = () => performance.now(), requestFrame = (draw) => requestAnimationFrame(draw) }) {
     Object.assign(this, { engine, deliver, items, now, requestFrame });
     this.clock = new SessionClock();
+    this.blend = new CorrectionBlend();
+    this.corrected = false; // a correction since the last frame drawn
     this.following = false;
     this.pending = []; // batches not yet run: { ns, bytes }
     this.confirmedNs = 0; // the time of the engine kept aside
@@ -65,8 +68,14 @@ export class StreamFollower {
       if (answer === null) this.clock.sample(message.time, arrival);
       // The answer to what this page drew already, at the time it drew it, or time alone (the
       // page let it pass already): no redraw to count.
+      const predicted = answer !== null && this.own.some((input) => input.seq === answer.seq);
       const foreseen = (answer !== null && this.answered(answer.seq, ns)) || message.timeOnly === true;
-      this.pending.push({ ns, bytes, foreseen });
+      // A prediction the session gave elsewhere: the motion is redrawn, whenever the batch falls.
+      if (predicted && !foreseen) {
+        this.corrections += 1;
+        this.corrected = true;
+      }
+      this.pending.push({ ns, bytes, foreseen: foreseen || predicted });
     }
     this.schedule();
   }
@@ -126,7 +135,10 @@ export class StreamFollower {
     const displayNs = this.isManual ? said : Math.round(this.clock.at(this.now()) * NANOSECONDS_PER_MS);
     while (this.pending.length > 0 && this.pending[0].ns <= Math.max(displayNs, this.confirmedNs)) {
       const batch = this.pending.shift();
-      if (!batch.foreseen && batch.ns < this.drawnNs) this.corrections += 1; // drawn past it: the motion is redrawn
+      if (!batch.foreseen && batch.ns < this.drawnNs) {
+        this.corrections += 1; // drawn past it: the motion is redrawn
+        this.corrected = true;
+      }
       this.engine.load();
       this.engine.run(batch.bytes);
       const ran = this.engine.frame(); // its events, up to its time, were drawn or are drawn now
@@ -157,7 +169,9 @@ export class StreamFollower {
     this.seq += 1;
     const time = atNs / NANOSECONDS_PER_MS;
     const corrections = this.corrections;
-    this.deliver({ type: "frame", local: true, seq: this.seq, time, ...frame, events, input: { client: null, seq: null }, corrections });
+    const drawn = this.blend.drawn(frame, this.corrected);
+    this.corrected = false;
+    this.deliver({ type: "frame", local: true, seq: this.seq, time, ...drawn, events, input: { client: null, seq: null }, corrections });
   }
 
   give(message) {

@@ -1,0 +1,34 @@
+// A correction drawn without a jump (engine/correctionblend.js): the slots move from where they were
+// drawn by at most the motion's own largest recent step, and get to the engine's frame over the
+// next frames.
+
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+const { CorrectionBlend } = await import("../../public/js/engine/correctionblend.js");
+
+const frameAt = (x) => ({ slots: [{ item: 0, x, y: 0 }, { item: 1, x: x + 343, y: 0 }] });
+
+test("without corrections the engine's frames are drawn as they are", () => {
+  const blend = new CorrectionBlend();
+  for (let x = 0; x > -200; x -= 10) assert.deepEqual(blend.drawn(frameAt(x), false), frameAt(x));
+});
+
+test("a correction of 120 pt in a motion of 10 pt steps is drawn in steps of at most 10 pt", () => {
+  const blend = new CorrectionBlend();
+  let x = 0;
+  for (; x > -100; x -= 10) blend.drawn(frameAt(x), false);
+  let drawnX = blend.drawn(frameAt(x), false).slots[0].x;
+  // The engine's frame is now 120 pt further on: drawn, it moves no more than 10 pt a frame.
+  x -= 120;
+  let frame = blend.drawn(frameAt(x), true);
+  const steps = [];
+  for (let count = 0; count < 30; count += 1) {
+    steps.push(Math.abs(frame.slots[0].x - drawnX));
+    drawnX = frame.slots[0].x;
+    frame = blend.drawn(frameAt(x), false);
+  }
+  assert.ok(Math.max(...steps) <= 10 + 1e-9, JSON.stringify(steps));
+  assert.equal(frame.slots[0].x, x, "it gets there");
+  assert.equal(frame.slots[1].x - frame.slots[0].x, 343, "the slots keep their places to each other");
+});
