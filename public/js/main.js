@@ -88,6 +88,7 @@ const pageEngine = new PageEngine({
   session,
   preset: params.get("preset"),
   followsStream: params.get("engine") === "stream",
+  requestFrame: (draw) => renderer.nextFrame(draw),
 });
 const send = (message) => (pageEngine.isAlone ? pageEngine.send(message) : connection.send(pageEngine.stamp(message, connection.seq + 1)));
 const feedback = { notice: (text, kind) => status.notice(text, kind), announce: (text) => status.announce(text) };

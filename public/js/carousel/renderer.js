@@ -34,11 +34,22 @@ export class Renderer {
     new ResizeObserver(() => drawSafely("carousel", () => this.fit())).observe(stage);
     // The next frame is asked for before this one draws, and a frame that throws is reported and
     // skipped: data the page cannot draw never stops the drawing of what comes after it.
+    // What asked to run just before the next draw (a page drawing from the engine stream makes
+    // its frame there, so it is painted in the same display frame, not the next).
+    this.beforeDraw = [];
     const loop = () => {
       requestAnimationFrame(loop);
+      const due = this.beforeDraw;
+      this.beforeDraw = [];
+      for (const callback of due) drawSafely("carousel", callback);
       if (this.dirty) drawSafely("carousel", () => this.draw());
     };
     requestAnimationFrame(loop);
+  }
+
+  // Runs `callback` once, at the start of the next display frame, before the carousel is drawn.
+  nextFrame(callback) {
+    this.beforeDraw.push(callback);
   }
 
   setConfig(config) {

@@ -13,8 +13,9 @@ const LONGEST_WAIT_MS = 3000;
 
 export class PageEngine {
   // What WithoutServer takes: `deliver(message)` is the page's handler of a server's messages;
-  // `followsStream`: the page's link asked for the engine stream.
-  constructor({ followsStream = false, ...options }) {
+  // `followsStream`: the page's link asked for the engine stream; `requestFrame(draw)`: runs `draw`
+  // at the next display frame, before the carousel is drawn.
+  constructor({ followsStream = false, requestFrame, ...options }) {
     const loaded = LocalEngine.load();
     this.alone = new WithoutServer({ ...options, loaded });
     this.follower = null;
@@ -22,7 +23,7 @@ export class PageEngine {
     this.ready = Promise.race([loaded, timeout]).then((result) => {
       if (!result?.engine || !followsStream) return;
       const items = () => options.current()?.items ?? [];
-      this.follower = new StreamFollower({ engine: result.engine, deliver: options.deliver, items });
+      this.follower = new StreamFollower({ engine: result.engine, deliver: options.deliver, items, requestFrame });
     });
   }
 
