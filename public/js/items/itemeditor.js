@@ -82,19 +82,25 @@ export class ItemEditor {
     if (problem || JSON.stringify(items) === JSON.stringify(this.items)) return;
     this.unconfirmed.sent(items);
     this.send({ type: "configure", items });
+    // A list sent makes the items the session's own (as the session will say): the next images
+    // picked are added after them.
+    this.content = "own";
     this.draw(items);
   }
 
   // The session's items, as every `config` and the welcome carry them, and where they come from.
   show(items, content) {
     this.sessionItems = items;
-    this.content = content;
-    this.draw(this.unconfirmed.current(items));
+    this.sessionContent = content;
+    const current = this.unconfirmed.current(items);
+    this.content = this.unconfirmed.isEmpty ? content : "own";
+    this.draw(current);
   }
 
   // The session refused a change (or this viewer joined again): its own items stand.
   reset() {
     this.unconfirmed.forget();
+    this.content = this.sessionContent;
     this.draw(this.sessionItems);
   }
 
