@@ -112,6 +112,25 @@ struct StampedInputTests {
         #expect(recording.json.encoded.contains(#""at":"#), "the recording keeps the stamps")
     }
 
+    @Test("an `at` at the protocol's limits, or long after the stream last stood, goes in now and costs no re-run")
+    func edges() throws {
+        var transport = FakeTransport.opened(["session": "e"])
+        transport.open(2, ["session": "e", "engine": "stream"])
+        // An hour with nothing but time and no tick (a session at rest needs none): going back would
+        // re-run it all, so the input goes in now.
+        transport.now += .seconds(3600)
+        let now = 3_600_000.0
+        // First a time just before now, while the stream last stood an hour back.
+        for at in [now - 1, 1e15, 0, -0.0, 5e-324, 1e-307, now, now + 1] {
+            for (phase, t) in [("down", 0.0), ("up", 1.0)] {
+                transport.send(2, Self.pointer(phase, x: 200, t: t, at: at))
+                let batch = try JSONParser.parse(try #require(transport.sent[2]?.last))
+                #expect(batch["type"] == .string("engine"), "\(at) \(phase)")
+                #expect(batch["time"] == .number(now), "\(at) \(phase): given now")
+            }
+        }
+    }
+
     @Test("an `at` that is not a session time is refused, naming it")
     func refused() throws {
         var transport = FakeTransport.opened(["session": "x"])

@@ -21,10 +21,13 @@ extension Session {
     /// Gives `message` (a stamped pointer or wheel message from `client`) at its time when it may,
     /// else now; what `apply` answers.
     mutating func applyStamped(_ message: ClientMessage, at milliseconds: Double, from client: Int) -> [Delivery] {
-        let target = Duration.nanoseconds(Int64((milliseconds * 1e6).rounded()))
-        guard clock == .live, target < time, target >= rewindPoint.time, time - target <= Self.longestRewind else {
+        // Checked in milliseconds first: `at` may be as large as 1e15, whose nanoseconds no Int64 holds.
+        // The re-run is bounded too: from where the stream stood, at most `longestRewind` of steps.
+        guard clock == .live, milliseconds < time.milliseconds, time - rewindPoint.time <= Self.longestRewind else {
             return apply(message, from: client)
         }
+        let target = Duration.nanoseconds(Int64((milliseconds * 1e6).rounded()))
+        guard target < time, target >= rewindPoint.time else { return apply(message, from: client) }
         let later = time - target
         engine = rewindPoint.engine
         engine.advance(by: target - rewindPoint.time)
