@@ -121,7 +121,7 @@ struct StampedInputTests {
         transport.now += .seconds(3600)
         let now = 3_600_000.0
         // First a time just before now, while the stream last stood an hour back.
-        for at in [now - 1, 1e15, 0, -0.0, 5e-324, 1e-307, now, now + 1] {
+        for at in [now - 1, 1e15, 0, -0.0, .leastNonzeroMagnitude, 1e-307, now, now + 1] {
             for (phase, t) in [("down", 0.0), ("up", 1.0)] {
                 transport.send(2, Self.pointer(phase, x: 200, t: t, at: at))
                 let batch = try JSONParser.parse(try #require(transport.sent[2]?.last))
