@@ -1,8 +1,8 @@
 """Finger-to-pixel lag of a mouse drag on the page in headless Chromium, through a loopback relay
 that delays each direction by 0, 25 and 75 ms (a phone on ordinary Wi-Fi, and a poor one), against
 an element moved straight from the same pointer events in the same run (the floor any carousel in a
-browser reaches). Two pages: today's, drawing the server's frames, and one that draws from the
-engine stream with its own finger predicted (`engine=stream`). For every display frame of the drag,
+browser reaches). Two pages: one drawing the server's frames (`engine=frames`), and the page as it
+opens, drawing from the engine stream with its own finger predicted. For every display frame of the drag,
 the lag is how long ago the finger was where the content (or the element) is drawn; medians.
 
     CAROUSEL_PREVIEW_BIN=.build/release/carousel-preview .venv/bin/python Benchmarks/page_lag.py
@@ -208,7 +208,7 @@ def main():
                 relay = DelayingRelay(server.port, delay / 1000)
                 try:
                     for device in DEVICES:
-                        for name, query in (("frames", ""), ("stream", "&engine=stream")):
+                        for name, query in (("frames", "&engine=frames"), ("stream", "")):
                             url = f"http://127.0.0.1:{relay.port}/?session=lag-{uuid.uuid4().hex[:8]}&preset=paged{query}"
                             results[f"{device}, {name}, {delay} ms"] = measure(browser, url, device)
                 finally:

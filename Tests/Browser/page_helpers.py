@@ -32,6 +32,11 @@ SCREENSHOTS = os.environ.get("CAROUSEL_SCREENSHOTS")
 # TestLength is the Swift side of the same switch).
 LONG_RUN = os.environ.get("CAROUSEL_TEST_LENGTH") == "long"
 
+# A link's ending that has the page draw the server's frames instead of running the engine itself
+# (protocol: "The engine stream"), for a test that reads the frames the page received or holds its
+# times to a headless watcher's frames (which see a page's stamped input when it arrives).
+DRAWS_FRAMES = "&engine=frames"
+
 
 def look(target, name, full_page=False):
     """Saves a screenshot of a page or element as `name` in CAROUSEL_SCREENSHOTS, if it is set."""

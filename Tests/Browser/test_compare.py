@@ -11,7 +11,7 @@ from contextlib import ExitStack
 from urllib.parse import parse_qs, quote, urlsplit
 
 from conftest import PHONE
-from page_helpers import drag, look, new_session
+from page_helpers import DRAWS_FRAMES, drag, look, new_session
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
@@ -153,8 +153,11 @@ def test_a_drag_on_pane_a_reaches_both_sessions_with_the_same_pointer_messages(s
 
     def pointers(recording):
         steps = recording["steps"][recording["start"]:]
-        # Version 2 writes a pointer step as [phase, x, y, t, pointerType, seq].
-        return [tuple(step["pointer"][:4]) for step in steps if "pointer" in step]
+        # Version 2 writes a pointer step as [phase, x, y, t, pointerType, seq]; one a page stamped
+        # with its own session's time (`at`, which differs between the sessions) as the message.
+        stamped = (step["message"] for step in steps if step.get("message", {}).get("type") == "pointer")
+        compact = [tuple(step["pointer"][:4]) for step in steps if "pointer" in step]
+        return compact + [(m["phase"], m["x"], m["y"], m["t"]) for m in stamped]
 
     a, b = pointers(recordings["A"]), pointers(recordings["B"])
     assert len(a) >= 5 and a[0][0] == "down" and a[-1][0] == "up", a
@@ -168,7 +171,9 @@ def test_a_drag_on_pane_a_reaches_both_sessions_with_the_same_pointer_messages(s
 
 def test_a_flick_on_b_settles_each_carousel_in_its_own_time_and_the_timeline_names_both(server, browser):
     errors = []
-    page, watchers = watched_comparison(server, browser, errors, "&springFrequency=40", "&springFrequency=8")
+    page, watchers = watched_comparison(
+        server, browser, errors, f"&springFrequency=40{DRAWS_FRAMES}", f"&springFrequency=8{DRAWS_FRAMES}"
+    )
     try:
         watchers["A"].wait_for(lambda m: m["type"] in ("welcome", "config") and m["config"]["springFrequency"] == 40)
         watchers["B"].wait_for(lambda m: m["type"] in ("welcome", "config") and m["config"]["springFrequency"] == 8)

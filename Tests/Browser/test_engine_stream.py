@@ -5,7 +5,7 @@ frames draws: to the pixel at rest, and at every step of a manual clock mid-flig
 import json
 
 from conftest import PHONE
-from page_helpers import HeldAnswers, centre, drag, new_session, wait_idle_at
+from page_helpers import DRAWS_FRAMES, HeldAnswers, centre, drag, new_session, wait_idle_at
 from playwright.sync_api import expect
 from websockets.sync.client import connect
 
@@ -29,7 +29,7 @@ def drawn_at(page, time):
 def test_a_stream_page_and_a_frames_page_show_the_same_flick_and_rest_the_same(server, open_page):
     session = new_session("stream")
     stream = open_page(server.url(f"?session={session}&engine=stream"))
-    frames = open_page(server.url(f"?session={session}"))
+    frames = open_page(server.url(f"?session={session}{DRAWS_FRAMES}"))
     wait_idle_at(stream, 0)
     wait_idle_at(frames, 0)
     welcome = next(m for m in open_page.received(stream) if m["type"] == "welcome")
@@ -55,7 +55,7 @@ def test_a_stream_page_and_a_frames_page_show_the_same_flick_and_rest_the_same(s
 def test_on_a_manual_clock_the_stream_page_draws_every_step_of_a_flick_as_the_frames_page(server, open_page):
     session = new_session("manual")
     stream = open_page(server.url(f"?session={session}&clock=manual&preset=coverflow&autoscroll=off&engine=stream"))
-    frames = open_page(server.url(f"?session={session}"))
+    frames = open_page(server.url(f"?session={session}{DRAWS_FRAMES}"))
     expect(stream.locator("#carousel")).to_have_attribute("data-phase", "idle")
     with connect(f"ws://127.0.0.1:{server.port}/ws?session={session}") as driver:
         def send(message):
@@ -90,7 +90,7 @@ def test_the_stream_page_draws_its_own_drag_at_once_and_ends_where_the_session_d
     session = new_session("predict")
     answers = HeldAnswers()
     stream = open_page(server.url(f"?session={session}&engine=stream"), prepare=answers.attach)
-    frames = open_page(server.url(f"?session={session}"))
+    frames = open_page(server.url(f"?session={session}{DRAWS_FRAMES}"))
     wait_idle_at(stream, 0)
     wait_idle_at(frames, 0)
     stream.evaluate(PAINTED)

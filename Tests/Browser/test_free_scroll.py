@@ -4,14 +4,14 @@ the counter follow the item nearest the snap line. The Feel panel shows the sett
 that the rate has no effect on flicks is gone, since a free flick coasts as far as the rate says."""
 
 from conftest import PHONE
-from page_helpers import drag, look, new_session, settle_visuals
+from page_helpers import DRAWS_FRAMES, drag, look, new_session, settle_visuals
 from playwright.sync_api import expect
 
 WIDE = {"viewport": {"width": 1280, "height": 800}}
 
 
 def open_free_strip(open_page, server, **options):
-    page = open_page(server.url(f"?session={new_session('free')}&preset=strip&items=10&snapping=free"), **options)
+    page = open_page(server.url(f"?session={new_session('free')}&preset=strip&items=10&snapping=free{DRAWS_FRAMES}"), **options)
     page.wait_for_selector(".slot[data-item='1']")
     return page
 

@@ -14,7 +14,7 @@ import os
 import random
 
 import pytest
-from page_helpers import DRAW_ERROR, LONG_RUN, look, new_session, record_notices, settle_visuals
+from page_helpers import DRAW_ERROR, DRAWS_FRAMES, LONG_RUN, look, new_session, record_notices, settle_visuals
 
 # Installed before the page's modules run. `hostile.deliver(texts)` hands each text to the page's
 # newest socket "message" listener as if the server had sent it, waits one animation frame after each
@@ -84,10 +84,11 @@ def open_hostile_page(open_page, server):
     wrapped and the real server's messages muted; the welcome and its frame as the page got them.
     `open_page` fails the test on any uncaught error: the draw loops must catch their own, and
     `deliver` catches what the message handlers throw (and returns it)."""
-    page = open_page(server.url(f"?session={new_session('hostile')}&preset=cards&clock=manual"))
+    url = server.url(f"?session={new_session('hostile')}&preset=cards&clock=manual{DRAWS_FRAMES}")
+    page = open_page(url)
     open_page.tolerate_draw_errors(page)
     page.add_init_script(HOSTILE_SOCKET)
-    page.reload()
+    page.goto(url)  # not a reload: the address bar's link leaves out `engine`
     page.wait_for_selector("#carousel[data-phase]")
     page.wait_for_function("() => hostile.latest.has('welcome') && hostile.latest.has('frame')")
     latest = page.evaluate("() => { hostile.muted = true; return [hostile.latest.get('welcome'), hostile.latest.get('frame')] }")

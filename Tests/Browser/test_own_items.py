@@ -84,7 +84,8 @@ def test_dropped_images_become_the_items_every_viewer_sees_and_their_texts_are_e
     # uploader's change follows at once.
     received = open_page.received(phone)
     arrived = next(i for i, m in enumerate(received) if m["type"] == "config" and len(m.get("items", [])) == 3)
-    assert received[arrived + 1]["type"] == "frame", [m["type"] for m in received[arrived : arrived + 3]]
+    # (a page that runs the engine gets the engine's calls, made from the new items, in its place)
+    assert received[arrived + 1]["type"] in ("frame", "engine"), [m["type"] for m in received[arrived : arrived + 3]]
     # Edits through the rows' boxes: a title, and a price on the JPEG's item.
     edit_title_and_price(desk, price_item=3)
     phone.wait_for_function("() => document.querySelector('.slot[data-item=\"0\"] .title')?.textContent === 'Summer Sale'")

@@ -7,7 +7,7 @@ import re
 import subprocess
 
 from conftest import BINARY, PHONE
-from page_helpers import assert_no_overlap, clear_notices, download_recording, drag, look, new_session, wait_idle_at
+from page_helpers import DRAWS_FRAMES, assert_no_overlap, clear_notices, download_recording, drag, look, new_session, wait_idle_at
 
 
 def texts(page):
@@ -50,7 +50,7 @@ def wait_stopped(page):
 
 def test_a_recorded_drag_downloads_and_replays_to_the_frames_the_page_received(server, open_capturing_page, tmp_path):
     session = new_session()
-    page = open_capturing_page(server.url(f"?session={session}"))
+    page = open_capturing_page(server.url(f"?session={session}{DRAWS_FRAMES}"))
     record = page.get_by_role("button", name="Record", exact=True)
     assert record.is_visible() and not page.locator("#record-download").is_visible()
     record.click()

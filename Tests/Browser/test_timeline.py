@@ -9,7 +9,7 @@ import uuid
 
 import pytest
 from conftest import PHONE
-from page_helpers import drag, look, wait_idle_at
+from page_helpers import DRAWS_FRAMES, drag, look, wait_idle_at
 from test_page import pitch
 from websockets.sync.client import connect
 
@@ -124,7 +124,7 @@ def wait_watcher(page, predicate, what, timeout=10000):
 
 def open_motion_page(open_page, server, **options):
     session = f"tl-{uuid.uuid4().hex[:8]}"
-    page = open_page(server.url(f"?session={session}"), **options)
+    page = open_page(server.url(f"?session={session}{DRAWS_FRAMES}"), **options)
     page.wait_for_selector(".slot[data-item='1']")
     return page, session
 

@@ -6,14 +6,14 @@ protocol (`Input.dispatchMouseEvent`, type `mouseWheel`), as the browser gets th
 import math
 
 from conftest import PHONE
-from page_helpers import look, new_session, note_gesture, settle_visuals, wait_idle_at
+from page_helpers import DRAWS_FRAMES, look, new_session, note_gesture, settle_visuals, wait_idle_at
 
 WIDE = {"viewport": {"width": 1280, "height": 800}}
 SHIFT = 8  # the DevTools protocol's modifier bit for Shift
 
 
 def open_banner(open_page, server, **options):
-    page = open_page(server.url(f"?session={new_session('wheel')}&preset=banner"), **options)
+    page = open_page(server.url(f"?session={new_session('wheel')}&preset=banner{DRAWS_FRAMES}"), **options)
     page.wait_for_selector(".slot[data-item='1']")
     wait_idle_at(page, 0)
     return page

@@ -32,3 +32,18 @@ test("a correction of 120 pt in a motion of 10 pt steps is drawn in steps of at 
   assert.equal(frame.slots[0].x, x, "it gets there");
   assert.equal(frame.slots[1].x - frame.slots[0].x, 343, "the slots keep their places to each other");
 });
+
+test("a correction that comes as the motion ends is taken up at the motion's pace, not a crawl", () => {
+  const blend = new CorrectionBlend();
+  let x = 0;
+  for (; x > -300; x -= 30) blend.drawn(frameAt(x), false);
+  // At rest 90 pt on from where it was last drawn: the motion moved 30 pt a frame, so 3 frames.
+  const rest = x + 30 - 90;
+  let frame = blend.drawn(frameAt(rest), true);
+  let frames = 1;
+  while (frame.slots[0].x !== rest && frames < 100) {
+    frame = blend.drawn(frameAt(rest), false);
+    frames += 1;
+  }
+  assert.equal(frames, 3);
+});

@@ -196,6 +196,32 @@ struct EngineStreamTests {
         #expect(!other.contains { $0["type"] == .string("engine") })
     }
 
+    @Test("a follower joining after time passed at rest starts where the calls stand and is told the session's now")
+    func joinerIsToldNow() throws {
+        var transport = FakeTransport.opened(["session": "n"])
+        transport.open(2, ["session": "n", "engine": "stream"])
+        // A drag moves the session (a batch), then it rests and time passes with no call written.
+        transport.send(2, #"{"type":"pointer","phase":"down","x":200,"y":90,"t":0,"seq":1,"pointerType":"touch"}"#)
+        let answer = try #require(
+            transport.sent[2]?.last { $0.hasPrefix(#"{"type":"engine""#) }.map { try JSONParser.parse($0) }
+        )
+        #expect(answer["input"]?["pointerType"] == .string("touch"), "an answer names the finger, as a frame does")
+        transport.send(2, #"{"type":"pointer","phase":"up","x":200,"y":90,"t":10,"seq":2}"#)
+        transport.tick(by: .seconds(3))
+        transport.tick(by: .milliseconds(500))  // less than a heartbeat: gathered, not yet written
+        transport.open(3, ["session": "n", "engine": "stream"])
+        let start = try #require(
+            transport.sent[3]?.map { try JSONParser.parse($0) }.first { $0["start"] == .bool(true) }
+        )
+        let session = try #require(transport.hub.sessions["n"]?.session)
+        guard case .number(let time)? = start["time"], case .number(let now)? = start["now"] else {
+            Issue.record("a start with time and now: \(start)")
+            return
+        }
+        #expect(now == session.time.milliseconds)
+        #expect(time < now, "the calls stand at the last call; the session is further on")
+    }
+
     @Test("during a replay a follower draws the replay's frames; once the session rests again it follows again")
     func replay() throws {
         var transport = FakeTransport.opened(["session": "r"])

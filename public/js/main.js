@@ -87,7 +87,7 @@ const pageEngine = new PageEngine({
   notice: (text, kind) => status.notice(text, kind),
   session,
   preset: params.get("preset"),
-  followsStream: params.get("engine") === "stream",
+  followsStream: params.get("engine") !== "frames",
   requestFrame: (draw) => renderer.nextFrame(draw),
 });
 const send = (message) => (pageEngine.isAlone ? pageEngine.send(message) : connection.send(pageEngine.stamp(message, connection.seq + 1)));

@@ -17,3 +17,18 @@ public struct AppliedInput: Equatable, Sendable {
         self.isWheel = isWheel
     }
 }
+
+extension AppliedInput {
+    /// The object a `frame`'s or an `engine` message's `input` is: who, their `seq`, and with what.
+    func write(to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.key("client"); writer.integer(client)
+        writer.key("seq"); writer.integer(seq)
+        // Only when said, so frames of clients that do not say stay as they were.
+        if let pointerType {
+            writer.key("pointerType"); writer.string(pointerType.rawValue)
+        }
+        if isWheel { writer.key("wheel"); writer.bool(true) }
+        writer.endObject()
+    }
+}

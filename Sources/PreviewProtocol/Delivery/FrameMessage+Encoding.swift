@@ -35,19 +35,7 @@ extension FrameMessage {
         writer.endArray()
         Self.write(frame.autoScroll, to: &writer)
         writer.key("input")
-        if let input {
-            writer.beginObject()
-            writer.key("client"); writer.integer(input.client)
-            writer.key("seq"); writer.integer(input.seq)
-            // Only when said, so frames of clients that do not say stay as they were.
-            if let pointerType = input.pointerType {
-                writer.key("pointerType"); writer.string(pointerType.rawValue)
-            }
-            if input.isWheel { writer.key("wheel"); writer.bool(true) }
-            writer.endObject()
-        } else {
-            writer.null()
-        }
+        if let input { input.write(to: &writer) } else { writer.null() }
         writer.key("events")
         writer.beginArray()
         for event in frame.events { Self.write(event, to: &writer) }

@@ -32,7 +32,14 @@ public enum ServerMessage: Equatable, Sendable {
     /// frames (`EngineStream`): from a new engine when `isStart`, else on from the last batch; the
     /// session's time after them.
     /// `changes`: the calls hold more than time (a page that drew past them redraws the motion).
-    case engine(isStart: Bool, time: Duration, calls: [UInt8], input: AppliedInput? = nil, changes: Bool = true)
+    case engine(
+        isStart: Bool,
+        time: Duration,
+        calls: [UInt8],
+        input: AppliedInput? = nil,
+        changes: Bool = true,
+        now: Duration? = nil
+    )
 
     /// The message's text.
     public var encoded: String {
@@ -114,18 +121,19 @@ public enum ServerMessage: Equatable, Sendable {
             writer.key("phase"); writer.string(phase.rawValue)
             writer.key("x"); writer.number(x)
             writer.key("y"); writer.number(y)
-        case .engine(let isStart, let time, let calls, let input, let changes):
+        case .engine(let isStart, let time, let calls, let input, let changes, let now):
             writer.key("type"); writer.string("engine")
             if isStart { writer.key("start"); writer.bool(true) }
             if !changes { writer.key("timeOnly"); writer.bool(true) }
             writer.key("time"); writer.number(time.milliseconds)
+            // A start that stands behind the session (time gathered since its last call): where the
+            // session is, so a page's clock starts there, not that far behind.
+            if let now, now != time { writer.key("now"); writer.number(now.milliseconds) }
             writer.key("calls"); writer.string(Base64.encode(calls))
             // The viewer's message the batch answers, applied or not: a page's prediction of it ends.
             if let input {
                 writer.key("input")
-                writer.value(
-                    .object([("client", .number(Double(input.client))), ("seq", .number(Double(input.seq ?? 0)))])
-                )
+                input.write(to: &writer)
             }
         case .error(let error):
             writer.key("type"); writer.string("error")

@@ -13,7 +13,14 @@ extension Session {
         if case .record(let action) = message {
             return recorder.receive(action, from: client, at: time, journal: &journal, origin: origin)
         }
-        if let seq = message.seq { streamAnswer = AppliedInput(client: client, seq: seq) }
+        if message.seq != nil {
+            streamAnswer = AppliedInput(
+                client: client,
+                seq: message.seq,
+                pointerType: message.pointerType,
+                isWheel: message.isWheel
+            )
+        }
         var deliveries =
             message.stampedAt.map { applyStamped(message, at: $0, from: client) } ?? apply(message, from: client)
         switch message {

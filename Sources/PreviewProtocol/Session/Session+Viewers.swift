@@ -33,7 +33,9 @@ extension Session {
         // The pages already following get what they lack first; the newcomer's start holds it.
         var streamed = streamDeliveries()
         if followsStream, let start = stream.startForJoiner() {
-            streamed.append(.client(client, .engine(isStart: true, time: time - start.behind, calls: start.calls)))
+            streamed.append(
+                .client(client, .engine(isStart: true, time: time - start.behind, calls: start.calls, now: time))
+            )
         }
         journal.append(.join(client: client), at: now - createdAt)
         checkpointIfAtRest(now: now)

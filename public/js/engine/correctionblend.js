@@ -33,7 +33,11 @@ export class CorrectionBlend {
   drawn(frame, corrected) {
     if (this.lastEngine && !corrected) {
       const step = shift(this.lastEngine, frame);
-      this.largestStep = Math.max(LEAST_STEP, this.largestStep * REMEMBERED, Math.abs(step.x), Math.abs(step.y));
+      // Not forgotten while a correction is being taken up: the motion may have come to rest, and
+      // the rest of the correction still moves at the pace the motion had, not a crawl.
+      const catchingUp = this.offset.x !== 0 || this.offset.y !== 0;
+      const remembered = this.largestStep * (catchingUp ? 1 : REMEMBERED);
+      this.largestStep = Math.max(LEAST_STEP, remembered, Math.abs(step.x), Math.abs(step.y));
     }
     const limit = this.largestStep;
     if (corrected && this.lastDrawn) {

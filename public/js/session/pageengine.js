@@ -1,8 +1,8 @@
 // The engine in the page, for the session on screen (the server's own engine, compiled to
 // WebAssembly: engine/localengine.js). Fetched and compiled once, when the page opens: when no
-// server answers it runs the carousel alone (withoutserver.js); asked by the page's link
-// (`engine=stream`), the page asks the server for the engine stream and draws the session from it
-// (streamfollower.js). Otherwise, and without the module, the page draws the server's frames.
+// server answers it runs the carousel alone (withoutserver.js); otherwise the page asks the server
+// for the engine stream and draws the session from it (streamfollower.js). Without the module, or
+// when the page's link says `engine=frames`, the page draws the server's frames.
 
 import { LocalEngine } from "../engine/localengine.js";
 import { StreamFollower } from "./streamfollower.js";
@@ -13,8 +13,9 @@ const LONGEST_WAIT_MS = 3000;
 
 export class PageEngine {
   // What WithoutServer takes: `deliver(message)` is the page's handler of a server's messages;
-  // `followsStream`: the page's link asked for the engine stream; `requestFrame(draw)`: runs `draw`
-  // at the next display frame, before the carousel is drawn.
+  // `followsStream`: ask the server for the engine stream (the page's link did not say
+  // `engine=frames`); `requestFrame(draw)`: runs `draw` at the next display frame, before the
+  // carousel is drawn.
   constructor({ followsStream = false, requestFrame, ...options }) {
     const loaded = LocalEngine.load();
     this.alone = new WithoutServer({ ...options, loaded });

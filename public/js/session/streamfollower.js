@@ -44,7 +44,10 @@ export class StreamFollower {
     // said, never a time of its own.
     this.isManual = false;
     this.client = null;
-    this.own = []; // this page's inputs the stream has not answered: { ns, seq, message }
+    this.own = []; // this page's inputs the stream has not answered: { ns, seq, message, input }
+    // The last input the session's engine was given, as a frame's `input` names it: who started a
+    // gesture, for the event log and the timeline.
+    this.lastInput = null;
   }
 
   get isFollowing() {
@@ -60,7 +63,7 @@ export class StreamFollower {
       if (this.engine.run(bytes) < 0 || this.engine.save() < 0) return this.stop();
       this.engine.frame(); // what led here was drawn already, from frames or the stream
       Object.assign(this, { following: true, pending: [], confirmedNs: ns, drawnNs: ns, eventsInSpan: 0 });
-      this.clock.reset(message.time, arrival);
+      this.clock.reset(message.now ?? message.time, arrival); // `now`: where the session is
     } else {
       if (!this.following) return;
       const answer = message.input?.client === this.client ? message.input : null;
@@ -75,7 +78,7 @@ export class StreamFollower {
         this.corrections += 1;
         this.corrected = true;
       }
-      this.pending.push({ ns, bytes, foreseen: foreseen || predicted });
+      this.pending.push({ ns, bytes, foreseen: foreseen || predicted, input: message.input ?? null });
     }
     this.schedule();
   }
@@ -101,7 +104,8 @@ export class StreamFollower {
     if (!this.following || this.isManual || (message.type !== "pointer" && message.type !== "wheel")) return message;
     const drawing = Math.round(this.clock.at(this.now()) * NANOSECONDS_PER_MS);
     const ns = Math.max(drawing, this.drawnNs, this.confirmedNs, this.own.at(-1)?.ns ?? 0);
-    this.own.push({ ns, seq, message });
+    const input = { client: this.client, seq, ...(message.pointerType ? { pointerType: message.pointerType } : {}) };
+    this.own.push({ ns, seq, message, input: message.type === "wheel" ? { ...input, wheel: true } : input });
     this.schedule();
     return { ...message, at: ns / NANOSECONDS_PER_MS };
   }
@@ -144,6 +148,7 @@ export class StreamFollower {
       const ran = this.engine.frame(); // its events, up to its time, were drawn or are drawn now
       this.engine.save();
       this.confirmedNs = batch.ns;
+      if (batch.input) this.lastInput = batch.input;
       // Its span's events not yet delivered go with the next frame drawn; the next span starts empty.
       this.carried.push(...ran.events.slice(this.eventsInSpan));
       this.eventsInSpan = 0;
@@ -171,7 +176,7 @@ export class StreamFollower {
     const corrections = this.corrections;
     const drawn = this.blend.drawn(frame, this.corrected);
     this.corrected = false;
-    this.deliver({ type: "frame", local: true, seq: this.seq, time, ...drawn, events, input: { client: null, seq: null }, corrections });
+    this.deliver({ type: "frame", local: true, seq: this.seq, time, ...drawn, events, input: this.own.at(-1)?.input ?? this.lastInput, corrections });
   }
 
   give(message) {
