@@ -181,7 +181,9 @@ bench: deps
 # The page's own frame rate in headless Chromium while the Motion timeline draws (desktop and the
 # 390 px phone layout): median fps, p95 frame interval, frames over 25 ms. Then the page's engine
 # module: its size, compile-and-instantiate time and ns per engine step in Chromium against native.
-# Then finger-to-pixel lag through a relay delaying each direction 0, 25 and 75 ms (Benchmarks/page_lag.py).
+# Then finger-to-pixel lag through a relay delaying each direction 0, 25 and 75 ms (Benchmarks/page_lag.py),
+# and 200 seeded gestures through 25 ms + up to 10 ms of jitter each way, with two watchers
+# (Benchmarks/page_jitter.py: corrections, bit-equal rests, watchers' drawn-frame intervals).
 bench-page: release browser-deps
 	CAROUSEL_PREVIEW_BIN="$$($(SWIFT) build -c release --show-bin-path)/carousel-preview" \
 		$(VENV)/bin/python Benchmarks/page_fps.py
@@ -191,6 +193,8 @@ bench-page: release browser-deps
 		$(VENV)/bin/python Benchmarks/page_engine.py
 	CAROUSEL_PREVIEW_BIN="$$($(SWIFT) build -c release --show-bin-path)/carousel-preview" \
 		$(VENV)/bin/python Benchmarks/page_lag.py
+	CAROUSEL_PREVIEW_BIN="$$($(SWIFT) build -c release --show-bin-path)/carousel-preview" \
+		$(VENV)/bin/python Benchmarks/page_jitter.py
 
 # Every Swift test under AddressSanitizer, then ThreadSanitizer (own build folders). Left out: the two
 # rate-limit tests (a sanitized server may handle fewer than 1000 messages a second, so no limit is hit).

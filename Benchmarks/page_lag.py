@@ -8,12 +8,10 @@ the lag is how long ago the finger was where the content (or the element) is dra
     CAROUSEL_PREVIEW_BIN=.build/release/carousel-preview .venv/bin/python Benchmarks/page_lag.py
 """
 
-import asyncio
 import json
 import os
 import statistics
 import sys
-import threading
 import uuid
 from pathlib import Path
 
@@ -22,73 +20,11 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "deploy"))
 from preview_process import start_preview  # noqa: E402
+from relay import DelayingRelay  # noqa: E402
 
 BINARY = os.environ.get("CAROUSEL_PREVIEW_BIN", str(ROOT / ".build" / "release" / "carousel-preview"))
 DELAYS_MS = [0, 25, 75]
 DRAGS = 3
-
-
-class DelayingRelay:
-    """A TCP relay on a loopback port to `target`, holding every chunk `delay` seconds in each
-    direction (order kept), on an asyncio loop of its own thread."""
-
-    def __init__(self, target_port, delay):
-        self.target_port = target_port
-        self.delay = delay
-        self.loop = asyncio.new_event_loop()
-        self.port = None
-        started = threading.Event()
-        threading.Thread(target=self.run, args=(started,), daemon=True).start()
-        started.wait(10)
-
-    def run(self, started):
-        asyncio.set_event_loop(self.loop)
-        server = self.loop.run_until_complete(asyncio.start_server(self.connected, "127.0.0.1", 0))
-        self.port = server.sockets[0].getsockname()[1]
-        started.set()
-        self.loop.run_forever()
-
-    async def connected(self, reader, writer):
-        upstream_reader, upstream_writer = await asyncio.open_connection("127.0.0.1", self.target_port)
-        pipes = asyncio.gather(self.pipe(reader, upstream_writer), self.pipe(upstream_reader, writer), return_exceptions=True)
-        try:
-            await pipes
-        except asyncio.CancelledError:
-            pipes.cancel()
-            await asyncio.gather(pipes, return_exceptions=True)
-
-    async def pipe(self, reader, writer):
-        queue = asyncio.Queue()
-
-        async def deliver():
-            while True:
-                due, chunk = await queue.get()
-                if chunk is None:
-                    writer.close()
-                    return
-                wait = due - self.loop.time()
-                if wait > 0:
-                    await asyncio.sleep(wait)
-                writer.write(chunk)
-                await writer.drain()
-
-        sender = asyncio.ensure_future(deliver())
-        while True:
-            chunk = await reader.read(65536)
-            await queue.put((self.loop.time() + self.delay, chunk or None))
-            if not chunk:
-                break
-        await sender
-
-    def close(self):
-        async def shutdown():
-            tasks = [task for task in asyncio.all_tasks() if task is not asyncio.current_task()]
-            for task in tasks:
-                task.cancel()
-            await asyncio.gather(*tasks, return_exceptions=True)
-
-        asyncio.run_coroutine_threadsafe(shutdown(), self.loop).result(5)
-        self.loop.call_soon_threadsafe(self.loop.stop)
 
 
 # A marker element moved straight from the page's own pointer events, and a record, per display

@@ -112,21 +112,27 @@ struct StampedInputTests {
         #expect(recording.json.encoded.contains(#""at":"#), "the recording keeps the stamps")
     }
 
-    @Test("an `at` at the protocol's limits, or long after the stream last stood, goes in now and costs no re-run")
+    @Test("an `at` at the protocol's limits goes in now; after an hour at rest, one just before now re-runs half a second, not the hour")
     func edges() throws {
         var transport = FakeTransport.opened(["session": "e"])
         transport.open(2, ["session": "e", "engine": "stream"])
-        // An hour with nothing but time and no tick (a session at rest needs none): going back would
-        // re-run it all, so the input goes in now.
+        // An hour with nothing but time and no tick (a session at rest needs none): the message's
+        // catch-up stops half a second short of now and keeps the engine there as the rewind point,
+        // so a stamped input goes back from there, never re-running the hour.
         transport.now += .seconds(3600)
         let now = 3_600_000.0
-        // First a time just before now, while the stream last stood an hour back.
         for at in [now - 1, 1e15, 0, -0.0, .leastNonzeroMagnitude, 1e-307, now, now + 1] {
             for (phase, t) in [("down", 0.0), ("up", 1.0)] {
-                transport.send(2, Self.pointer(phase, x: 200, t: t, at: at))
+                // With a `seq`, as a page sends it: the answer says where the input went in.
+                let message = Self.pointer(phase, x: 200, t: t, at: at).dropLast() + #","seq":1}"#
+                transport.send(2, String(message))
                 let batch = try JSONParser.parse(try #require(transport.sent[2]?.last))
                 #expect(batch["type"] == .string("engine"), "\(at) \(phase)")
-                #expect(batch["time"] == .number(now), "\(at) \(phase): given now")
+                let given = at == now - 1 ? at : now
+                // Its answer says where it went in (the batch may end later: a rest writes the time since).
+                #expect(batch["input"]?["at"] == .number(given), "\(at) \(phase): given at \(given)")
+                let session = try #require(transport.hub.sessions["e"]?.session)
+                #expect(session.time - session.rewindPoint.time <= Session.rewindPointKept, "\(at) \(phase)")
             }
         }
     }

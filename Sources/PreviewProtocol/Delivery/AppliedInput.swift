@@ -8,6 +8,9 @@ public struct AppliedInput: Equatable, Sendable {
     public var pointerType: PointerType?
     /// Whether the input was a wheel message: a gesture that began with it was a wheel's.
     public var isWheel: Bool
+    /// The session time the input went in at, told to the page that stamped it (an engine stream's
+    /// answer): its batch may end later, with time gathered after it.
+    public var givenAt: Duration?
 
     /// Names an input message.
     public init(client: Int, seq: Int?, pointerType: PointerType? = nil, isWheel: Bool = false) {
@@ -29,6 +32,7 @@ extension AppliedInput {
             writer.key("pointerType"); writer.string(pointerType.rawValue)
         }
         if isWheel { writer.key("wheel"); writer.bool(true) }
+        if let givenAt { writer.key("at"); writer.number(givenAt.milliseconds) }
         writer.endObject()
     }
 }

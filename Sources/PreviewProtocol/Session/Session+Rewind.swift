@@ -17,6 +17,8 @@ struct RewindPoint: Sendable {
 extension Session {
     /// How far back a stamped input may go (a network's delay, many times over).
     static let longestRewind = Duration.seconds(1)
+    /// While only time passes, the rewind point is kept at most this far behind the session.
+    static let rewindPointKept = Duration.milliseconds(500)
 
     /// Gives `message` (a stamped pointer or wheel message from `client`) at its time when it may,
     /// else now; what `apply` answers.
@@ -34,6 +36,7 @@ extension Session {
         engineTrace?.noteRewind()
         stream.holdBack(later)
         rewound = later
+        streamAnswer?.givenAt = target
         let deliveries = apply(message, from: client)
         // Refused before the engine saw it (another finger owns the drag): back to now all the same.
         catchUpAfterRewind()

@@ -85,6 +85,7 @@ export class Renderer {
     data.phase = frame.phase;
     data.autoscroll = frame.autoscroll.state;
     data.time = String(frame.time);
+    data.offset = String(frame.offset); // exactly: a number's shortest text reads back to its bits
     this.emptyState.hidden = frame.count > 0;
   }
 

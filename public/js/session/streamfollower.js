@@ -72,7 +72,9 @@ export class StreamFollower {
       // The answer to what this page drew already, at the time it drew it, or time alone (the
       // page let it pass already): no redraw to count.
       const predicted = answer !== null && this.own.some((input) => input.seq === answer.seq);
-      const foreseen = (answer !== null && this.answered(answer.seq, ns)) || message.timeOnly === true;
+      // The time the answered input went in (its batch may end later, with time gathered after it).
+      const givenNs = typeof answer?.at === "number" ? Math.round(answer.at * NANOSECONDS_PER_MS) : ns;
+      const foreseen = (answer !== null && this.answered(answer.seq, givenNs)) || message.timeOnly === true;
       // A prediction the session gave elsewhere: the motion is redrawn, whenever the batch falls.
       if (predicted && !foreseen) {
         this.corrections += 1;
@@ -103,7 +105,10 @@ export class StreamFollower {
   stamp(message, seq) {
     if (!this.following || this.isManual || (message.type !== "pointer" && message.type !== "wheel")) return message;
     const drawing = Math.round(this.clock.at(this.now()) * NANOSECONDS_PER_MS);
-    const ns = Math.max(drawing, this.drawnNs, this.confirmedNs, this.own.at(-1)?.ns ?? 0);
+    // Never before a batch in hand: the session's stream stands there already, so an input stamped
+    // earlier could not be given at its time (after one given late, every later one would be too).
+    const latest = this.pending.at(-1)?.ns ?? 0;
+    const ns = Math.max(drawing, this.drawnNs, this.confirmedNs, latest, this.own.at(-1)?.ns ?? 0);
     const input = { client: this.client, seq, ...(message.pointerType ? { pointerType: message.pointerType } : {}) };
     this.own.push({ ns, seq, message, input: message.type === "wheel" ? { ...input, wheel: true } : input });
     this.schedule();
