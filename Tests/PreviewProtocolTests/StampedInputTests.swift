@@ -112,7 +112,9 @@ struct StampedInputTests {
         #expect(recording.json.encoded.contains(#""at":"#), "the recording keeps the stamps")
     }
 
-    @Test("an `at` at the protocol's limits goes in now; after an hour at rest, one just before now re-runs half a second, not the hour")
+    @Test(
+        "an `at` at the protocol's limits goes in now; after an hour at rest, one just before now re-runs half a second, not the hour"
+    )
     func edges() throws {
         var transport = FakeTransport.opened(["session": "e"])
         transport.open(2, ["session": "e", "engine": "stream"])
