@@ -63,3 +63,19 @@ test("a large change of estimate (a tab back from sleep) is taken at once, forwa
   clock.sample(60000, 40);
   assert.ok(clock.at(41) > 59000);
 });
+
+test("at rest a later estimate is taken at once; in motion a little a frame", () => {
+  const moving = new SessionClock();
+  const resting = new SessionClock();
+  for (const clock of [moving, resting]) {
+    // The start was handled 300 ms late; then messages come at once, for longer than the 3 s the
+    // clock remembers (so the late start is forgotten), drawn only every 200 ms.
+    clock.reset(0, 300);
+    for (let local = 316; local <= 3500; local += 16) {
+      clock.sample(local, local);
+      if (local % 200 === 116) clock.at(local, clock === resting);
+    }
+  }
+  assert.ok(3500 - moving.at(3516) > 100, "in motion: a little a frame");
+  assert.ok(3516 - resting.at(3516, true) <= 8 + 16, "at rest: at once, a margin behind");
+});

@@ -59,7 +59,7 @@ struct Audience: Sendable {
             case .client(let client, let message):
                 guard let index = members.firstIndex(where: { $0.client == client }) else { continue }
                 actions.append(.send(connection: members[index].connection, OutgoingMessage(message)))
-                if case .engine(isStart: true, _, _, _, _, _) = message { members[index].motion = .stream }
+                if case .engine(isStart: true, _, _, _, _, _, _) = message { members[index].motion = .stream }
             }
         }
         return actions

@@ -38,7 +38,8 @@ public enum ServerMessage: Equatable, Sendable {
         calls: [UInt8],
         input: AppliedInput? = nil,
         changes: Bool = true,
-        now: Duration? = nil
+        now: Duration? = nil,
+        from: Duration? = nil
     )
 
     /// The message's text.
@@ -121,7 +122,7 @@ public enum ServerMessage: Equatable, Sendable {
             writer.key("phase"); writer.string(phase.rawValue)
             writer.key("x"); writer.number(x)
             writer.key("y"); writer.number(y)
-        case .engine(let isStart, let time, let calls, let input, let changes, let now):
+        case .engine(let isStart, let time, let calls, let input, let changes, let now, let from):
             writer.key("type"); writer.string("engine")
             if isStart { writer.key("start"); writer.bool(true) }
             if !changes { writer.key("timeOnly"); writer.bool(true) }
@@ -129,6 +130,9 @@ public enum ServerMessage: Equatable, Sendable {
             // A start that stands behind the session (time gathered since its last call): where the
             // session is, so a page's clock starts there, not that far behind.
             if let now, now != time { writer.key("now"); writer.number(now.milliseconds) }
+            // A batch held for the ones after it: when its first change was (a page that drew past
+            // that redraws, and draws that much further behind from then on).
+            if let from, from < time { writer.key("from"); writer.number(from.milliseconds) }
             writer.key("calls"); writer.string(Base64.encode(calls))
             // The viewer's message the batch answers, applied or not: a page's prediction of it ends.
             if let input {

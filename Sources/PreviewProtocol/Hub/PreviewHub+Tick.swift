@@ -33,8 +33,6 @@ extension PreviewHub {
 
     /// The earlier of two optional times, `nil` meaning never.
     public static func earlier(_ first: Duration?, _ second: Duration?) -> Duration? {
-        guard let first else { return second }
-        guard let second else { return first }
-        return min(first, second)
+        Session.earlier(first, second)
     }
 }

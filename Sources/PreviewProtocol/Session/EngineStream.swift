@@ -14,6 +14,11 @@ struct EngineStream: Sendable {
     /// A live clock's time is sent on its own at most this often, so a page's own engine is never
     /// far behind the session's (a page that must go back re-runs from there).
     static let heartbeat = Duration.seconds(1)
+    /// A live session's changes wait at most this long for the ones after them, and go to the pages
+    /// that follow as one batch: a drag's sixty moves a second cost each page ten messages, not
+    /// sixty. A page watching draws that much further behind; the page that drags draws its own
+    /// finger at once and is answered a little later.
+    static let hold = Duration.milliseconds(100)
 
     /// The calls since the last rest, starting with the engine made at it; `nil` once let go.
     private(set) var sinceRest: [UInt8]?
@@ -83,10 +88,22 @@ struct EngineStream: Sendable {
         restartedSinceTaken = true
     }
 
+    /// Whether calls other than time wait to be sent.
+    var holdsChanges: Bool { unsentChanges }
+
+    /// Whether what is held must go now: the session rested (pages wait for a start, which follows
+    /// the calls held) or the stream broke.
+    var mustRelease: Bool { restartedSinceTaken || brokeSinceTaken }
+
     /// What to send now: the calls not yet sent (with the time before them), when there are any or
     /// `heartbeat` asks for the time alone and at least `EngineStream.heartbeat` of it gathered;
     /// whether the pages waiting for a start get `sinceRest` now; whether the ones following stop.
-    mutating func take(heartbeat: Bool) -> (batch: [UInt8]?, changes: Bool, startsWaiting: Bool, stopsFollowers: Bool) {
+    /// Unless `releasing` (or `mustRelease`), changes are held: nothing is taken.
+    mutating func take(
+        heartbeat: Bool,
+        releasing: Bool = true
+    ) -> (batch: [UInt8]?, changes: Bool, startsWaiting: Bool, stopsFollowers: Bool) {
+        if unsentChanges, !releasing, !mustRelease { return (nil, false, false, false) }
         if heartbeat, pendingNanoseconds >= Self.heartbeat.nanosecondCount { flushTime() }
         let batch = unsent.isEmpty ? nil : unsent
         let changes = unsentChanges

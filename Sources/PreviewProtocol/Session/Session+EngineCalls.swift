@@ -34,8 +34,18 @@ extension Session {
 
     /// What goes to the pages that follow the stream after a step: the calls not yet sent, and a
     /// start for the pages waiting for one when the session rested. `heartbeat`: a tick, which
-    /// sends gathered time on its own once a second of it is there.
-    mutating func streamDeliveries(heartbeat: Bool = false) -> [Delivery] {
+    /// sends gathered time on its own once a second of it is there. A live session's changes are
+    /// held for `EngineStream.hold` from the first (`releasing` sends them at once).
+    mutating func streamDeliveries(heartbeat: Bool = false, releasing: Bool = false) -> [Delivery] {
+        if streamHeldSince == nil, stream.holdsChanges || streamAnswer != nil {
+            streamHeldSince = streamAnswer?.givenAt ?? time - stream.pending
+        }
+        let due = releasing || clock == .manual || streamHeldSince.map { time - $0 >= EngineStream.hold } ?? true
+        if !due, !stream.mustRelease {
+            // Held calls are written: where the stream stands is where a stamped input may go back to.
+            if stream.pending == .zero { rewindPoint = RewindPoint(engine: engine, time: time) }
+            return []
+        }
         let taken = stream.take(heartbeat: heartbeat)
         var deliveries: [Delivery] = []
         if taken.stopsFollowers { deliveries.append(.stopFollowing) }
@@ -46,11 +56,13 @@ extension Session {
                 time: time - stream.pending,
                 calls: taken.batch ?? [],
                 input: streamAnswer,
-                changes: taken.changes
+                changes: taken.changes,
+                from: streamHeldSince
             )
             deliveries.append(.followers(message))
             streamAnswer = nil
         }
+        streamHeldSince = nil
         // Where the stream stands is where a stamped input may go back to.
         if stream.pending == .zero { rewindPoint = RewindPoint(engine: engine, time: time) }
         if taken.startsWaiting, let start = stream.sinceRest {

@@ -26,8 +26,16 @@ extension Session {
         let expiry = members.expiry(linger: self.linger(linger))
         guard clock == .live else { return expiry }
         if isRecording { return now }
-        guard let wait = engine.timeUntilChange else { return expiry }
+        // Changes held for the pages that follow go when their hold ends.
+        let release = streamHeldSince.map { lastStep + max(.zero, $0 + EngineStream.hold - time) }
+        guard let wait = engine.timeUntilChange else { return Self.earlier(expiry, release) }
         let change = wait == .zero ? now : lastStep + wait
-        return min(change, expiry ?? change)
+        return Self.earlier(min(change, expiry ?? change), release)
+    }
+
+    /// The earlier of two optional times, `nil` meaning never.
+    static func earlier(_ first: Duration?, _ second: Duration?) -> Duration? {
+        guard let first, let second else { return first ?? second }
+        return min(first, second)
     }
 }

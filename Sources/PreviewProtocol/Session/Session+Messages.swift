@@ -13,7 +13,10 @@ extension Session {
         if case .record(let action) = message {
             return recorder.receive(action, from: client, at: time, journal: &journal, origin: origin)
         }
+        var released: [Delivery] = []
         if message.seq != nil {
+            // An answer names one viewer: another's, held, goes first.
+            if let held = streamAnswer, held.client != client { released = streamDeliveries(releasing: true) }
             streamAnswer = AppliedInput(
                 client: client,
                 seq: message.seq,
@@ -35,7 +38,8 @@ extension Session {
             // Every viewer's list says what this one now drags with.
             deliveries.append(.everyone(members.list))
         }
-        return deliveries + streamDeliveries() + recorder.limitReached(at: time, journal: journal, origin: origin)
+        return released + deliveries + streamDeliveries()
+            + recorder.limitReached(at: time, journal: journal, origin: origin)
     }
 
     mutating func apply(_ message: ClientMessage, from client: Int) -> [Delivery] {

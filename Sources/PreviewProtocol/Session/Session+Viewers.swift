@@ -31,7 +31,7 @@ extension Session {
         // Everyone gets the new frame (with any events not yet delivered), the newcomer after its welcome.
         let frame = nextFrame()
         // The pages already following get what they lack first; the newcomer's start holds it.
-        var streamed = streamDeliveries()
+        var streamed = streamDeliveries(releasing: true)
         if followsStream, let start = stream.startForJoiner() {
             streamed.append(
                 .client(client, .engine(isStart: true, time: time - start.behind, calls: start.calls, now: time))

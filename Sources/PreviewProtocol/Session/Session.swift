@@ -49,6 +49,9 @@ struct Session {
     var rewound: Duration?
     /// The last message with a `seq` a viewer sent since the last batch: the next batch names it.
     var streamAnswer: AppliedInput?
+    /// The session time of the first change the stream holds for the pages that follow (its
+    /// `EngineStream.hold` runs from here); `nil` while it holds none.
+    var streamHeldSince: Duration?
 
     var name: String { origin.name }
     var clock: ClockKind { origin.clock }

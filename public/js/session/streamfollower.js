@@ -67,8 +67,12 @@ export class StreamFollower {
     } else {
       if (!this.following) return;
       const answer = message.input?.client === this.client ? message.input : null;
-      // An answer to this page's own stamped input stands at the time the page gave: not a delay.
-      if (answer === null) this.clock.sample(message.time, arrival);
+      // A batch the session held for the changes after it (`from`: its first change) arrives that
+      // much later than its first change: the time drawn keeps that far behind, so a batch is in
+      // hand before its changes are drawn. An answer to this page's own stamped input stands at
+      // the time the page gave: not a delay.
+      const fromNs = typeof message.from === "number" ? Math.round(message.from * NANOSECONDS_PER_MS) : ns;
+      if (answer === null) this.clock.sample(fromNs / NANOSECONDS_PER_MS, arrival);
       // The answer to what this page drew already, at the time it drew it, or time alone (the
       // page let it pass already): no redraw to count.
       const predicted = answer !== null && this.own.some((input) => input.seq === answer.seq);
@@ -80,7 +84,7 @@ export class StreamFollower {
         this.corrections += 1;
         this.corrected = true;
       }
-      this.pending.push({ ns, bytes, foreseen: foreseen || predicted, input: message.input ?? null });
+      this.pending.push({ ns, fromNs, bytes, foreseen: foreseen || predicted, input: message.input ?? null });
     }
     this.schedule();
   }
@@ -141,10 +145,12 @@ export class StreamFollower {
       this.kindsOf = items;
     }
     const said = this.pending.at(-1)?.ns ?? this.confirmedNs;
-    const displayNs = this.isManual ? said : Math.round(this.clock.at(this.now()) * NANOSECONDS_PER_MS);
+    // At rest with nothing in hand, nothing drawn moves when the time drawn catches up at once.
+    const resting = this.lastPhase === "idle" && this.pending.length === 0 && this.own.length === 0;
+    const displayNs = this.isManual ? said : Math.round(this.clock.at(this.now(), resting) * NANOSECONDS_PER_MS);
     while (this.pending.length > 0 && this.pending[0].ns <= Math.max(displayNs, this.confirmedNs)) {
       const batch = this.pending.shift();
-      if (!batch.foreseen && batch.ns < this.drawnNs) {
+      if (!batch.foreseen && batch.fromNs < this.drawnNs) {
         this.corrections += 1; // drawn past it: the motion is redrawn
         this.corrected = true;
       }
@@ -179,6 +185,7 @@ export class StreamFollower {
     this.seq += 1;
     const time = atNs / NANOSECONDS_PER_MS;
     const corrections = this.corrections;
+    this.lastPhase = frame.phase;
     const drawn = this.blend.drawn(frame, this.corrected);
     this.corrected = false;
     this.deliver({ type: "frame", local: true, seq: this.seq, time, ...drawn, events, input: this.own.at(-1)?.input ?? this.lastInput, corrections });
