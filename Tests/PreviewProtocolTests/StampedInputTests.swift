@@ -135,17 +135,24 @@ struct StampedInputTests {
         // catch-up stops half a second short of now and keeps the engine there as the rewind point,
         // so a stamped input goes back from there, never re-running the hour.
         transport.now += .seconds(3600)
-        let now = 3_600_000.0
         var seq = 0
-        for at in [now - 1, 1e15, 0, -0.0, .leastNonzeroMagnitude, 1e-307, now, now + 1] {
-            // A tap: the carousel rests after it, so what the stream held goes at once.
+        // Each `at` against the session's time as it is sent: just before it, the protocol's limits,
+        // the very time, just after.
+        let stamps: [(Double) -> Double] = [
+            { $0 - 1 }, { _ in 1e15 }, { _ in 0 }, { _ in -0.0 }, { _ in .leastNonzeroMagnitude }, { _ in 1e-307 },
+            { $0 }, { $0 + 1 },
+        ]
+        for (index, stamp) in stamps.enumerated() {
+            let now = transport.now.milliseconds  // the session's time once a message brings it there
+            let at = stamp(now)
             for (phase, t) in [("down", 0.0), ("up", 1.0)] {
                 seq += 1
                 transport.send(2, Self.pointer(phase, x: 200, t: t, at: at, seq: seq))
                 let session = try #require(transport.hub.sessions["e"]?.session)
                 #expect(session.time - session.rewindPoint.time <= Session.rewindPointKept, "\(at) \(phase)")
             }
-            let given = at == now - 1 ? at : now
+            transport.tick(by: EngineStream.hold)  // what the stream held goes
+            let given = index == 0 ? at : now
             let answer = try #require(try Self.answers(transport, 2).last)
             #expect(answer.seq == seq && answer.at == given, "\(at): given at \(given), answered \(answer)")
         }

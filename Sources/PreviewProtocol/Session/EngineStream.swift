@@ -91,29 +91,35 @@ struct EngineStream: Sendable {
     /// Whether calls other than time wait to be sent.
     var holdsChanges: Bool { unsentChanges }
 
-    /// Whether what is held must go now: the session rested (pages wait for a start, which follows
-    /// the calls held) or the stream broke.
-    var mustRelease: Bool { restartedSinceTaken || brokeSinceTaken }
-
-    /// What to send now: the calls not yet sent (with the time before them), when there are any or
-    /// `heartbeat` asks for the time alone and at least `EngineStream.heartbeat` of it gathered;
-    /// whether the pages waiting for a start get `sinceRest` now; whether the ones following stop.
-    /// Unless `releasing` (or `mustRelease`), changes are held: nothing is taken.
+    /// What to send now: the calls not yet sent (with the time before them), when `changesDue` and
+    /// there are changes, when `heartbeat` finds at least `EngineStream.heartbeat` of time gathered,
+    /// or when `sendsAll` (a message goes anyway, and it must carry every call before it); whether
+    /// the pages waiting for a start get `sinceRest` now; whether the ones following stop. Time alone
+    /// waits for the next change or heartbeat: a page lets time pass by itself.
     mutating func take(
         heartbeat: Bool,
-        releasing: Bool = true
+        changesDue: Bool = true,
+        sendsAll: Bool = false
     ) -> (batch: [UInt8]?, changes: Bool, startsWaiting: Bool, stopsFollowers: Bool) {
-        if unsentChanges, !releasing, !mustRelease { return (nil, false, false, false) }
-        if heartbeat, pendingNanoseconds >= Self.heartbeat.nanosecondCount { flushTime() }
-        let batch = unsent.isEmpty ? nil : unsent
-        let changes = unsentChanges
-        unsent = []
-        unsentChanges = false
         defer {
             restartedSinceTaken = false
             brokeSinceTaken = false
         }
-        return (batch, changes, restartedSinceTaken && sinceRest != nil, brokeSinceTaken)
+        let startsWaiting = restartedSinceTaken && sinceRest != nil
+        let stops = brokeSinceTaken
+        let holding = !sendsAll && !stops
+        if holding, unsentChanges, !changesDue { return (nil, false, startsWaiting, stops) }
+        var beat = false
+        if heartbeat, pendingNanoseconds >= Self.heartbeat.nanosecondCount {
+            flushTime()
+            beat = true
+        }
+        if holding, !unsentChanges, !beat { return (nil, false, startsWaiting, stops) }
+        let batch = unsent.isEmpty ? nil : unsent
+        let changes = unsentChanges
+        unsent = []
+        unsentChanges = false
+        return (batch, changes, startsWaiting, stops)
     }
 
     /// The time gathered since the last call written: where the calls stand is this much behind

@@ -40,29 +40,28 @@ extension Session {
         if streamHeldSince == nil, stream.holdsChanges || streamAnswer != nil {
             streamHeldSince = streamAnswer?.givenAt ?? time - stream.pending
         }
-        let due = releasing || clock == .manual || streamHeldSince.map { time - $0 >= EngineStream.hold } ?? true
-        if !due, !stream.mustRelease {
-            // Held calls are written: where the stream stands is where a stamped input may go back to.
-            if stream.pending == .zero { rewindPoint = RewindPoint(engine: engine, time: time) }
-            return []
-        }
-        let taken = stream.take(heartbeat: heartbeat)
+        let due =
+            releasing || clock == .manual || streamFollowers.isEmpty
+            || streamHeldSince.map { time - $0 >= EngineStream.hold } ?? true
+        // A message with a `seq` is answered even when it changed nothing (a page stops predicting
+        // it); the answer carries every call before it, as its `time` says where they stand.
+        let answering = due && streamAnswer != nil
+        let taken = stream.take(heartbeat: heartbeat, changesDue: due, sendsAll: releasing || answering)
         var deliveries: [Delivery] = []
         if taken.stopsFollowers { deliveries.append(.stopFollowing) }
-        // A message with a `seq` is answered even when it changed nothing (a page stops predicting it).
-        if taken.batch != nil || streamAnswer != nil {
+        if taken.batch != nil || answering {
             let message = ServerMessage.engine(
                 isStart: false,
                 time: time - stream.pending,
                 calls: taken.batch ?? [],
-                input: streamAnswer,
+                input: answering ? streamAnswer : nil,
                 changes: taken.changes,
-                from: streamHeldSince
+                from: taken.changes || answering ? streamHeldSince : nil
             )
             deliveries.append(.followers(message))
-            streamAnswer = nil
+            if answering { streamAnswer = nil }
+            if taken.changes || answering { streamHeldSince = nil }
         }
-        streamHeldSince = nil
         // Where the stream stands is where a stamped input may go back to.
         if stream.pending == .zero { rewindPoint = RewindPoint(engine: engine, time: time) }
         if taken.startsWaiting, let start = stream.sinceRest {

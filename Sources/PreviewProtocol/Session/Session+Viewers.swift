@@ -32,6 +32,7 @@ extension Session {
         let frame = nextFrame()
         // The pages already following get what they lack first; the newcomer's start holds it.
         var streamed = streamDeliveries(releasing: true)
+        if followsStream { streamFollowers.insert(client) }
         if followsStream, let start = stream.startForJoiner() {
             streamed.append(
                 .client(client, .engine(isStart: true, time: time - start.behind, calls: start.calls, now: time))
@@ -51,6 +52,7 @@ extension Session {
         catchUp(now)
         guard members.remove(client, now: now) else { return [] }
         ownership.forget(client)
+        streamFollowers.remove(client)
         var deliveries: [Delivery] = []
         if engine.activePointerID == client {
             _ = try? handle(.pointer(PointerEvent(.cancel, pointerID: client, x: 0, timestamp: 0)))

@@ -52,6 +52,8 @@ struct Session {
     /// The session time of the first change the stream holds for the pages that follow (its
     /// `EngineStream.hold` runs from here); `nil` while it holds none.
     var streamHeldSince: Duration?
+    /// The viewers whose pages follow the engine stream: with none, nothing is held for them.
+    var streamFollowers: Set<Int> = []
 
     var name: String { origin.name }
     var clock: ClockKind { origin.clock }
