@@ -49,6 +49,46 @@ WATCH = """() => {
 }"""
 
 
+# Every display frame: how far the drawn slots moved since the last (by an item both show) and how
+# far the engine's own offset moved, for a jump measure; and the page's correction count.
+STEPS = """() => {
+    window.stepLog = [];
+    let last = null;
+    const record = () => {
+        const slots = new Map([...document.querySelectorAll('.slot:not([hidden])')]
+            .map((slot) => [slot.dataset.item, slot.getBoundingClientRect().left]));
+        const offset = Number(document.querySelector('#carousel').dataset.offset);
+        if (last) {
+            const item = [...slots.keys()].find((key) => key !== '' && last.slots.has(key));
+            const drawn = item === undefined ? 0 : slots.get(item) - last.slots.get(item);
+            window.stepLog.push([drawn, offset - last.offset, document.querySelector('#latency').textContent]);
+        }
+        last = { slots, offset };
+        requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+}"""
+
+# How many frames back the motion's own largest step is looked for (the page's blend forgets it by
+# 5 % a frame, so about this many frames).
+RECENT_FRAMES = 30
+# A loop's engine offset may be recentred; a step larger than this is that, not motion.
+RECENTRED_PT = 300
+
+
+def jumps(log):
+    """Frames whose drawn step was larger than the engine's own largest step over the frames before
+    it (at least 2 pt, the least a correction moves), and the largest such ratio."""
+    over, worst = 0, 0.0
+    for index, (drawn, _, _) in enumerate(log):
+        recent = [abs(e) for _, e, _ in log[max(0, index - RECENT_FRAMES):index + 1] if abs(e) < RECENTRED_PT]
+        bound = max([2.0, *recent])
+        if abs(drawn) > bound + 0.5 and abs(drawn) < RECENTRED_PT:
+            over += 1
+            worst = max(worst, abs(drawn) / bound)
+    return over, worst
+
+
 class ServerFrames:
     """A headless client on the server's own port (no relay): the session's frames as sent."""
 
@@ -193,6 +233,42 @@ def run(browser, relay, server, seed):
     return result
 
 
+def take_turns(browser, relay, server, seed, count):
+    """Two dragging pages of one session take turns, and every third gesture a headless viewer
+    configures the carousel mid-motion: each page's drawn steps against the motion's own."""
+    rng = random.Random(seed + 1)
+    session = f"jitter-turns-{uuid.uuid4().hex[:8]}"
+    url = f"http://127.0.0.1:{relay.port}/?session={session}&preset=banner"
+    pages = []
+    for _ in range(2):
+        page = browser.new_context(**WIDE).new_page()
+        page.goto(url)
+        page.wait_for_selector("#carousel[data-phase='idle']")
+        pages.append(page)
+    configurer = connect(f"ws://127.0.0.1:{server.port}/ws?session={session}&engine=frames", proxy=None)
+    threading.Thread(target=lambda: [None for _ in configurer], daemon=True).start()
+    pages[0].wait_for_timeout(1000)
+    for page in pages:
+        page.evaluate(STEPS)
+    for turn in range(count):
+        page = pages[turn % 2]
+        pointer_gesture(page, rng, rng.choice(["drag", "flick", "caught"]))
+        if turn % 3 == 2:
+            page.wait_for_timeout(rng.randint(20, 120))
+            frequency = rng.choice([8, 12, 20, 40])
+            configurer.send(json.dumps({"type": "configure", "config": {"springFrequency": frequency}}))
+        for other in pages:
+            other.wait_for_function("() => document.querySelector('#carousel').dataset.phase === 'idle'", timeout=20000)
+        page.wait_for_timeout(300)
+    result = []
+    for page in pages:
+        log = page.evaluate("() => window.stepLog")
+        over, worst = jumps(log)
+        result.append({"frames": len(log), "over": over, "worst_ratio": worst, "corrections": corrections(page)})
+    configurer.close()
+    return result
+
+
 def main():
     seed = int(os.environ.get("JITTER_SEED", random.SystemRandom().randrange(2**32)))
     print(f"page jitter: seed {seed} (JITTER_SEED={seed} repeats it), {GESTURES} gestures")
@@ -202,6 +278,7 @@ def main():
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
             result = run(browser, relay, server, seed)
+            turns = take_turns(browser, relay, server, seed, max(6, GESTURES // 10))
             browser.close()
     finally:
         relay.close()
@@ -212,12 +289,15 @@ def main():
         print(f"  corrections by gesture: {result['corrected_by_kind']}")
     for mismatch in result["mismatches"][:5]:
         print(f"  differs after a {mismatch['kind']}: page offset {mismatch['page']}, server {mismatch['server']}")
+    for index, row in enumerate(turns):
+        print(f"taking turns, page {'AB'[index]}: {row['frames']} frames drawn, {row['corrections']} corrections, "
+              f"{row['over']} drawn steps beyond the motion's own largest (worst x{row['worst_ratio']:.2f})")
     for name, row in result["watchers"].items():
         print(f"watcher ({name}): drawn-frame interval p50 {row['p50_ms']:.1f} ms, p95 {row['p95_ms']:.1f} ms "
               f"(display {row['display_ms']:.1f} ms, over by {row['p95_ms'] - row['display_ms']:.1f}; {row['intervals']} intervals)")
     output = ROOT / ".build" / "bench"
     output.mkdir(parents=True, exist_ok=True)
-    (output / "page_jitter.json").write_text(json.dumps({"seed": seed, **result}, indent=2))
+    (output / "page_jitter.json").write_text(json.dumps({"seed": seed, **result, "turns": turns}, indent=2))
 
 
 if __name__ == "__main__":

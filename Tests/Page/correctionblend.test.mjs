@@ -47,3 +47,10 @@ test("a correction that comes as the motion ends is taken up at the motion's pac
   }
   assert.equal(frames, 3);
 });
+
+test("a correction from rest to rest (a layout changed while nothing moved) is drawn at once", () => {
+  const blend = new CorrectionBlend();
+  const resting = (x) => ({ ...frameAt(x), phase: "idle" });
+  blend.drawn(resting(0), false);
+  assert.equal(blend.drawn(resting(-250), true).slots[0].x, -250);
+});

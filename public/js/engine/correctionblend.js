@@ -40,7 +40,12 @@ export class CorrectionBlend {
       this.largestStep = Math.max(LEAST_STEP, remembered, Math.abs(step.x), Math.abs(step.y));
     }
     const limit = this.largestStep;
-    if (corrected && this.lastDrawn) {
+    // A correction from rest to rest (a new layout, a direction flipped, an item count changed
+    // while nothing moved) is no motion to keep: the new rest is drawn at once, as frames would be.
+    const moving = frame.phase !== "idle" || this.lastEngine?.phase !== "idle";
+    if (corrected && !moving) {
+      this.offset = { x: 0, y: 0 };
+    } else if (corrected && this.lastDrawn) {
       // Drawn from where the last frame was drawn, moving at most `limit`; the rest waits.
       const jump = shift(this.lastDrawn, frame);
       this.offset = { x: clamp(jump.x, limit) - jump.x, y: clamp(jump.y, limit) - jump.y };
