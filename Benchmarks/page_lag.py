@@ -38,7 +38,9 @@ INSTRUMENT = """() => {
     addEventListener('pointermove', (event) => {
         if (startX === null) startX = event.clientX;
         marker.style.transform = `translateX(${event.clientX - startX}px)`;
-        window.lagLog.events.push([event.timeStamp, event.clientX]);
+        // A touch's moves come coalesced, one event a display frame: each sample has its own time.
+        const samples = event.getCoalescedEvents?.() ?? [];
+        for (const sample of samples.length > 0 ? samples : [event]) window.lagLog.events.push([sample.timeStamp, sample.clientX]);
     }, true);
     const slot = () => document.querySelector('.slot[data-item="0"]');
     const record = (time) => {

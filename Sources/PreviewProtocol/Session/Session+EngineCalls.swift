@@ -37,8 +37,10 @@ extension Session {
     /// sends gathered time on its own once a second of it is there. A live session's changes are
     /// held for `EngineStream.hold` from the first (`releasing` sends them at once).
     mutating func streamDeliveries(heartbeat: Bool = false, releasing: Bool = false) -> [Delivery] {
+        // Since the input's own time: a stamped one's, a change's (where the calls stand just after
+        // it), or, for an answer that changed nothing, now.
         if streamHeldSince == nil, stream.holdsChanges || streamAnswer != nil {
-            streamHeldSince = streamAnswer?.givenAt ?? time - stream.pending
+            streamHeldSince = streamAnswer?.givenAt ?? (stream.holdsChanges ? time - stream.pending : time)
         }
         let due =
             releasing || clock == .manual || streamFollowers.isEmpty

@@ -27,7 +27,12 @@ extension Session {
         guard clock == .live else { return expiry }
         if isRecording { return now }
         // Changes held for the pages that follow go when their hold ends.
-        let release = streamHeldSince.map { lastStep + max(.zero, $0 + EngineStream.hold - time) }
+        let held = streamHeldSince.map { lastStep + max(.zero, $0 + EngineStream.hold - time) }
+        // A checkpoint put off after a stamped input is taken once no input can go back past it.
+        let putOff = lastStampedInput.flatMap { stamped in
+            time - stamped < Self.longestRewind ? lastStep + (stamped + Self.longestRewind - time) : nil
+        }
+        let release = Self.earlier(held, putOff)
         guard let wait = engine.timeUntilChange else { return Self.earlier(expiry, release) }
         let change = wait == .zero ? now : lastStep + wait
         return Self.earlier(min(change, expiry ?? change), release)

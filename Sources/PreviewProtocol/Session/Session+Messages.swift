@@ -24,6 +24,7 @@ extension Session {
                 isWheel: message.isWheel
             )
         }
+        if message.stampedAt != nil { lastStampedInput = time }
         var deliveries =
             message.stampedAt.map { applyStamped(message, at: $0, from: client) } ?? apply(message, from: client)
         if message.stampedAt != nil, streamAnswer != nil, streamAnswer?.givenAt == nil { streamAnswer?.givenAt = time }

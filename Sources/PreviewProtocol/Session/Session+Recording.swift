@@ -22,6 +22,7 @@ extension Session {
 
     /// After a step: a session at rest starts its journal again from a checkpoint.
     mutating func checkpointIfAtRest(now: Duration) {
+        if let stamped = lastStampedInput, time - stamped < Self.longestRewind { return }
         guard !journal.steps.isEmpty || journal.isAbandoned, let checkpoint = checkpoint(now: now) else { return }
         journal.restart(from: checkpoint)
         stream.restart(from: engine)

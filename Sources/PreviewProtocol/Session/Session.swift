@@ -54,6 +54,10 @@ struct Session {
     var streamHeldSince: Duration?
     /// The viewers whose pages follow the engine stream: with none, nothing is held for them.
     var streamFollowers: Set<Int> = []
+    /// The session time of the last stamped input: until `longestRewind` after it, the session
+    /// takes no checkpoint (its stream would write the time since, and an input stamped before that
+    /// could no longer go back: a wheel rests between its events).
+    var lastStampedInput: Duration?
 
     var name: String { origin.name }
     var clock: ClockKind { origin.clock }
