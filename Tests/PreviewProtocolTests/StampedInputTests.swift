@@ -83,7 +83,7 @@ struct StampedInputTests {
         )
     }
 
-    @Test("a stamped input older than another viewer's input goes in now")
+    @Test("a stamped input older than another viewer's input goes in just after it, not before, not now")
     func interleaved() throws {
         var transport = FakeTransport.opened(["session": "i"])
         transport.open(2, ["session": "i", "engine": "stream"])
@@ -91,12 +91,12 @@ struct StampedInputTests {
         let at = Self.session(transport, "i").time.milliseconds
         transport.tick(by: .milliseconds(20))
         transport.send(1, #"{"type":"command","name":"next"}"#)
+        let command = Self.session(transport, "i").time.milliseconds
         transport.tick(by: .milliseconds(20))
-        let now = Self.session(transport, "i").time.milliseconds
         transport.send(2, Self.pointer("down", x: 200, t: 0, at: at, seq: 1))
         transport.tick(by: EngineStream.hold)
         let answer = try #require(try Self.answers(transport, 2).last)
-        #expect(answer.seq == 1 && answer.at == now, "given now, not at \(at)")
+        #expect(answer.seq == 1 && answer.at == command, "given where the command left the stream, not at \(at)")
     }
 
     @Test("a recording of stamped inputs replays to the frames its viewers got")
@@ -145,6 +145,9 @@ struct StampedInputTests {
         for (index, stamp) in stamps.enumerated() {
             let now = transport.now.milliseconds  // the session's time once a message brings it there
             let at = stamp(now)
+            // Before where the stream stands (kept at most half a second back), an input goes in there.
+            let standing = try #require(transport.hub.sessions["e"]?.session).rewindPoint.time.milliseconds
+            let kept = max(standing, now - Session.rewindPointKept.milliseconds)
             for (phase, t) in [("down", 0.0), ("up", 1.0)] {
                 seq += 1
                 transport.send(2, Self.pointer(phase, x: 200, t: t, at: at, seq: seq))
@@ -152,7 +155,7 @@ struct StampedInputTests {
                 #expect(session.time - session.rewindPoint.time <= Session.rewindPointKept, "\(at) \(phase)")
             }
             transport.tick(by: EngineStream.hold)  // what the stream held goes
-            let given = index == 0 ? at : now
+            let given = index == 0 || at >= now ? (at < now ? at : now) : max(at, kept)
             let answer = try #require(try Self.answers(transport, 2).last)
             #expect(answer.seq == seq && answer.at == given, "\(at): given at \(given), answered \(answer)")
         }

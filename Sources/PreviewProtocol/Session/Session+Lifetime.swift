@@ -29,9 +29,7 @@ extension Session {
         // Changes held for the pages that follow go when their hold ends.
         let held = streamHeldSince.map { lastStep + max(.zero, $0 + EngineStream.hold - time) }
         // A checkpoint put off after a stamped input is taken once no input can go back past it.
-        let putOff = lastStampedInput.flatMap { stamped in
-            time - stamped < Self.longestRewind ? lastStep + (stamped + Self.longestRewind - time) : nil
-        }
+        let putOff = checkpointPutOff.flatMap { $0 > time ? lastStep + ($0 - time) : nil }
         let release = Self.earlier(held, putOff)
         guard let wait = engine.timeUntilChange else { return Self.earlier(expiry, release) }
         let change = wait == .zero ? now : lastStep + wait

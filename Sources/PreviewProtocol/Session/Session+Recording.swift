@@ -21,8 +21,16 @@ extension Session {
     }
 
     /// After a step: a session at rest starts its journal again from a checkpoint.
+    /// Until when a session that has had stamped inputs puts off its checkpoint: `longestRewind`
+    /// after its last stamped input and after its rest began.
+    var checkpointPutOff: Duration? {
+        guard let stamped = lastStampedInput else { return nil }
+        return max(stamped, restBegan ?? stamped) + Self.longestRewind
+    }
+
     mutating func checkpointIfAtRest(now: Duration) {
-        if let stamped = lastStampedInput, time - stamped < Self.longestRewind { return }
+        restBegan = engine.restState == nil ? nil : restBegan ?? time
+        if let putOff = checkpointPutOff, time < putOff { return }
         guard !journal.steps.isEmpty || journal.isAbandoned, let checkpoint = checkpoint(now: now) else { return }
         journal.restart(from: checkpoint)
         stream.restart(from: engine)

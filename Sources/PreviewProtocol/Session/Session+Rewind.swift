@@ -10,10 +10,11 @@ struct RewindPoint: Sendable {
 /// says that time with the message (`at`). The message reaches the session a network's delay later;
 /// when nothing but time happened to the engine since `at` (the stream stands at or before it), the
 /// session gives the input there: from the engine where the stream stood, time up to `at`, the
-/// input, time up to now. So the page's engine and the session's agree to the bit. Otherwise (another
-/// input came between, `at` is past `longestRewind`, or ahead of the session) it is given now, as an
-/// unstamped one, and the page redraws from the stream. Deterministic: a recording keeps `at`, and
-/// its replay goes back the same way.
+/// input, time up to now. So the page's engine and the session's agree to the bit. When the stream
+/// stands after `at` (another input came between, or the session rested) it is given where the
+/// stream stands; when that is past `longestRewind`, or `at` is ahead of the session, now, as an
+/// unstamped one. Either way the page redraws from the stream. Deterministic: a recording keeps
+/// `at`, and its replay goes back the same way.
 extension Session {
     /// How far back a stamped input may go (a network's delay, many times over).
     static let longestRewind = Duration.seconds(1)
@@ -28,8 +29,11 @@ extension Session {
         guard clock == .live, milliseconds < time.milliseconds, time - rewindPoint.time <= Self.longestRewind else {
             return apply(message, from: client)
         }
-        let target = Duration.nanoseconds(Int64((milliseconds * 1e6).rounded()))
-        guard target < time, target >= rewindPoint.time else { return apply(message, from: client) }
+        // Not before where the stream stands: an input stamped earlier (another came between, or the
+        // session rested) goes in there, the earliest it still can. Its page redraws once, and its
+        // next inputs, stamped from its drawn time, are not pushed later and later with it.
+        let target = max(Duration.nanoseconds(Int64((milliseconds * 1e6).rounded())), rewindPoint.time)
+        guard target < time else { return apply(message, from: client) }
         let later = time - target
         engine = rewindPoint.engine
         engine.advance(by: target - rewindPoint.time)

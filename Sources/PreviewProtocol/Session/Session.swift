@@ -58,6 +58,10 @@ struct Session {
     /// takes no checkpoint (its stream would write the time since, and an input stamped before that
     /// could no longer go back: a wheel rests between its events).
     var lastStampedInput: Duration?
+    /// When the engine last came to rest (`nil` while it moves): a session that has had stamped
+    /// inputs waits `longestRewind` into a rest before its checkpoint, as a page's finger may have
+    /// gone down, stamped before the checkpoint, while the news was on its way.
+    var restBegan: Duration?
 
     var name: String { origin.name }
     var clock: ClockKind { origin.clock }
