@@ -27,7 +27,7 @@ extension Session {
         if message.stampedAt != nil { lastStampedInput = time }
         var deliveries =
             message.stampedAt.map { applyStamped(message, at: $0, from: client) } ?? apply(message, from: client)
-        if message.stampedAt != nil, streamAnswer != nil, streamAnswer?.givenAt == nil { streamAnswer?.givenAt = time }
+        if message.stampedAt != nil, streamAnswer?.givenAt == nil { streamAnswer?.givenAt = time }
         switch message {
         case .ping, .export, .replay, .stopReplay, .record, .name, .image:
             break  // they change nothing, so a replay needs none of them (the hub plays replays)

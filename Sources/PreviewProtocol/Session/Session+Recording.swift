@@ -29,7 +29,8 @@ extension Session {
     }
 
     mutating func checkpointIfAtRest(now: Duration) {
-        restBegan = engine.restState == nil ? nil : restBegan ?? time
+        // Only a session that has had stamped inputs needs it (a rest state costs a copy each tick).
+        if lastStampedInput != nil { restBegan = engine.restState == nil ? nil : restBegan ?? time }
         if let putOff = checkpointPutOff, time < putOff { return }
         guard !journal.steps.isEmpty || journal.isAbandoned, let checkpoint = checkpoint(now: now) else { return }
         journal.restart(from: checkpoint)
