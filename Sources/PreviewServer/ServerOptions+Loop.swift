@@ -7,7 +7,8 @@ extension ServerOptions {
             maximumConnections: maximumConnections,
             maximumSessions: maximumSessions,
             sessionLinger: sessionLinger,
-            journalBudget: journalBudgetMiB * Self.mebibyte
+            journalBudget: journalBudgetMiB * Self.mebibyte,
+            frameInterval: tickInterval
         )
     }
 

@@ -22,6 +22,11 @@ struct Audience: Sendable {
 
     var isEmpty: Bool { members.isEmpty }
 
+    /// Whether any viewer is sent frames (its page runs no engine, or waits for the stream's start).
+    var drawsFrames: Bool {
+        members.contains { if case .stream = $0.motion { false } else { true } }
+    }
+
     /// Adds a viewer; `followsStream`: its page asked for the engine stream.
     mutating func add(client: Int, connection: Int, followsStream: Bool = false) {
         let index = members.firstIndex { $0.connection > connection } ?? members.endIndex

@@ -19,12 +19,16 @@ struct HostedSession: Sendable {
     /// take, counted in the hub's budget for recordings.
     var footprint: Int { session.historyFootprint + (playback?.footprint ?? 0) }
 
-    /// When the session next needs a `tick` (see `Session.nextTick`); a replay needs every one,
-    /// unless it waits for an `advance`.
-    func nextTick(now: Duration, linger: Duration) -> Duration? {
+    /// When the session next needs a `tick` (see `Session.nextTick`), on a frame grid of
+    /// `frameInterval`; a replay needs every one, unless it waits for an `advance`.
+    mutating func nextTick(now: Duration, linger: Duration, frameInterval: Duration) -> Duration? {
         // A replay waiting for an `advance` needs no tick: the manual session's own answer stands.
         if let playback, !(replayClock.map(playback.isWaiting) ?? false) { return now }
-        return session.nextTick(now: now, linger: linger)
+        return session.nextTick(
+            now: now,
+            linger: linger,
+            owingTicksEvery: playback == nil && !audience.drawsFrames ? frameInterval : nil
+        )
     }
 
     /// The time a replay starting in this session begins at: the hub's `now`, or in a manual-clock

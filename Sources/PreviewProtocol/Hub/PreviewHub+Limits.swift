@@ -7,7 +7,8 @@ extension PreviewHub {
             maximumConnections: 1024,
             maximumSessions: 256,
             sessionLinger: .seconds(60),
-            journalBudget: 256 * 1024 * 1024
+            journalBudget: 256 * 1024 * 1024,
+            frameInterval: .nanoseconds(1_000_000_000 / 60)
         )
 
         /// Connections one address beyond loopback may hold: a client that opens many cannot take
@@ -27,6 +28,9 @@ extension PreviewHub {
         /// in an array that doubles as it grows), a minute of a finger moving at 120 Hz, far more
         /// than a session holds between two rests.
         public var journalBudget: Int
+        /// How often live sessions tick while something moves (the server's `--fps`): the grid a
+        /// session whose frames nobody draws owes its ticks on.
+        public var frameInterval: Duration
         /// What uploaded images may take: each, each session's and the server's (`MediaLimits`).
         public var media = MediaLimits()
 
@@ -35,12 +39,14 @@ extension PreviewHub {
             maximumConnections: Int = Limits.standard.maximumConnections,
             maximumSessions: Int = Limits.standard.maximumSessions,
             sessionLinger: Duration = Limits.standard.sessionLinger,
-            journalBudget: Int = Limits.standard.journalBudget
+            journalBudget: Int = Limits.standard.journalBudget,
+            frameInterval: Duration = Limits.standard.frameInterval
         ) {
             self.maximumConnections = maximumConnections
             self.maximumSessions = maximumSessions
             self.sessionLinger = sessionLinger
             self.journalBudget = journalBudget
+            self.frameInterval = frameInterval
         }
     }
 }

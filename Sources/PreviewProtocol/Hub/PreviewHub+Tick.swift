@@ -7,7 +7,7 @@ extension PreviewHub {
         var actions: [TransportAction] = []
         var nextDeadline: Duration?
         // Iterating over `sessions.keys` while mutating `sessions` would copy every session each tick.
-        let linger = limits.sessionLinger
+        let (linger, frameInterval) = (limits.sessionLinger, limits.frameInterval)
         for name in Array(sessions.keys) {
             if update(name, { $0.session.hasExpired(at: now, linger: linger) }) ?? true {
                 removeSession(name)
@@ -20,7 +20,10 @@ extension PreviewHub {
                 } else {
                     actions += hosted.play(now: now)
                 }
-                nextDeadline = Self.earlier(nextDeadline, hosted.nextTick(now: now, linger: linger))
+                nextDeadline = Self.earlier(
+                    nextDeadline,
+                    hosted.nextTick(now: now, linger: linger, frameInterval: frameInterval)
+                )
             }
         }
         actions += expireUploads(now: now) + expireImages(now: now)

@@ -290,7 +290,7 @@ public struct PreviewHub: Sendable {
         let actions = actions + keepWithinBudget()
         // Read in place through the index: `sessions[name]` would copy the session out (see `update`).
         let deadline = sessions.index(forKey: name).flatMap { index in
-            sessions.values[index].nextTick(now: now, linger: limits.sessionLinger)
+            sessions.values[index].nextTick(now: now, linger: limits.sessionLinger, frameInterval: limits.frameInterval)
         }
         let uploads = Self.earlier(uploadDeadlines.values.min(), imageDeadlines.values.min())
         return HubResponse(actions: actions, nextDeadline: Self.earlier(deadline, uploads))

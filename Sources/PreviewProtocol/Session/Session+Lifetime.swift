@@ -21,16 +21,21 @@ extension Session {
     /// When the session next needs a `tick`, in hub time: `nil` when letting time pass changes
     /// nothing here; `now` while something moves (or a recording, whose journal keeps the time,
     /// is under way), so ticks run on the frame grid; else when auto-scroll fires or the session
-    /// expires. A server with nothing due sleeps.
-    func nextTick(now: Duration, linger: Duration) -> Duration? {
+    /// expires. A server with nothing due sleeps. `owingTicksEvery`: no viewer draws frames, so
+    /// the grid's ticks, that often, may be owed (`Session+OwedTicks`).
+    mutating func nextTick(now: Duration, linger: Duration, owingTicksEvery interval: Duration? = nil) -> Duration? {
         let expiry = members.expiry(linger: self.linger(linger))
         guard clock == .live else { return expiry }
-        if isRecording { return now }
         // Changes held for the pages that follow go when their hold ends.
         let held = streamHeldSince.map { lastStep + max(.zero, $0 + EngineStream.hold - time) }
         // A checkpoint put off after a stamped input is taken once no input can go back past it.
         let putOff = checkpointPutOff.flatMap { $0 > time ? lastStep + ($0 - time) : nil }
         let release = Self.earlier(held, putOff)
+        if let interval, !isRecording, !isShowingReplay {
+            return oweTicks(now: now, every: interval, expiry: expiry, release: release)
+        }
+        owedTicks = nil
+        if isRecording { return now }
         guard let wait = engine.timeUntilChange else { return Self.earlier(expiry, release) }
         let change = wait == .zero ? now : lastStep + wait
         return Self.earlier(min(change, expiry ?? change), release)

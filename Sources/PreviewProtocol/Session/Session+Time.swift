@@ -6,6 +6,7 @@ extension Session {
     /// Live sessions follow the hub's clock; called before every message and on every tick.
     mutating func catchUp(_ now: Duration) {
         guard clock == .live, now > lastStep else { return }
+        runOwedTicks(until: now)
         // Only time passed since the rewind point (every change moves it): on the way to now, the
         // engine stops where a stamped input could still go back to, and that becomes the point, so
         // a page's first touch after a long rest is given at its time too.
@@ -31,6 +32,18 @@ extension Session {
     mutating func tick(now: Duration) -> [Delivery] {
         catchUp(now)
         guard clock == .live else { return [] }
+        // While ticks are owed in motion the grid takes the frames: a wake between (held changes
+        // coming due, the heartbeat) takes none of its own, as a loop ticking on the grid would not
+        // have woken then. At rest the loop would have woken for it as it now does.
+        let framed = owedTicks != nil && engine.timeUntilChange == .zero ? [] : frameTick(now: now)
+        return framed + streamDeliveries(heartbeat: true)
+            + recorder.limitReached(at: time, journal: journal, origin: origin)
+    }
+
+    /// A tick's frame, journaled, and the checkpoint of a rest: what a tick on the frame grid does,
+    /// whether it runs then or is owed (`Session+OwedTicks`).
+    mutating func frameTick(now: Duration) -> [Delivery] {
+        catchUp(now)
         var deliveries: [Delivery] = []
         if !members.isEmpty {
             let frame = engine.takeFrame()
@@ -39,8 +52,7 @@ extension Session {
         }
         journal.appendTick(at: now - createdAt, sentSomething: !deliveries.isEmpty)
         checkpointIfAtRest(now: now)
-        return deliveries + streamDeliveries(heartbeat: true)
-            + recorder.limitReached(at: time, journal: journal, origin: origin)
+        return deliveries
     }
 
     /// The next frame of the session (`frame`, or the engine's, consuming its events). The journal

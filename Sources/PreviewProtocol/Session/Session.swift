@@ -62,6 +62,8 @@ struct Session {
     /// inputs waits `longestRewind` into a rest before its checkpoint, as a page's finger may have
     /// gone down, stamped before the checkpoint, while the news was on its way.
     var restBegan: Duration?
+    /// The frame grid's next tick, while no viewer draws frames and the ticks are owed.
+    var owedTicks: OwedTicks?
 
     var name: String { origin.name }
     var clock: ClockKind { origin.clock }
