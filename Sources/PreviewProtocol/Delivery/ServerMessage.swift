@@ -127,8 +127,8 @@ public enum ServerMessage: Equatable, Sendable {
             if isStart { writer.key("start"); writer.bool(true) }
             if !changes { writer.key("timeOnly"); writer.bool(true) }
             writer.key("time"); writer.number(time.milliseconds)
-            // A start that stands behind the session (time gathered since its last call): where the
-            // session is, so a page's clock starts there, not that far behind.
+            // A start, or time alone, that stands behind the session (time gathered since its last
+            // call): where the session is, so a page's clock starts there, not that far behind.
             if let now, now != time { writer.key("now"); writer.number(now.milliseconds) }
             // A batch held for the ones after it: when its first change was (a page that drew past
             // that redraws, and draws that much further behind from then on).

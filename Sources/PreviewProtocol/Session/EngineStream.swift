@@ -76,12 +76,15 @@ struct EngineStream: Sendable {
         pendingNanoseconds += seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     }
 
-    /// The session rests in `engine`: when anything but time happened since the last rest (or the
-    /// calls since were let go), they start again from it; the time gathered goes to the pages that
-    /// follow first, so they stand where the new start does.
-    mutating func restart(from engine: Engine) {
+    /// The session rests in `engine`, `standingBack` behind its time: when anything but time
+    /// happened since the last rest (or the calls since were let go), they start again from it; the
+    /// time gathered up to it goes to the pages that follow first, so they stand where the new start
+    /// does, and the time since stays gathered.
+    mutating func restart(from engine: Engine, standingBack: Duration = .zero) {
         guard changedSinceRest || sinceRest == nil || isBroken else { return }
+        pendingNanoseconds -= standingBack.nanosecondCount
         flushTime()
+        pendingNanoseconds = standingBack.nanosecondCount
         sinceRest = EngineCallBatch.encode(EngineCall.making(engine))
         changedSinceRest = false
         isBroken = false
@@ -92,14 +95,17 @@ struct EngineStream: Sendable {
     var holdsChanges: Bool { unsentChanges }
 
     /// What to send now: the calls not yet sent (with the time before them), when `changesDue` and
-    /// there are changes, when `heartbeat` finds at least `EngineStream.heartbeat` of time gathered,
-    /// or when `sendsAll` (a message goes anyway, and it must carry every call before it); whether
-    /// the pages waiting for a start get `sinceRest` now; whether the ones following stop. Time alone
-    /// waits for the next change or heartbeat: a page lets time pass by itself.
+    /// there are changes, when `heartbeat` finds at least `EngineStream.heartbeat` of time gathered
+    /// beyond the last `standingBack` (which it keeps gathered: a stamped input on its way may still
+    /// go back there), or when `sendsAll` (a message goes anyway, and it must carry every call
+    /// before it); whether the pages waiting for a start get `sinceRest` now; whether the ones
+    /// following stop. Time alone waits for the next change or heartbeat: a page lets time pass by
+    /// itself.
     mutating func take(
         heartbeat: Bool,
         changesDue: Bool = true,
-        sendsAll: Bool = false
+        sendsAll: Bool = false,
+        standingBack: Duration = .zero
     ) -> (batch: [UInt8]?, changes: Bool, startsWaiting: Bool, stopsFollowers: Bool) {
         defer {
             restartedSinceTaken = false
@@ -110,8 +116,11 @@ struct EngineStream: Sendable {
         let holding = !sendsAll && !stops
         if holding, unsentChanges, !changesDue { return (nil, false, startsWaiting, stops) }
         var beat = false
-        if heartbeat, pendingNanoseconds >= Self.heartbeat.nanosecondCount {
+        let back = standingBack.nanosecondCount
+        if heartbeat, pendingNanoseconds - back >= Self.heartbeat.nanosecondCount {
+            pendingNanoseconds -= back
             flushTime()
+            pendingNanoseconds = back
             beat = true
         }
         if holding, !unsentChanges, !beat { return (nil, false, startsWaiting, stops) }
@@ -168,13 +177,5 @@ struct EngineStream: Sendable {
         guard sinceRest != nil else { return }
         sinceRest! += bytes
         if sinceRest!.count > Self.maximumBytes { sinceRest = nil }
-    }
-}
-
-extension Duration {
-    /// Whole nanoseconds (the live clock's grain).
-    fileprivate var nanosecondCount: Int64 {
-        let (seconds, attoseconds) = components
-        return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     }
 }

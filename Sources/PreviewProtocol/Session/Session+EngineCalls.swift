@@ -48,7 +48,12 @@ extension Session {
         // A message with a `seq` is answered even when it changed nothing (a page stops predicting
         // it); the answer carries every call before it, as its `time` says where they stand.
         let answering = due && streamAnswer != nil
-        let taken = stream.take(heartbeat: heartbeat, changesDue: due, sendsAll: releasing || answering)
+        let taken = stream.take(
+            heartbeat: heartbeat,
+            changesDue: due,
+            sendsAll: releasing || answering,
+            standingBack: time - rewindPoint.time
+        )
         var deliveries: [Delivery] = []
         if taken.stopsFollowers { deliveries.append(.stopFollowing) }
         if taken.batch != nil || answering {
@@ -58,6 +63,9 @@ extension Session {
                 calls: taken.batch ?? [],
                 input: answering ? streamAnswer : nil,
                 changes: taken.changes,
+                // Time alone, standing behind the session (the last half second is kept back for
+                // inputs on their way): where the session is, for a page's clock.
+                now: taken.changes || answering ? nil : time,
                 from: taken.changes || answering ? streamHeldSince : nil
             )
             deliveries.append(.followers(message))
@@ -65,9 +73,11 @@ extension Session {
             if taken.changes || answering { streamHeldSince = nil }
         }
         // Where the stream stands is where a stamped input may go back to.
-        if stream.pending == .zero { rewindPoint = RewindPoint(engine: engine, time: time) }
+        if stream.pending == .zero { standRewindPoint(at: time) }
         if taken.startsWaiting, let start = stream.sinceRest {
-            deliveries.append(.waitingFollowers(.engine(isStart: true, time: time, calls: start)))
+            // The start stands where the stream does, which may be behind the session (`now`).
+            let start = ServerMessage.engine(isStart: true, time: time - stream.pending, calls: start, now: time)
+            deliveries.append(.waitingFollowers(start))
         }
         return deliveries
     }

@@ -1,15 +1,17 @@
 /// Checkpoints, recording and the last gesture: what the journal keeps and when it starts again.
 extension Session {
     /// The session written down whole, when it rests: no finger, no motion, nothing unsent, no
-    /// recording or replay under way, the last gesture's motion over. `nil` otherwise.
-    func checkpoint(now: Duration) -> SessionCheckpoint? {
+    /// recording or replay under way, the last gesture's motion over. `nil` otherwise. Written as it
+    /// stood `back` ago (`checkpointBack`) when that is where the rewind point stands.
+    func checkpoint(now: Duration, back: Duration = .zero) -> SessionCheckpoint? {
+        let standing = back > .zero ? rewindPoint.engine : engine
         guard !isRecording, !isShowingReplay, journal.acceptsCheckpoint, ownership.isBetweenGestures,
-            let rest = engine.restState, frames.hasShown(engine.frame)
+            engine.restState != nil, let rest = standing.restState, frames.hasShown(engine.frame)
         else { return nil }
         return SessionCheckpoint(
             // A live session's steps catch up from its last step: the checkpoint is that moment.
-            at: (clock == .live ? lastStep : max(now, createdAt)) - createdAt,
-            time: time,
+            at: (clock == .live ? lastStep - back : max(now, createdAt)) - createdAt,
+            time: time - back,
             seq: frames.sentCount,
             config: config,
             items: catalog,
@@ -18,6 +20,19 @@ extension Session {
             quietClients: ownership.quietClients,
             nextClient: members.nextClientNumber
         )
+    }
+
+    /// How far behind the session its checkpoint is written: where the rewind point stands, when the
+    /// engine rested there and only quiet ticks came since (no frame sent, no join, no step the
+    /// journal keeps but time), so the stream still stands there and a page's input stamped before
+    /// the checkpoint, on its way, still goes in at its time. Zero otherwise: the checkpoint is now.
+    var checkpointBack: Duration {
+        let back = time - rewindPoint.time
+        guard clock == .live, back > .zero, !stream.isBroken, rewindPoint.engine.restState != nil,
+            rewindPoint.framesSent == frames.sentCount
+        else { return .zero }
+        let at = lastStep - back - createdAt
+        return journal.steps.allSatisfy { $0.event == .tick || $0.at <= at } ? back : .zero
     }
 
     /// After a step: a session at rest starts its journal again from a checkpoint.
@@ -32,9 +47,14 @@ extension Session {
         // Only a session that has had stamped inputs needs it (a rest state costs a copy each tick).
         if lastStampedInput != nil { restBegan = engine.restState == nil ? nil : restBegan ?? time }
         if let putOff = checkpointPutOff, time < putOff { return }
-        guard !journal.steps.isEmpty || journal.isAbandoned, let checkpoint = checkpoint(now: now) else { return }
+        let back = checkpointBack
+        guard !journal.steps.isEmpty || journal.isAbandoned, let checkpoint = checkpoint(now: now, back: back) else {
+            return
+        }
         journal.restart(from: checkpoint)
-        stream.restart(from: engine)
+        stream.restart(from: back > .zero ? rewindPoint.engine : engine, standingBack: back)
+        // Where a session restored from the checkpoint (a recording's replay) stands too.
+        if back == .zero { standRewindPoint(at: time) }
     }
 
     /// What the session holds of its past since the last rest: its journal and its engine

@@ -1,9 +1,11 @@
 import CarouselCore
 
-/// The engine where the engine stream last stood, and the session time it stood at.
+/// The engine where the engine stream last stood, and the session time it stood at; only time
+/// passed since where the stream stands. `framesSent`: how many frames the session had sent then.
 struct RewindPoint: Sendable {
     var engine: Engine
     var time: Duration
+    var framesSent = 0
 }
 
 /// A page that runs the engine applies its own finger at once, at the session time it draws, and
@@ -20,6 +22,34 @@ extension Session {
     static let longestRewind = Duration.seconds(1)
     /// While only time passes, the rewind point is kept at most this far behind the session.
     static let rewindPointKept = Duration.milliseconds(500)
+    /// While only time passes, the engine stops at every multiple of this in session time, and the
+    /// stop before the latest is the rewind point: between one and two of these behind the session,
+    /// however often it is touched (each touch steps a little; a point moved only by a long step
+    /// stayed where the stream last stood while a motion's sixty ticks a second went by). On session
+    /// time, not on when touches came, so a recording's replay keeps the same points.
+    static let rewindGrid = rewindPointKept / 2
+
+    /// Lets `duration` pass, stopping the engine at the last two grid times on the way.
+    mutating func stepPassingRewindGrid(by duration: Duration) {
+        let grid = Self.rewindGrid.nanosecondCount
+        let latest = Duration.nanoseconds((time + duration).nanosecondCount / grid * grid)
+        var left = duration
+        for stop in [latest - Self.rewindGrid, latest] where stop > time {
+            left -= stop - time
+            step(by: stop - time)
+            // Every change drops the stop before it (`standRewindPoint`): only time came since.
+            if let stopped = rewindStop, stopped.time > rewindPoint.time { rewindPoint = stopped }
+            rewindStop = RewindPoint(engine: engine, time: time, framesSent: frames.sentCount)
+        }
+        step(by: left)
+    }
+
+    /// The stream stands at `time` with the engine as it is there (a change, time sent, a
+    /// checkpoint): a stamped input goes back no further, and a grid stop before it is dropped.
+    mutating func standRewindPoint(at time: Duration) {
+        rewindPoint = RewindPoint(engine: engine, time: time, framesSent: frames.sentCount)
+        rewindStop = nil
+    }
 
     /// Gives `message` (a stamped pointer or wheel message from `client`) at its time when it may,
     /// else now; what `apply` answers.
@@ -53,7 +83,7 @@ extension Session {
         guard let later = rewound else { return }
         rewound = nil
         // The stream now stands just after the input: the next stamped input goes back to here.
-        if stream.pending == .zero { rewindPoint = RewindPoint(engine: engine, time: time - later) }
+        if stream.pending == .zero { standRewindPoint(at: time - later) } else { rewindStop = nil }
         engine.advance(by: later)
         stream.giveBack(later)
     }

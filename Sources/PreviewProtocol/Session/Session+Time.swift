@@ -7,16 +7,8 @@ extension Session {
     mutating func catchUp(_ now: Duration) {
         guard clock == .live, now > lastStep else { return }
         runOwedTicks(until: now)
-        // Only time passed since the rewind point (every change moves it): on the way to now, the
-        // engine stops where a stamped input could still go back to, and that becomes the point, so
-        // a page's first touch after a long rest is given at its time too.
-        let kept = now - Self.rewindPointKept
-        if kept > lastStep, kept - rewindPoint.time > Self.rewindPointKept {
-            step(by: kept - lastStep)
-            lastStep = kept
-            rewindPoint = RewindPoint(engine: engine, time: time)
-        }
-        step(by: now - lastStep)
+        guard now > lastStep else { return }
+        stepPassingRewindGrid(by: now - lastStep)
         lastStep = now
     }
 

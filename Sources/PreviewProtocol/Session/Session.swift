@@ -45,6 +45,9 @@ struct Session {
     var stream: EngineStream
     /// The engine where the stream last stood: what a stamped input goes back to (`Session+Rewind`).
     var rewindPoint: RewindPoint
+    /// The engine at the latest grid time passed since the last change (`Session+Rewind`): the
+    /// rewind point once the next grid time is passed.
+    var rewindStop: RewindPoint?
     /// While a stamped input is given at its time: how far behind the session the engine stands.
     var rewound: Duration?
     /// The last message with a `seq` a viewer sent since the last batch: the next batch names it.
@@ -162,7 +165,7 @@ struct Session {
         ownership = GestureOwnership(quiet: checkpoint.quietClients)
         frames = FrameStream(seq: checkpoint.seq, shown: engine.frame)
         stream = EngineStream(startingFrom: engine)
-        rewindPoint = RewindPoint(engine: engine, time: checkpoint.time)
+        rewindPoint = RewindPoint(engine: engine, time: checkpoint.time, framesSent: checkpoint.seq)
         time = checkpoint.time
         var base = checkpoint
         base.at = .zero

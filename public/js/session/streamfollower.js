@@ -72,7 +72,8 @@ export class StreamFollower {
       // hand before its changes are drawn. An answer to this page's own stamped input stands at
       // the time the page gave: not a delay.
       const fromNs = typeof message.from === "number" ? Math.round(message.from * NANOSECONDS_PER_MS) : ns;
-      if (answer === null) this.clock.sample(fromNs / NANOSECONDS_PER_MS, arrival);
+      // Time alone may stand behind the session (kept back for inputs on their way): `now` says where it is.
+      if (answer === null) this.clock.sample(message.now ?? fromNs / NANOSECONDS_PER_MS, arrival);
       // The answer to what this page drew already, at the time it drew it, or time alone (the
       // page let it pass already): no redraw to count.
       const predicted = answer !== null && this.own.some((input) => input.seq === answer.seq);
