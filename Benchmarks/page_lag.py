@@ -35,8 +35,14 @@ INSTRUMENT = """() => {
     document.body.append(marker);
     let startX = null;
     window.lagLog = { frames: [], events: [] };
+    // From where the finger went down, as the carousel's drag is (a touch's first move comes only
+    // past the browser's slop, several pixels on).
+    addEventListener('pointerdown', (event) => {
+        startX = event.clientX;
+        window.lagLog.events.push([event.timeStamp, event.clientX]);
+    }, true);
     addEventListener('pointermove', (event) => {
-        if (startX === null) startX = event.clientX;
+        if (startX === null) return;
         marker.style.transform = `translateX(${event.clientX - startX}px)`;
         // A touch's moves come coalesced, one event a display frame: each sample has its own time.
         const samples = event.getCoalescedEvents?.() ?? [];
