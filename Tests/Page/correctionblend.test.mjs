@@ -54,3 +54,39 @@ test("a correction from rest to rest (a layout changed while nothing moved) is d
   blend.drawn(resting(0), false);
   assert.equal(blend.drawn(resting(-250), true).slots[0].x, -250);
 });
+
+test("a correction taken up after the motion rests glides at 2 pt a frame, and every drawn step stays within the window's largest", () => {
+  const blend = new CorrectionBlend();
+  const steps = [];
+  const engineSteps = [];
+  let last = null;
+  let drawnX = null;
+  const draw = (x, phase, corrected) => {
+    const frame = blend.drawn({ ...frameAt(x), phase }, corrected);
+    if (drawnX !== null) steps.push(Math.abs(frame.slots[0].x - drawnX));
+    engineSteps.push(last === null || corrected ? 0 : Math.abs(x - last));
+    drawnX = frame.slots[0].x;
+    last = x;
+    return frame;
+  };
+  let x = 0;
+  for (let step = 6; step > 0; step -= 0.5) draw((x -= step), "animating", false);
+  // 150 pt on as the settle ends: more than the window's steps can take up before it forgets them.
+  draw((x -= 150), "idle", true);
+  let frame;
+  for (let count = 0; count < 200; count += 1) frame = draw(x, "idle", false);
+  assert.equal(frame.slots[0].x, x, "it gets there");
+  for (let index = 0; index < steps.length; index += 1) {
+    const recent = engineSteps.slice(Math.max(0, index + 1 - 30), index + 2);
+    assert.ok(steps[index] <= Math.max(2, ...recent) + 1e-9, `frame ${index}: ${steps[index]} against ${Math.max(2, ...recent)}`);
+  }
+});
+
+test("a correction from rest to rest while an earlier one is still taken up glides on, not jumps", () => {
+  const blend = new CorrectionBlend();
+  let x = 0;
+  for (; x > -100; x -= 10) blend.drawn({ ...frameAt(x), phase: "animating" }, false);
+  const before = blend.drawn({ ...frameAt(x - 200), phase: "idle" }, true).slots[0].x;
+  const after = blend.drawn({ ...frameAt(x - 260), phase: "idle" }, true).slots[0].x;
+  assert.ok(Math.abs(after - before) <= 10 + 1e-9, `${before} → ${after}`);
+});

@@ -1,13 +1,14 @@
-// A correction (the stream redrew what the page had drawn) must not make the carousel jump: the
-// drawn slots move from where they were by no more than the motion's own largest recent step, and
-// the rest of the difference is taken up over the next frames, each again by at most that step.
-// The frames themselves stay the engine's: only where the slots are drawn is offset meanwhile.
+// A correction (the stream redrew what the page had drawn) must not make the carousel jump: each
+// drawn frame moves from the one before by no more than the motion's own largest step over the last
+// WINDOW frames, and the rest of the difference is taken up over the next frames, each again by at
+// most that. Once the motion has rested a while that is 2 pt a frame: a glide, never a jump. The
+// frames themselves stay the engine's: only where the slots are drawn is offset meanwhile.
 // Pure: frames in, frames out.
 
 // The smallest step a correction may take (pt), so a carousel at rest still gets there.
 const LEAST_STEP = 2;
-// How much of the largest step is remembered from one frame to the next.
-const REMEMBERED = 0.95;
+// How many frames the motion's steps are remembered for (half a second at 60 Hz).
+const WINDOW = 30;
 
 // Where the slots of `to` are drawn against those of `from`, by an item both show: { x, y }.
 function shift(from, to) {
@@ -24,34 +25,28 @@ const clamp = (value, limit) => Math.max(-limit, Math.min(limit, value));
 export class CorrectionBlend {
   constructor() {
     this.offset = { x: 0, y: 0 };
-    this.largestStep = LEAST_STEP;
+    this.steps = []; // the engine's own step in each of the last WINDOW frames (0 for a correction)
     this.lastEngine = null; // the engine's last frame
     this.lastDrawn = null; // the last frame as drawn
   }
 
   // `frame`, the engine's, as it is drawn; `corrected`: the stream redrew the motion since the last.
   drawn(frame, corrected) {
-    if (this.lastEngine && !corrected) {
-      const step = shift(this.lastEngine, frame);
-      // Not forgotten while a correction is being taken up: the motion may have come to rest, and
-      // the rest of the correction still moves at the pace the motion had, not a crawl.
-      const catchingUp = this.offset.x !== 0 || this.offset.y !== 0;
-      const remembered = this.largestStep * (catchingUp ? 1 : REMEMBERED);
-      this.largestStep = Math.max(LEAST_STEP, remembered, Math.abs(step.x), Math.abs(step.y));
-    }
-    const limit = this.largestStep;
-    // A correction from rest to rest (a new layout, a direction flipped, an item count changed
-    // while nothing moved) is no motion to keep: the new rest is drawn at once, as frames would be.
+    // A correction's own step is no motion: it does not widen the bound it is drawn within.
+    const step = this.lastEngine && !corrected ? shift(this.lastEngine, frame) : { x: 0, y: 0 };
+    this.steps.push(Math.max(Math.abs(step.x), Math.abs(step.y)));
+    if (this.steps.length > WINDOW) this.steps.shift();
+    const limit = Math.max(LEAST_STEP, ...this.steps);
+    const pending = this.offset.x !== 0 || this.offset.y !== 0;
+    // A correction from rest to rest with nothing being taken up (a new layout, a direction flipped,
+    // an item count changed while nothing moved) is no motion to keep: drawn at once, as frames are.
     const moving = frame.phase !== "idle" || this.lastEngine?.phase !== "idle";
-    if (corrected && !moving) {
-      this.offset = { x: 0, y: 0 };
-    } else if (corrected && this.lastDrawn) {
-      // Drawn from where the last frame was drawn, moving at most `limit`; the rest waits.
-      const jump = shift(this.lastDrawn, frame);
-      this.offset = { x: clamp(jump.x, limit) - jump.x, y: clamp(jump.y, limit) - jump.y };
+    if (this.lastDrawn && (pending || (corrected && moving))) {
+      // Where the engine's frame is against where the last was drawn, taken at most `limit` at a time.
+      const wanted = shift(this.lastDrawn, frame);
+      this.offset = { x: clamp(wanted.x, limit) - wanted.x, y: clamp(wanted.y, limit) - wanted.y };
     } else {
-      const fade = (value) => Math.sign(value) * Math.max(0, Math.abs(value) - limit);
-      this.offset = { x: fade(this.offset.x), y: fade(this.offset.y) };
+      this.offset = { x: 0, y: 0 };
     }
     this.lastEngine = frame;
     const { x, y } = this.offset;
