@@ -112,7 +112,7 @@ def test_the_stream_page_draws_its_own_drag_at_once_and_ends_where_the_session_d
     for page in (stream, frames):
         page.evaluate(PAINTED)
     assert stream.evaluate(SLOTS) == frames.evaluate(SLOTS)
-    expect(stream.locator("#latency")).to_have_text("in the page · 0 corrections")
+    expect(stream.locator("#latency")).to_have_text("in page · 0 corrections")
     sent = [m for m in open_page.sent(stream) if m["type"] == "pointer"]
     assert sent and all("at" in m for m in sent), "every pointer message was stamped"
 

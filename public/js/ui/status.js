@@ -60,7 +60,7 @@ export class Status {
     // Drawn from the engine stream: an input is drawn in the page at once; what is said is how
     // often the stream redrew what the page had drawn.
     if (frame.corrections !== undefined) {
-      const text = `in the page · ${frame.corrections} correction${frame.corrections === 1 ? "" : "s"}`;
+      const text = `in page · ${frame.corrections} correction${frame.corrections === 1 ? "" : "s"}`;
       if (this.fields.latency.textContent !== text) show(this.fields.latency, text);
     }
   }
