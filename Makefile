@@ -257,8 +257,9 @@ schema: deps
 	python3 Fuzz/sequence_seeds.py > /dev/null
 
 # The reference pages written from the code (docs/reference: the CLI, the configuration, the HTTP
-# endpoints, the client messages); a test fails when a committed page differs.
-REFERENCE_TOPICS = cli configuration endpoints messages
+# endpoints, the client messages, the frameworks a handover maps to); a test fails when a committed
+# page differs.
+REFERENCE_TOPICS = cli configuration endpoints messages frameworks
 docs: deps
 	$(SWIFT) build --product carousel-preview
 	for topic in $(REFERENCE_TOPICS); do \

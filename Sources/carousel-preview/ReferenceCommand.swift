@@ -8,11 +8,12 @@ import PreviewServer
 struct ReferenceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reference",
-        abstract: "Print a generated reference page (docs/reference): the CLI, configuration, endpoints or messages."
+        abstract:
+            "Print a generated reference page (docs/reference): the CLI, configuration, endpoints, messages or frameworks."
     )
 
     enum Topic: String, ExpressibleByArgument, CaseIterable {
-        case cli, configuration, endpoints, messages
+        case cli, configuration, endpoints, messages, frameworks
         /// The endpoints' paths, one a line, for deploy/cluster.py's nginx routes.
         case endpointPaths = "endpoint-paths"
     }
@@ -27,6 +28,7 @@ struct ReferenceCommand: ParsableCommand {
         case .configuration: text = ConfigurationReference.markdown
         case .endpoints: text = EndpointReference.markdown
         case .messages: text = MessageReference.markdown
+        case .frameworks: text = FrameworkReference.markdown
         case .endpointPaths: text = EndpointReference.paths
         }
         FileHandle.standardOutput.write(Data(text.utf8))

@@ -8,7 +8,7 @@ import Testing
 struct ReferenceDocsTests {
     @Test(
         "docs/reference/TOPIC.md is what `carousel-preview reference TOPIC` prints (run `make docs` when this fails)",
-        arguments: ["cli", "configuration", "endpoints", "messages"]
+        arguments: ["cli", "configuration", "endpoints", "messages", "frameworks"]
     )
     func pageIsCurrent(topic: String) throws {
         let (status, output, errors) = try ReplayCommandTests.run(["reference", topic])
@@ -31,6 +31,6 @@ struct ReferenceDocsTests {
     func unknownTopic() throws {
         let (status, _, errors) = try ReplayCommandTests.run(["reference", "everything"])
         #expect(status != 0)
-        #expect(errors.contains("cli, configuration, endpoints, messages, endpoint-paths"), "\(errors)")
+        #expect(errors.contains("cli, configuration, endpoints, messages, frameworks, endpoint-paths"), "\(errors)")
     }
 }
