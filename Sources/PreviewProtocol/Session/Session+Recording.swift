@@ -28,11 +28,14 @@ extension Session {
     /// the checkpoint, on its way, still goes in at its time. Zero otherwise: the checkpoint is now.
     var checkpointBack: Duration {
         let back = time - rewindPoint.time
-        guard clock == .live, back > .zero, !stream.isBroken, rewindPoint.engine.restState != nil,
-            rewindPoint.framesSent == frames.sentCount
+        guard clock == .live, back > .zero, rewindPoint.framesSent == frames.sentCount, !stream.isBroken,
+            rewindPoint.engine.restState != nil
         else { return .zero }
+        // From the last step back to the point only: a message a session is sent costs no more
+        // than the steps of the last half second, however long the journal.
         let at = lastStep - back - createdAt
-        return journal.steps.allSatisfy { $0.event == .tick || $0.at <= at } ? back : .zero
+        let since = journal.steps.reversed().prefix { $0.at > at }
+        return since.allSatisfy { $0.event == .tick } ? back : .zero
     }
 
     /// After a step: a session at rest starts its journal again from a checkpoint.
