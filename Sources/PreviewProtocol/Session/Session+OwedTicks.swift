@@ -38,7 +38,10 @@ extension Session {
         {
             owedTicks = following
         }
-        let heartbeat = owedTicks.map { max($0.next, lastStep + EngineStream.heartbeat - stream.pending) }
-        return Self.earlier(Self.earlier(expiry, release), heartbeat)
+        let heartbeat = owedTicks.map { max($0.next, lastStep + (nextHeartbeat - time)) }
+        let others = Self.earlier(expiry, release)
+        // A wake for the time alone, which a loop ticking on the grid would not have woken for at rest.
+        wakesForTimeAlone = heartbeat.map { beat in others.map { beat < $0 } ?? true } ?? false
+        return Self.earlier(others, heartbeat)
     }
 }

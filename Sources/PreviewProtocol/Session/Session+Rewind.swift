@@ -44,6 +44,15 @@ extension Session {
         step(by: left)
     }
 
+    /// The session time the once-a-second time goes at while only time passes: once a second of
+    /// it is gathered before the rewind point (`EngineStream.take`), which stands on the grid, so a
+    /// grid step after the first stop a second past where the stream stands.
+    var nextHeartbeat: Duration {
+        let grid = Self.rewindGrid.nanosecondCount
+        let due = (time - stream.pending + EngineStream.heartbeat).nanosecondCount
+        return .nanoseconds((due + grid - 1) / grid * grid) + Self.rewindGrid
+    }
+
     /// The stream stands at `time` with the engine as it is there (a change, time sent, a
     /// checkpoint): a stamped input goes back no further, and a grid stop before it is dropped.
     mutating func standRewindPoint(at time: Duration) {

@@ -26,8 +26,10 @@ extension Session {
         guard clock == .live else { return [] }
         // While ticks are owed in motion the grid takes the frames: a wake between (held changes
         // coming due, the heartbeat) takes none of its own, as a loop ticking on the grid would not
-        // have woken then. At rest the loop would have woken for it as it now does.
-        let framed = owedTicks != nil && engine.timeUntilChange == .zero ? [] : frameTick(now: now)
+        // have woken then. At rest the loop would have woken for held changes or a checkpoint as it
+        // now does, but not for the time alone.
+        let owing = owedTicks != nil && (engine.timeUntilChange == .zero || wakesForTimeAlone)
+        let framed = owing ? [] : frameTick(now: now)
         return framed + streamDeliveries(heartbeat: true)
             + recorder.limitReached(at: time, journal: journal, origin: origin)
     }

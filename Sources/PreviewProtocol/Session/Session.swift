@@ -67,6 +67,8 @@ struct Session {
     var restBegan: Duration?
     /// The frame grid's next tick, while no viewer draws frames and the ticks are owed.
     var owedTicks: OwedTicks?
+    /// The hub's next wake for this session, while its ticks are owed, is for the heartbeat alone.
+    var wakesForTimeAlone = false
 
     var name: String { origin.name }
     var clock: ClockKind { origin.clock }
