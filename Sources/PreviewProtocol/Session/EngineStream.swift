@@ -64,8 +64,7 @@ struct EngineStream: Sendable {
             return
         }
         guard !isBroken else { return }
-        let (seconds, attoseconds) = duration.components
-        guard attoseconds % 1_000_000_000 == 0 else {
+        guard duration.components.attoseconds % 1_000_000_000 == 0 else {
             brokeSinceTaken = true
             isBroken = true
             sinceRest = nil
@@ -73,7 +72,7 @@ struct EngineStream: Sendable {
             pendingNanoseconds = 0
             return
         }
-        pendingNanoseconds += seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+        pendingNanoseconds += duration.nanosecondCount
     }
 
     /// The session rests in `engine`, `standingBack` behind its time: when anything but time
@@ -82,9 +81,7 @@ struct EngineStream: Sendable {
     /// does, and the time since stays gathered.
     mutating func restart(from engine: Engine, standingBack: Duration = .zero) {
         guard changedSinceRest || sinceRest == nil || isBroken else { return }
-        pendingNanoseconds -= standingBack.nanosecondCount
-        flushTime()
-        pendingNanoseconds = standingBack.nanosecondCount
+        flushTime(keeping: standingBack)
         sinceRest = EngineCallBatch.encode(EngineCall.making(engine))
         changedSinceRest = false
         isBroken = false
@@ -116,11 +113,8 @@ struct EngineStream: Sendable {
         let holding = !sendsAll && !stops
         if holding, unsentChanges, !changesDue { return (nil, false, startsWaiting, stops) }
         var beat = false
-        let back = standingBack.nanosecondCount
-        if heartbeat, pendingNanoseconds - back >= Self.heartbeat.nanosecondCount {
-            pendingNanoseconds -= back
-            flushTime()
-            pendingNanoseconds = back
+        if heartbeat, pendingNanoseconds - standingBack.nanosecondCount >= Self.heartbeat.nanosecondCount {
+            flushTime(keeping: standingBack)
             beat = true
         }
         if holding, !unsentChanges, !beat { return (nil, false, startsWaiting, stops) }
@@ -164,11 +158,13 @@ struct EngineStream: Sendable {
         return (sinceRest, .nanoseconds(pendingNanoseconds))
     }
 
-    /// Writes the gathered time as advances, to the pages that follow and to `sinceRest`.
-    private mutating func flushTime() {
-        guard pendingNanoseconds > 0 else { return }
-        let calls = EngineCall.advancing(by: .nanoseconds(pendingNanoseconds)) ?? []
-        pendingNanoseconds = 0
+    /// Writes the gathered time as advances, to the pages that follow and to `sinceRest`, all but
+    /// the last `kept` of it, which stays gathered.
+    private mutating func flushTime(keeping kept: Duration = .zero) {
+        let written = pendingNanoseconds - kept.nanosecondCount
+        guard written > 0 else { return }
+        let calls = EngineCall.advancing(by: .nanoseconds(written)) ?? []
+        pendingNanoseconds -= written
         write(EngineCallBatch.encode(calls))
     }
 
