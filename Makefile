@@ -4,7 +4,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: wasm wasm-deps deps qr-test-deps browser-deps node-deps lint page-test cluster-deps build release run cluster test test-long fmt-check swift-test browser-test test-sanitize bench bench-page fuzz soak fmt schema docs clean
+.PHONY: handover-deps handover-test wasm wasm-deps deps qr-test-deps browser-deps node-deps lint page-test cluster-deps build release run cluster test test-long fmt-check swift-test browser-test test-sanitize bench bench-page fuzz soak fmt schema docs clean
 
 # System packages: libwebsockets (the server's transport), libqrencode (its QR codes) and pkg-config
 # (to find them). Only what is missing is installed; without pkg-config both count as missing.
@@ -120,7 +120,27 @@ browser-deps: qr-test-deps
 		python3 -m venv $(VENV) && $(VENV)/bin/pip install -q -r Tests/Browser/requirements.txt; \
 	fi
 
-test: lint page-test fmt-check swift-test browser-test
+test: lint page-test fmt-check swift-test handover-test browser-test
+
+# The handover's checkers (Tests/Handover): Debian's TypeScript for the web snippets, tree-sitter's
+# Kotlin and Dart grammars from PyPI in the same virtualenv; swiftc and node are there already.
+handover-deps: browser-deps node-deps
+	@if ! command -v tsc >/dev/null; then \
+		echo "installing node-typescript"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq node-typescript >/dev/null; \
+	fi
+	@if ! $(VENV)/bin/python -c "import tree_sitter, tree_sitter_kotlin, tree_sitter_dart" 2>/dev/null; then \
+		echo "adding tree-sitter's Kotlin and Dart grammars to $(VENV)"; \
+		$(VENV)/bin/pip install -q -r Tests/Handover/requirements.txt; \
+	fi
+
+# Every framework's snippet of every preset and the edge settings, through its checker (swiftc
+# against stub SwiftUI and UIKit modules, node and tsc against declaration files, tree-sitter).
+handover-test: deps handover-deps
+	$(SWIFT) build --product carousel-preview
+	CAROUSEL_PREVIEW_BIN="$$($(SWIFT) build --show-bin-path)/carousel-preview" \
+		$(VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/Handover
 
 # Node.js (Debian's) runs the page's unit tests and checks its modules.
 node-deps:

@@ -6,7 +6,9 @@ struct CarouselPreviewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "carousel-preview",
         abstract: "Serve a live, shared carousel preview to browsers over WebSocket.",
-        subcommands: [ServeCommand.self, ReplayCommand.self, SchemaCommand.self, ReferenceCommand.self],
+        subcommands: [
+            ServeCommand.self, ReplayCommand.self, HandoverCommand.self, SchemaCommand.self, ReferenceCommand.self,
+        ],
         defaultSubcommand: ServeCommand.self
     )
 }

@@ -86,6 +86,7 @@ public enum ServerMessage: Equatable, Sendable {
             writer.key("swift"); writer.string(export.swift)
             writer.key("configure"); writer.value(export.configure)
             writer.key("settings"); writer.value(export.settings)
+            writer.key("handover"); writer.value(.array(export.handover.map(\.json)))
         case .recordState(let isRecording, let client, let time):
             writer.key("type"); writer.string("record")
             writer.key("state"); writer.string(isRecording ? "started" : "stopped")

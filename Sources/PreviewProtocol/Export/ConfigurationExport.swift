@@ -13,6 +13,9 @@ public struct ConfigurationExport: Equatable, Sendable {
     /// The settings file (`PreviewSettings`): the same configuration and the item count, and the
     /// items themselves when they are the session's own.
     public let settings: JSONValue
+    /// The same carousel in every `ExportTarget`: this engine's Swift first (`swift` as a file),
+    /// then the frameworks teams ship (`FrameworkSnippets`).
+    public let handover: [HandoverSnippet]
 
     public init(_ config: SessionConfiguration, itemCount: Int, ownItems: [CatalogItem]? = nil) {
         let preset = SessionConfiguration(preset: config.presetName) ?? config
@@ -26,6 +29,13 @@ public struct ConfigurationExport: Equatable, Sendable {
         let patch = JSONValue.object([("preset", .string(config.presetName))] + config.changesFromPreset)
         configure = .object([("type", .string("configure")), ("config", patch)])
         settings = PreviewSettings(config: config, itemCount: itemCount, items: ownItems).json
+        let engine = HandoverSnippet(
+            target: .engine,
+            fileName: "TunedConfiguration.swift",
+            code: "import CarouselCore\n\n" + swift + "\n",
+            notes: []
+        )
+        handover = [engine] + FrameworkSnippets.write(HandoverModel(config, itemCount: itemCount))
     }
 
     /// One assignment per schema field whose value differs from the preset's, in the schema's

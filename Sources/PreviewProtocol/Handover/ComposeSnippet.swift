@@ -1,0 +1,142 @@
+/// Jetpack Compose: a `HorizontalPager` or `VerticalPager` (a lazy row or column for free scroll)
+/// whose padding puts a resting page where the preview rests it, with the tuned fling (its decay,
+/// the settle spring and how many pages a fling may move), a graphics layer for the side scale and
+/// a launched effect for auto-scroll. A loop is a very long pager that starts mid-way.
+enum ComposeSnippet {
+    static func write(_ model: HandoverModel) -> HandoverSnippet {
+        let c = model.configuration
+        let n = CodeNumber.text
+        let (before, after) = model.isHorizontal ? ("start", "end") : ("top", "bottom")
+        let padding =
+            "PaddingValues(\(before) = \(n(model.leadingMargin)).dp, \(after) = \(n(model.trailingMargin)).dp)"
+        let pager = model.isHorizontal ? "HorizontalPager" : "VerticalPager"
+        let lazy = model.isHorizontal ? "LazyRow" : "LazyColumn"
+        let size = "size(width = \(n(c.viewportWidth)).dp, height = \(n(c.viewportHeight)).dp)"
+        let cross = model.isHorizontal ? "height" : "width"
+        var lines = model.header(for: .compose).map { "// " + $0 } + [""]
+        lines += imports(model).map { "import " + $0 } + [""]
+        lines += [
+            "@Composable",
+            "fun TunedCarousel(itemCount: Int, modifier: Modifier = Modifier, item: @Composable (index: Int) -> Unit) {",
+            "    if (itemCount == 0) return",
+        ]
+        let count = c.isLooping ? "Int.MAX_VALUE" : "itemCount"
+        let start = c.isLooping ? "Int.MAX_VALUE / 2 - (Int.MAX_VALUE / 2) % itemCount" : "0"
+        var body: [String]
+        if model.isPaged {
+            body = [
+                "val state = rememberPagerState(initialPage = \(start), pageCount = { \(count) })",
+                "val fling = PagerDefaults.flingBehavior(",
+                "    state = state,",
+                "    pagerSnapDistance = PagerSnapDistance.atMost(\(model.physics.composeSnapDistance)),",
+                "    decayAnimationSpec = exponentialDecay(frictionMultiplier = \(CodeNumber.derived(model.physics.composeFrictionMultiplier))f),",
+                "    snapAnimationSpec = spring(dampingRatio = 1f, stiffness = \(n(model.physics.composeSpringStiffness))f),",
+                ")",
+            ]
+            if c.isAutoScrollEnabled {
+                body += [
+                    "LaunchedEffect(state) {",
+                    "    while (true) {",
+                    "        delay(\(model.autoScrollMilliseconds))",
+                    "        state.animateScrollToPage(\(c.isLooping ? "state.currentPage + 1" : "(state.currentPage + 1) % itemCount"))",
+                    "    }",
+                    "}",
+                ]
+            }
+            body += [
+                "\(pager)(",
+                "    state = state,",
+                "    modifier = modifier.\(size),",
+                "    contentPadding = \(padding),",
+                "    pageSize = PageSize.Fixed(\(n(model.itemLength)).dp),",
+                "    pageSpacing = \(n(c.spacing)).dp,",
+                "    snapPosition = SnapPosition.Start,",
+                "    flingBehavior = fling,",
+                ") { page ->",
+                "    Box(",
+                "        Modifier.\(cross)(\(n(model.itemThickness)).dp)",
+            ]
+            if c.sideScale != 1 {
+                body += [
+                    "            .graphicsLayer {",
+                    "                val distance = state.getOffsetDistanceInPages(page).absoluteValue.coerceAtMost(1f)",
+                    "                val scale = 1f - (1f - \(n(c.sideScale))f) * distance",
+                    "                scaleX = scale",
+                    "                scaleY = scale",
+                    "            }",
+                ]
+            }
+            body += ["    ) { item(page % itemCount) }", "}"]
+        } else {
+            let arrangement = model.isHorizontal ? "horizontalArrangement" : "verticalArrangement"
+            body = [
+                "\(lazy)(",
+                "    modifier = modifier.\(size),",
+                "    contentPadding = \(padding),",
+                "    \(arrangement) = Arrangement.spacedBy(\(n(c.spacing)).dp),",
+                ") {",
+                "    items(\(count)) { index ->",
+                "        Box(Modifier.size(width = \(n(model.isHorizontal ? model.itemLength : model.itemThickness)).dp, height = \(n(model.isHorizontal ? model.itemThickness : model.itemLength)).dp)) { item(index % itemCount) }",
+                "    }",
+                "}",
+            ]
+        }
+        let indent = model.isRightToLeft ? "        " : "    "
+        if model.isRightToLeft {
+            lines.append("    CompositionLocalProvider(LocalLayoutDirection provides LayoutDirection.Rtl) {")
+        }
+        lines += body.map { indent + $0 }
+        if model.isRightToLeft { lines.append("    }") }
+        lines.append("}")
+        return HandoverSnippet(
+            target: .compose,
+            fileName: "TunedCarousel.kt",
+            code: lines.joined(separator: "\n") + "\n",
+            notes: model.notes(for: .compose)
+        )
+    }
+
+    private static func imports(_ model: HandoverModel) -> [String] {
+        let c = model.configuration
+        var names = [
+            "androidx.compose.foundation.layout.Box",
+            "androidx.compose.foundation.layout.PaddingValues",
+            "androidx.compose.foundation.layout.size",
+            "androidx.compose.runtime.Composable",
+            "androidx.compose.ui.Modifier",
+            "androidx.compose.ui.unit.dp",
+        ]
+        if model.isPaged {
+            names += [
+                "androidx.compose.animation.core.exponentialDecay",
+                "androidx.compose.animation.core.spring",
+                "androidx.compose.foundation.gestures.snapping.SnapPosition",
+                "androidx.compose.foundation.layout.\(model.isHorizontal ? "height" : "width")",
+                "androidx.compose.foundation.pager.\(model.isHorizontal ? "HorizontalPager" : "VerticalPager")",
+                "androidx.compose.foundation.pager.PageSize",
+                "androidx.compose.foundation.pager.PagerDefaults",
+                "androidx.compose.foundation.pager.PagerSnapDistance",
+                "androidx.compose.foundation.pager.rememberPagerState",
+            ]
+        } else {
+            names += [
+                "androidx.compose.foundation.layout.Arrangement",
+                "androidx.compose.foundation.lazy.\(model.isHorizontal ? "LazyRow" : "LazyColumn")",
+            ]
+        }
+        if model.isPaged, c.isAutoScrollEnabled {
+            names += ["androidx.compose.runtime.LaunchedEffect", "kotlinx.coroutines.delay"]
+        }
+        if model.isPaged, c.sideScale != 1 {
+            names += ["androidx.compose.ui.graphics.graphicsLayer", "kotlin.math.absoluteValue"]
+        }
+        if model.isRightToLeft {
+            names += [
+                "androidx.compose.runtime.CompositionLocalProvider",
+                "androidx.compose.ui.platform.LocalLayoutDirection",
+                "androidx.compose.ui.unit.LayoutDirection",
+            ]
+        }
+        return names.sorted()
+    }
+}

@@ -1,0 +1,114 @@
+/// UIKit: a compositional layout whose one section scrolls along the carousel's axis (a section
+/// scrolls across its layout's direction, so a horizontal carousel is a vertical layout's section),
+/// groups of `itemsPerPage` items paged by group, with iOS 17's own deceleration rate and bounce for
+/// the section, a handler that scales the side items, and a timer for auto-scroll.
+enum UIKitSnippet {
+    static func write(_ model: HandoverModel) -> HandoverSnippet {
+        let c = model.configuration
+        let n = CodeNumber.text
+        let group = model.isHorizontal ? "horizontal" : "vertical"
+        let (width, height) =
+            model.isHorizontal ? (model.itemLength, model.itemThickness) : (model.itemThickness, model.itemLength)
+        let (groupWidth, groupHeight) =
+            model.isHorizontal ? (model.pageLength, model.itemThickness) : (model.itemThickness, model.pageLength)
+        let insets =
+            model.isHorizontal
+            ? "top: 0, leading: \(n(model.leadingMargin)), bottom: 0, trailing: \(n(model.trailingMargin))"
+            : "top: \(n(model.leadingMargin)), leading: 0, bottom: \(n(model.trailingMargin)), trailing: 0"
+        var lines = model.header(for: .uiKit).map { "// " + $0 } + ["", "import UIKit", ""]
+        lines += [
+            "/// The tuned carousel's layout.",
+            "@MainActor",
+            "func makeTunedCarouselLayout() -> UICollectionViewCompositionalLayout {",
+            "    let item = NSCollectionLayoutItem(",
+            "        layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(\(n(width))), heightDimension: .absolute(\(n(height))))",
+            "    )",
+            "    let group = NSCollectionLayoutGroup.\(group)(",
+            "        layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(\(n(groupWidth))), heightDimension: .absolute(\(n(groupHeight)))),",
+            "        repeatingSubitem: item,",
+            "        count: \(c.itemsPerPage)",
+            "    )",
+            "    group.interItemSpacing = .fixed(\(n(c.spacing)))",
+            "    let section = NSCollectionLayoutSection(group: group)",
+            "    section.interGroupSpacing = \(n(c.spacing))",
+            "    section.contentInsets = NSDirectionalEdgeInsets(\(insets))",
+            "    section.orthogonalScrollingBehavior = .\(model.isPaged ? "groupPaging" : "continuous")",
+            "    section.orthogonalScrollingProperties.decelerationRate = .init(rawValue: \(n(model.physics.uiKitDecelerationRate)))",
+            "    section.orthogonalScrollingProperties.bounce = .\(c.rubberBandCoefficient > 0 ? "automatic" : "never")",
+        ]
+        if c.sideScale != 1 { lines += sideScale(model).map { "    " + $0 } }
+        lines += [
+            "    let configuration = UICollectionViewCompositionalLayoutConfiguration()",
+            "    configuration.scrollDirection = .\(model.isHorizontal ? "vertical" : "horizontal")",
+            "    return UICollectionViewCompositionalLayout(section: section, configuration: configuration)",
+            "}",
+            "",
+            "/// A collection view of the preview's size with the tuned layout; give it a data source.",
+            "@MainActor",
+            "func makeTunedCarousel() -> UICollectionView {",
+            "    let collectionView = UICollectionView(",
+            "        frame: CGRect(x: 0, y: 0, width: \(n(c.viewportWidth)), height: \(n(c.viewportHeight))),",
+            "        collectionViewLayout: makeTunedCarouselLayout()",
+            "    )",
+            "    collectionView.semanticContentAttribute = .\(model.isRightToLeft ? "forceRightToLeft" : "forceLeftToRight")",
+            "    collectionView.showsHorizontalScrollIndicator = false",
+            "    collectionView.showsVerticalScrollIndicator = false",
+            "    return collectionView",
+            "}",
+        ]
+        if c.isAutoScrollEnabled { lines += autoScroll(model) }
+        return HandoverSnippet(
+            target: .uiKit,
+            fileName: "TunedCarouselLayout.swift",
+            code: lines.joined(separator: "\n") + "\n",
+            notes: model.notes(for: .uiKit)
+        )
+    }
+
+    /// The preview's scale: 1 at the snap line, `sideScale` a pitch or more away.
+    private static func sideScale(_ model: HandoverModel) -> [String] {
+        let c = model.configuration
+        let n = CodeNumber.text
+        let (edge, scroll) = model.isHorizontal ? ("minX", "x") : ("minY", "y")
+        return [
+            "section.visibleItemsInvalidationHandler = { items, offset, _ in",
+            "    for item in items {",
+            "        let distance = abs(item.frame.\(edge) - offset.\(scroll) - \(n(model.leadingMargin))) / \(n(c.pitch))",
+            "        let scale = 1 - (1 - \(n(c.sideScale))) * min(distance, 1)",
+            "        item.transform = CGAffineTransform(scaleX: scale, y: scale)",
+            "    }",
+            "}",
+        ]
+    }
+
+    private static func autoScroll(_ model: HandoverModel) -> [String] {
+        let position = model.isHorizontal ? "left" : "top"
+        let seconds = CodeNumber.text(Double(model.autoScrollMilliseconds) / 1000)
+        return [
+            "",
+            "/// Auto-scroll: the next item every \(model.autoScrollMilliseconds) ms, the first after the last.",
+            "@MainActor",
+            "final class TunedAutoScroll {",
+            "    private var timer: Timer?",
+            "    private var next = 0",
+            "",
+            "    func start(_ collectionView: UICollectionView, itemCount: Int) {",
+            "        timer?.invalidate()",
+            "        timer = Timer.scheduledTimer(withTimeInterval: \(seconds), repeats: true) { [weak self, weak collectionView] _ in",
+            "            MainActor.assumeIsolated {",
+            "                guard let self, let collectionView, itemCount > 0 else { return }",
+            "                self.next = (self.next + 1) % itemCount",
+            "                let path = IndexPath(item: self.next, section: 0)",
+            "                collectionView.scrollToItem(at: path, at: .\(position), animated: true)",
+            "            }",
+            "        }",
+            "    }",
+            "",
+            "    func stop() {",
+            "        timer?.invalidate()",
+            "        timer = nil",
+            "    }",
+            "}",
+        ]
+    }
+}

@@ -1,0 +1,265 @@
+// A stand-in for the parts of SwiftUI the handover's snippets use, written from Apple's documented
+// signatures (no Apple code), so `swiftc -typecheck` catches a misspelled label, case or type in
+// a snippet on a machine without SwiftUI. The bodies do nothing: only the types are checked.
+@_exported import Foundation
+
+// MARK: Views and their builder
+
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder var body: Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
+}
+
+/// A view that only stands for a result: every stub view and modifier is one.
+public struct StubView: View {
+    public var body: Never { fatalError() }
+}
+
+@resultBuilder
+public enum ViewBuilder {
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock() -> StubView { StubView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> StubView { StubView() }
+    public static func buildIf<Content: View>(_ content: Content?) -> StubView { StubView() }
+    public static func buildEither<First: View, Second: View>(first: First) -> _ConditionalContent<First, Second> {
+        _ConditionalContent()
+    }
+    public static func buildEither<First: View, Second: View>(second: Second) -> _ConditionalContent<First, Second> {
+        _ConditionalContent()
+    }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> StubView { StubView() }
+}
+
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    public var body: Never { fatalError() }
+}
+
+// MARK: Geometry
+
+public struct Axis {
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let horizontal = Set(rawValue: 1)
+        public static let vertical = Set(rawValue: 2)
+    }
+}
+
+public enum Edge {
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int8
+        public init(rawValue: Int8) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let leading = Set(rawValue: 2)
+        public static let bottom = Set(rawValue: 4)
+        public static let trailing = Set(rawValue: 8)
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+    }
+}
+
+public struct Alignment: Sendable {
+    public static let center = Alignment()
+}
+
+public struct VerticalAlignment: Sendable {
+    public static let center = VerticalAlignment()
+}
+
+public struct HorizontalAlignment: Sendable {
+    public static let center = HorizontalAlignment()
+}
+
+public struct UnitPoint: Sendable {
+    public static let center = UnitPoint()
+}
+
+public enum LayoutDirection: Sendable {
+    case leftToRight, rightToLeft
+}
+
+public struct EnvironmentValues {
+    public var layoutDirection: LayoutDirection
+}
+
+public protocol CoordinateSpaceProtocol {}
+
+public struct NamedCoordinateSpace: CoordinateSpaceProtocol {}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+    public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace() }
+}
+
+public struct GeometryProxy {
+    public var size: CGSize
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { .zero }
+}
+
+// MARK: State
+
+@propertyWrapper
+public struct State<Value> {
+    public init(wrappedValue value: Value) {}
+    public init() where Value: ExpressibleByNilLiteral {}
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+
+@propertyWrapper
+public struct Binding<Value> {
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+}
+
+public struct Animation: Sendable {
+    public static let `default` = Animation()
+}
+
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try body()
+}
+
+// MARK: Containers
+
+public struct ScrollView<Content: View>: View {
+    public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct LazyHStack<Content: View>: View {
+    public init(
+        alignment: VerticalAlignment = .center,
+        spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {}
+    public var body: Never { fatalError() }
+}
+
+public struct LazyVStack<Content: View>: View {
+    public init(
+        alignment: HorizontalAlignment = .center,
+        spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {}
+    public var body: Never { fatalError() }
+}
+
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {
+    public var body: Never { fatalError() }
+}
+
+extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+// MARK: Scrolling
+
+public protocol ScrollTargetBehavior {}
+
+public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
+    public struct LimitBehavior: Sendable {
+        public static let automatic = LimitBehavior()
+        public static let always = LimitBehavior()
+        /// iOS 18.
+        public static let alwaysByFew = LimitBehavior()
+        /// iOS 18.
+        public static let alwaysByOne = LimitBehavior()
+        public static let never = LimitBehavior()
+    }
+    public init(limitBehavior: LimitBehavior = .automatic) {}
+}
+
+public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
+    public init() {}
+}
+
+extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
+    public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
+    public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> Self {
+        ViewAlignedScrollTargetBehavior(limitBehavior: limitBehavior)
+    }
+}
+
+extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
+    public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
+}
+
+public struct ContentMarginPlacement: Sendable {
+    public static let automatic = ContentMarginPlacement()
+    public static let scrollContent = ContentMarginPlacement()
+    public static let scrollIndicators = ContentMarginPlacement()
+}
+
+public struct ScrollIndicatorVisibility: Sendable {
+    public static let automatic = ScrollIndicatorVisibility()
+    public static let visible = ScrollIndicatorVisibility()
+    public static let hidden = ScrollIndicatorVisibility()
+    public static let never = ScrollIndicatorVisibility()
+}
+
+// MARK: Visual effects
+
+public protocol VisualEffect {}
+
+public struct EmptyVisualEffect: VisualEffect {}
+
+public struct StubVisualEffect: VisualEffect {}
+
+extension VisualEffect {
+    public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some VisualEffect { StubVisualEffect() }
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect { StubVisualEffect() }
+}
+
+// MARK: Modifiers
+
+extension View {
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        StubView()
+    }
+    public func containerRelativeFrame(
+        _ axes: Axis.Set,
+        count: Int,
+        span: Int = 1,
+        spacing: CGFloat,
+        alignment: Alignment = .center
+    ) -> some View { StubView() }
+    public func scrollTargetLayout(isEnabled: Bool = true) -> some View { StubView() }
+    public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { StubView() }
+    public func contentMargins(
+        _ edges: Edge.Set = .all,
+        _ length: CGFloat?,
+        for placement: ContentMarginPlacement = .automatic
+    ) -> some View { StubView() }
+    public func scrollIndicators(
+        _ visibility: ScrollIndicatorVisibility,
+        axes: Axis.Set = [.vertical, .horizontal]
+    )
+        -> some View
+    { StubView() }
+    public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View { StubView() }
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        StubView()
+    }
+    public func task(
+        priority: TaskPriority = .userInitiated,
+        _ action: @escaping @Sendable () async -> Void
+    )
+        -> some View
+    { StubView() }
+    public func visualEffect(
+        _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect
+    ) -> some View { StubView() }
+}

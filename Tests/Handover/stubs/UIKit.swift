@@ -1,0 +1,182 @@
+// A stand-in for the parts of UIKit the handover's snippets use, written from Apple's documented
+// signatures (no Apple code), so `swiftc -typecheck` catches a misspelled label, case or type in
+// a snippet on a machine without UIKit. The bodies do nothing: only the types are checked.
+@_exported import Foundation
+
+public struct CGAffineTransform: Sendable {
+    public init(scaleX sx: CGFloat, y sy: CGFloat) {}
+    public static let identity = CGAffineTransform(scaleX: 1, y: 1)
+}
+
+public struct NSDirectionalEdgeInsets: Sendable {
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {}
+}
+
+public enum UISemanticContentAttribute: Int, Sendable {
+    case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+@MainActor
+open class UIView {
+    public init(frame: CGRect) {}
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+}
+
+@MainActor
+open class UIScrollView: UIView {
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+    open var decelerationRate: DecelerationRate = .normal
+    open var bounces = true
+    open var showsHorizontalScrollIndicator = true
+    open var showsVerticalScrollIndicator = true
+}
+
+@MainActor
+open class UICollectionViewLayout {}
+
+@MainActor
+open class UICollectionView: UIScrollView {
+    public enum ScrollDirection: Int, Sendable {
+        case vertical, horizontal
+    }
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame) }
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+}
+
+extension IndexPath {
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+}
+
+// MARK: Compositional layout
+
+@MainActor
+open class NSCollectionLayoutDimension {
+    public static func absolute(_ absoluteDimension: CGFloat) -> Self { fatalError() }
+    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { fatalError() }
+    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { fatalError() }
+    public static func estimated(_ estimatedDimension: CGFloat) -> Self { fatalError() }
+}
+
+@MainActor
+open class NSCollectionLayoutSize {
+    public init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension)
+    {}
+}
+
+@MainActor
+open class NSCollectionLayoutSpacing {
+    public static func fixed(_ fixedSpacing: CGFloat) -> Self { fatalError() }
+    public static func flexible(_ flexibleSpacing: CGFloat) -> Self { fatalError() }
+}
+
+@MainActor
+open class NSCollectionLayoutItem {
+    public init(layoutSize: NSCollectionLayoutSize) {}
+}
+
+@MainActor
+open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    open var interItemSpacing: NSCollectionLayoutSpacing?
+    /// iOS 16.
+    public static func horizontal(
+        layoutSize: NSCollectionLayoutSize,
+        repeatingSubitem subitem: NSCollectionLayoutItem,
+        count: Int
+    ) -> Self {
+        fatalError()
+    }
+    /// iOS 16.
+    public static func vertical(
+        layoutSize: NSCollectionLayoutSize,
+        repeatingSubitem subitem: NSCollectionLayoutItem,
+        count: Int
+    ) -> Self {
+        fatalError()
+    }
+    public static func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+        fatalError()
+    }
+    public static func vertical(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self {
+        fatalError()
+    }
+}
+
+public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
+}
+
+/// iOS 17.
+@MainActor
+open class UICollectionLayoutSectionOrthogonalScrollingProperties {
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let automatic = DecelerationRate(rawValue: 0)
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+    public enum Bounce: Int, Sendable {
+        case automatic, always, never
+    }
+    open var decelerationRate: DecelerationRate = .automatic
+    open var bounce: Bounce = .automatic
+}
+
+@MainActor
+public protocol NSCollectionLayoutVisibleItem: AnyObject {
+    var frame: CGRect { get }
+    var transform: CGAffineTransform { get set }
+    var alpha: CGFloat { get set }
+}
+
+@MainActor
+public protocol NSCollectionLayoutContainer {
+    var contentSize: CGSize { get }
+}
+
+@MainActor
+public protocol NSCollectionLayoutEnvironment {
+    var container: NSCollectionLayoutContainer { get }
+}
+
+public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
+    ([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void
+
+@MainActor
+open class NSCollectionLayoutSection {
+    public init(group: NSCollectionLayoutGroup) {}
+    open var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+    open var interGroupSpacing: CGFloat = 0
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
+    /// iOS 17.
+    open var orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
+    open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+}
+
+@MainActor
+open class UICollectionViewCompositionalLayoutConfiguration {
+    public init() {}
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    open var interSectionSpacing: CGFloat = 0
+}
+
+@MainActor
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    public init(section: NSCollectionLayoutSection) {}
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {}
+}

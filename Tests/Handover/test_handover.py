@@ -1,0 +1,132 @@
+"""Every target's snippet of every preset, of the tuned strip the issue names (item width 110, three
+a page (4 pt apart, so three fit), centred, rate 0.998, right to left) and of the edge settings passes its checker
+(checkers.py); a snippet with one label misspelled fails it, so no checker passes everything.
+"""
+
+import json
+import os
+import pathlib
+import subprocess
+
+import checkers
+import pytest
+
+BIN = pathlib.Path(os.environ["CAROUSEL_PREVIEW_BIN"])
+MODULES = BIN.parent / "Modules"  # CarouselCore, as the engine's snippet imports it
+
+PRESETS = ["banner", "paged", "coverflow", "strip", "cards"]
+EDGES = {
+    "tuned-strip": ("strip", 12, {"itemWidth": 110, "spacing": 4, "itemsPerPage": 3, "align": "center", "decelerationRate": 0.998,
+                                  "direction": "rtl"}),
+    "free-vertical": ("strip", 8, {"axis": "vertical", "snapping": "free", "viewport": {"width": 320, "height": 560},
+                                   "sideScale": 0.5, "rubberBand": 10, "decelerationRate": 0.9999999999999999}),
+    "end-autoscroll": ("coverflow", 1, {"align": "end", "itemWidth": 200, "maxItemsPerFlick": 5, "springFrequency": 1,
+                                        "autoscroll": {"enabled": True, "intervalMs": 0.5}, "loop": False}),
+    "no-items-fast": ("banner", 0, {"decelerationRate": 1e-300, "springFrequency": 1000, "flickVelocity": 0, "spacing": 0,
+                                    "inset": 0}),
+}
+CASES = PRESETS + list(EDGES)
+
+
+def settings_text(case):
+    if case in PRESETS:
+        return None
+    preset, items, changes = EDGES[case]
+    config = {"preset": preset, **changes}
+    return json.dumps({"format": "carousel-preview/settings", "version": 1, "config": config, "itemCount": items})
+
+
+def write_snippets(case, folder):
+    """The case's snippets, written by the command line into `folder`."""
+    folder.mkdir(parents=True, exist_ok=True)
+    text = settings_text(case)
+    if text is None:
+        command = [str(BIN), "handover", "--preset", case, "--out", str(folder)]
+    else:
+        (folder.parent / f"{case}.json").write_text(text)
+        command = [str(BIN), "handover", str(folder.parent / f"{case}.json"), "--out", str(folder)]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return {path.name: path for path in folder.iterdir()}
+
+
+@pytest.fixture(scope="session")
+def stub_modules(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("stub-modules")
+    checkers.build_stub_modules(folder)
+    return folder
+
+
+@pytest.fixture(scope="session")
+def snippets(tmp_path_factory):
+    root = tmp_path_factory.mktemp("snippets")
+    return {case: write_snippets(case, root / case) for case in CASES}
+
+
+def test_every_target_writes_a_file(snippets):
+    expected = {"TunedConfiguration.swift", "TunedCarousel.swift", "TunedCarouselLayout.swift", "TunedCarousel.kt",
+                "tuned_carousel.dart", "tuned-carousel.swiper.js", "tuned-carousel.embla.js",
+                "tuned-carousel.splide.js"}
+    for case, files in snippets.items():
+        assert expected <= set(files), f"{case}: {sorted(files)}"
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_swift_snippets_typecheck(snippets, stub_modules, case):
+    files = snippets[case]
+    problems = [
+        checkers.check_swift(files["TunedConfiguration.swift"], [MODULES]),
+        checkers.check_swift(files["TunedCarousel.swift"], [stub_modules]),
+        checkers.check_swift(files["TunedCarouselLayout.swift"], [stub_modules]),
+    ]
+    assert [p for p in problems if p] == []
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_web_snippets_check(snippets, case):
+    files = snippets[case]
+    paths = [files[f"tuned-carousel.{name}.js"] for name in ("swiper", "embla", "splide")]
+    assert checkers.check_web(paths) == []
+
+
+@pytest.mark.parametrize("case", CASES)
+def test_kotlin_and_dart_snippets_parse(snippets, case):
+    files = snippets[case]
+    assert checkers.check_parsed(files["TunedCarousel.kt"]) + checkers.check_parsed(files["tuned_carousel.dart"]) == []
+
+
+# One label misspelled in a snippet that passes: each checker must fail it, naming the label.
+BROKEN = [
+    ("TunedCarousel.swift", "Stack(spacing:", "Stack(spacin:", "spacin"),
+    ("TunedCarousel.swift", ".containerRelativeFrame(", ".containerRelativeFrames(", "containerRelativeFrames"),
+    ("TunedCarouselLayout.swift", "repeatingSubitem:", "repeatingSubitems:", "repeatingSubitems"),
+    ("TunedConfiguration.swift", "configuration.spacing", "configuration.spaceing", "spaceing"),
+    ("tuned-carousel.splide.js", "flickPower:", "flickPowr:", "flickPowr"),
+    ("tuned-carousel.swiper.js", "slidesPerGroup:", "slidesPerGroups:", "slidesPerGroups"),
+    ("tuned-carousel.embla.js", "skipSnaps:", "skipSnap:", "skipSnap"),
+    ("TunedCarousel.kt", "frictionMultiplier =", "frictionMultiplyer =", "frictionMultiplyer"),
+    ("tuned_carousel.dart", "viewportFraction:", "viewportFractoin:", "viewportFractoin"),
+    ("TunedCarousel.kt", "pageSpacing = ", "pageSpacing = = ", "does not parse"),
+    ("tuned_carousel.dart", "padEnds: ", "padEnds: :", "does not parse"),
+]
+
+
+@pytest.mark.parametrize(("name", "right", "wrong", "named"), BROKEN)
+def test_a_misspelled_label_fails_its_checker(snippets, stub_modules, tmp_path, name, right, wrong, named):
+    source = snippets["tuned-strip"][name]
+    text = source.read_text()
+    assert right in text, f"{name} has no {right!r} to break"
+    broken = tmp_path / name
+    # The last one: the header's notes come first and may name the same option in a comment.
+    at = text.rindex(right)
+    broken.write_text(text[:at] + wrong + text[at + len(right):])
+    if name.endswith(".swift"):
+        modules = [MODULES] if name == "TunedConfiguration.swift" else [stub_modules]
+        problems = [checkers.check_swift(broken, modules)]
+    elif name.endswith(".js"):
+        problems = checkers.check_web([broken])
+    else:
+        problems = checkers.check_parsed(broken)
+    problems = [p for p in problems if p]
+    assert problems, f"{name} with {wrong!r} passed its checker"
+    assert named in "\n".join(problems)

@@ -1,0 +1,51 @@
+// The options of Embla Carousel 8 that a carousel's handover may set, written from Embla's
+// documented API (embla-carousel.com/api/options), not its code: tsc reads a snippet against
+// them, so a misspelled or unknown option is an excess property and fails.
+declare module "embla-carousel" {
+  export type EmblaPluginType = { readonly name: string };
+
+  export type EmblaOptionsType = Partial<{
+    active: boolean;
+    align: "start" | "center" | "end" | ((viewSize: number, snapSize: number, index: number) => number);
+    axis: "x" | "y";
+    containScroll: false | "trimSnaps" | "keepSnaps";
+    direction: "ltr" | "rtl";
+    dragFree: boolean;
+    dragThreshold: number;
+    duration: number;
+    inViewThreshold: number;
+    loop: boolean;
+    skipSnaps: boolean;
+    slidesToScroll: "auto" | number;
+    startIndex: number;
+    watchDrag: boolean;
+    watchResize: boolean;
+    watchSlides: boolean;
+  }>;
+
+  export type EmblaCarouselType = {
+    scrollNext(jump?: boolean): void;
+    destroy(): void;
+  };
+
+  export default function EmblaCarousel(
+    root: HTMLElement,
+    options?: EmblaOptionsType,
+    plugins?: EmblaPluginType[],
+  ): EmblaCarouselType;
+}
+
+declare module "embla-carousel-autoplay" {
+  import type { EmblaPluginType } from "embla-carousel";
+  export type AutoplayOptionsType = Partial<{
+    active: boolean;
+    delay: number;
+    jump: boolean;
+    playOnInit: boolean;
+    stopOnFocusIn: boolean;
+    stopOnInteraction: boolean;
+    stopOnMouseEnter: boolean;
+    stopOnLastSnap: boolean;
+  }>;
+  export default function Autoplay(options?: AutoplayOptionsType): EmblaPluginType;
+}
