@@ -16,6 +16,8 @@ struct ReferenceCommand: ParsableCommand {
         case cli, configuration, endpoints, messages, frameworks
         /// The endpoints' paths, one a line, for deploy/cluster.py's nginx routes.
         case endpointPaths = "endpoint-paths"
+        /// The frameworks page's table alone, for the README.
+        case frameworksTable = "frameworks-table"
     }
 
     @Argument(help: "One of: \(Topic.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -30,6 +32,7 @@ struct ReferenceCommand: ParsableCommand {
         case .messages: text = MessageReference.markdown
         case .frameworks: text = FrameworkReference.markdown
         case .endpointPaths: text = EndpointReference.paths
+        case .frameworksTable: text = FrameworkReference.table
         }
         FileHandle.standardOutput.write(Data(text.utf8))
     }

@@ -105,7 +105,7 @@ enum FlutterSnippet {
         let n = CodeNumber.text
         let p = model.physics
         let base = model.isPaged ? "PageScrollPhysics" : "ScrollPhysics"
-        let edge = c.rubberBandCoefficient > 0 && !c.isLooping ? "BouncingScrollPhysics()" : "ClampingScrollPhysics()"
+        let edge = c.isLooping ? "ClampingScrollPhysics()" : "BouncingScrollPhysics()"
         var lines = [
             "/// The tuned motion: the settle spring and fling threshold, or the coast's rate.",
             "class TunedCarouselPhysics extends \(base) {",

@@ -107,12 +107,9 @@ extension FrameworkMappings {
             splide: .exact("direction: 'rtl'")
         ),
         "align": FrameworkRow(
-            swiftUI: .close(
-                ".scrollTargetBehavior(.viewAligned) with .contentMargins",
-                note: "aligns to the leading margin"
-            ),
-            uiKit: .exact(".groupPaging (start) / .groupPagingCentered (center)"),
-            compose: .exact("snapPosition = SnapPosition.Start / Center / End"),
+            swiftUI: .exact(".contentMargins(.leading, snap line) with .scrollTargetBehavior(.viewAligned)"),
+            uiKit: .exact("section.contentInsets.leading at the snap line, with .groupPaging"),
+            compose: .exact("contentPadding start at the snap line, snapPosition = SnapPosition.Start"),
             flutter: .close("padEnds: true (center) / false (start)", note: "no end alignment"),
             swiper: .close("centeredSlides: true (center)", note: "no end alignment"),
             embla: .exact("align: 'start' / 'center' / 'end'"),

@@ -11,8 +11,8 @@ extension FrameworkMappings {
                 "PagerDefaults.flingBehavior(state, decayAnimationSpec = exponentialDecay(frictionMultiplier = f))"
             ),
             flutter: .close(
-                "a ScrollPhysics whose ballistic simulation is FrictionSimulation(r^1000, ...)",
-                note: "PageView's own physics have no rate"
+                "a ScrollPhysics whose ballistic simulation is BoundedFrictionSimulation(r^1000, ...)",
+                note: "free scroll only: a pager's fling ends in its spring"
             ),
             swiper: .close("freeMode: { momentumRatio }", note: "free mode only"),
             embla: .none(note: "Embla's coast has no rate; duration sets the settle's length"),
@@ -50,7 +50,10 @@ extension FrameworkMappings {
         ),
         "rubberBand": FrameworkRow(
             swiftUI: .none(note: "the system's rubber band is used"),
-            uiKit: .close("bounces = coefficient > 0", note: "the system's rubber band, on or off"),
+            uiKit: .close(
+                "orthogonalScrollingProperties.bounce (iOS 17)",
+                note: "the system's rubber band, whatever the coefficient"
+            ),
             compose: .none(note: "the platform's overscroll effect is used"),
             flutter: .close("BouncingScrollPhysics when coefficient > 0", note: "iOS's rubber band, on or off"),
             swiper: .close("resistance: true, resistanceRatio", note: "a linear resistance, not a curve"),

@@ -26,7 +26,7 @@ enum SwiperSnippet {
             "  slidesOffsetBefore: \(n(centred ? 0 : model.leadingMargin)),",
             "  slidesOffsetAfter: \(n(centred ? 0 : model.trailingMargin)),",
             "  speed: \(model.physics.settleMilliseconds),",
-            "  resistance: \(c.rubberBandCoefficient > 0),",
+            "  resistance: true,",
             "  resistanceRatio: \(n(c.rubberBandCoefficient)),",
         ]
         if !model.isPaged {

@@ -34,7 +34,7 @@ enum UIKitSnippet {
             "    section.contentInsets = NSDirectionalEdgeInsets(\(insets))",
             "    section.orthogonalScrollingBehavior = .\(model.isPaged ? "groupPaging" : "continuous")",
             "    section.orthogonalScrollingProperties.decelerationRate = .init(rawValue: \(n(model.physics.uiKitDecelerationRate)))",
-            "    section.orthogonalScrollingProperties.bounce = .\(c.rubberBandCoefficient > 0 ? "automatic" : "never")",
+            "    section.orthogonalScrollingProperties.bounce = .automatic",
         ]
         if c.sideScale != 1 { lines += sideScale(model).map { "    " + $0 } }
         lines += [
