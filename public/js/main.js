@@ -8,7 +8,6 @@ import { Controls } from "./settings/controls.js";
 import { reportDrawErrorsTo } from "./carousel/drawguard.js";
 import { EmbeddedPane, embeddedPane, keepEmbedded } from "./compare/embed.js";
 import { EventLog } from "./motion/eventlog.js";
-import { Exporter } from "./settings/exporter.js";
 import { ExportPanel } from "./settings/exportpanel.js";
 import { imageAddress, itemsPanel, restoreOpenedItems } from "./items/itemspanel.js";
 import { Joining } from "./session/joining.js";
@@ -100,9 +99,9 @@ const controls = new Controls(document.getElementById("controls"), send, {
 const byId = (id) => document.getElementById(id);
 // The item editor and the images dropped or picked for it (items/).
 const { uploader, editor: itemEditor } = itemsPanel({ send, sendBytes: (bytes) => connection.sendBytes(bytes), ...feedback, imageURL });
-const exporter = new Exporter(send);
 const shareLink = () => (state.config ? currentShareURL() : null);
-new ExportPanel({ exporter, shareLink, access: () => access.answer, notice: feedback.notice, imageURL, session });
+const exportPanel = new ExportPanel({ send, shareLink, access: () => access.answer, notice: feedback.notice, imageURL, session });
+const exporter = exportPanel.exporter; // answers to `export` go to it
 new PhoneDialog({
   button: byId("open-phone"),
   dialog: byId("phone-dialog"),
@@ -248,6 +247,7 @@ function applyConfig() {
   renderer.setItems(items);
   renderer.setConfig(config);
   controls.update(config, items);
+  exportPanel.configChanged();
   itemEditor.show(items, config.content);
   navigation.setItems(items);
   navigation.setConfig(config);

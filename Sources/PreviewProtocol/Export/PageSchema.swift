@@ -3,7 +3,7 @@ import CarouselCore
 
 /// What the page needs to know of the protocol, from the one schema: each configuration field
 /// (link name, path, type, range, unit, choices), each preset's whole configuration and item
-/// count, the server's limits, the session-name rule, the clocks, the message kinds, the error
+/// count, the server's limits, the session-name rule, the clocks, the handover's targets, the message kinds, the error
 /// codes and the files the page opens. `carousel-preview schema` writes it as `public/js/generated/schema.js`, and a test fails
 /// when the committed module differs, so no range, limit or preset value is written in the page.
 public enum PageSchema {
@@ -29,6 +29,12 @@ public enum PageSchema {
                 ])
             ),
             ("clocks", .array(ClockKind.allCases.map { .string($0.rawValue) })),
+            (
+                "handoverTargets",
+                .array(
+                    ExportTarget.allCases.map { .object([("id", .string($0.rawValue)), ("title", .string($0.title))]) }
+                )
+            ),
             ("itemKinds", .array(CatalogItem.kinds.map(JSONValue.string))),
             ("devices", .array(Device.all.map(deviceJSON))),
             (

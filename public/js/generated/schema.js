@@ -48,6 +48,16 @@ export const SCHEMA = freeze({
   "messageBytes": 16384,
   "session": {"pattern":"^[\\p{L}\\p{N}\\p{M}_.\\-](?:[\\p{L}\\p{N}\\p{M} _.\\-]{0,62}[\\p{L}\\p{N}\\p{M}_.\\-])?$","rule":"1-64 letters or digits of any script, spaces, _ . or -, not starting or ending with a space","maximumLength":64,"default":"default"},
   "clocks": ["live","manual"],
+  "handoverTargets": [
+    {"id":"swift","title":"This engine (Swift)"},
+    {"id":"swiftui","title":"SwiftUI"},
+    {"id":"uikit","title":"UIKit"},
+    {"id":"compose","title":"Jetpack Compose"},
+    {"id":"flutter","title":"Flutter"},
+    {"id":"swiper","title":"Swiper"},
+    {"id":"embla","title":"Embla Carousel"},
+    {"id":"splide","title":"Splide"},
+  ],
   "itemKinds": ["card","photo","text"],
   "devices": [
     {"id":"iphone-se","name":"iPhone SE","width":375,"height":667,"safeArea":{"top":20,"bottom":0}},

@@ -1,6 +1,6 @@
 // Asks the server for the session's configuration as Swift declarations, a `configure` message and a settings file:
 // `{"type":"export"}`, answered to this viewer alone with
-// `{"type":"export","swift":"...","configure":{...},"settings":{...}}`.
+// `{"type":"export","swift":"...","configure":{...},"settings":{...},"handover":[{target,title,file,code,notes}]}`.
 
 const TIMEOUT_MS = 3000;
 
@@ -45,7 +45,7 @@ export class Exporter {
       this.settle(entry, null, new ExportError("bad_message", "The server's export was not understood."));
       return;
     }
-    this.settle(entry, { swift, configure, settings }, null);
+    this.settle(entry, { swift, configure, settings, handover: handoverFiles(message.handover) }, null);
   }
 
   // An `error` whose `ref` is "export".
@@ -61,4 +61,18 @@ export class Exporter {
     if (error) entry.reject(error);
     else entry.resolve(value);
   }
+}
+
+// The framework files of an export, each kept only when whole (a server before them sends none).
+function handoverFiles(list) {
+  if (!Array.isArray(list)) return [];
+  const isText = (value) => typeof value === "string";
+  return list.filter(
+    (file) =>
+      file !== null &&
+      typeof file === "object" &&
+      [file.target, file.title, file.file, file.code].every(isText) &&
+      Array.isArray(file.notes) &&
+      file.notes.every((note) => note !== null && isText(note.text) && Array.isArray(note.fields) && note.fields.every(isText)),
+  );
 }

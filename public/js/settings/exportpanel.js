@@ -5,13 +5,17 @@
 
 import { withToken } from "../session/access.js";
 import { copyText } from "../ui/clipboard.js";
+import { Exporter } from "./exporter.js";
+import { HandoverPanel } from "./handoverpanel.js";
 import { offerDownload, settingsWithImages } from "./settingsdownload.js";
 
 export class ExportPanel {
   // `shareLink()`: the carousel's link, or null before the first welcome; `access()`: what /access
-  // said (or null); `exporter`: asks the server (exporter.js); `notice(text, kind)`: the status bar;
+  // said (or null); `send(message)`: to the session (`exporter` asks the server with it, and gets
+  // the answers main.js hands it); `notice(text, kind)`: the status bar;
   // `imageURL(image)`: where an item's image is; `session`: the file is named after it.
-  constructor({ exporter, shareLink, access, notice, imageURL, session }) {
+  constructor({ send, shareLink, access, notice, imageURL, session }) {
+    const exporter = new Exporter(send);
     Object.assign(this, { exporter, shareLink, access, notice, imageURL, session });
     const element = (id) => document.getElementById(id);
     Object.assign(this, { box: element("copied"), field: element("copied-text"), label: element("copied-label") });
@@ -20,6 +24,12 @@ export class ExportPanel {
     document.getElementById("copy-swift").addEventListener("click", () => this.copyExport("swift", "Swift"));
     document.getElementById("copy-json").addEventListener("click", () => this.copyExport("settings", "JSON"));
     document.getElementById("download-settings").addEventListener("click", () => this.downloadSettings());
+    this.handover = new HandoverPanel({ exporter, copy: (text, what) => this.copy(text, what), say: (text, state) => this.say(text, state), session });
+  }
+
+  // Every `config`: the framework code on show follows it.
+  configChanged() {
+    this.handover.configChanged();
   }
 
   // The settings file with the images of the session's own items in it, as a download.
@@ -74,21 +84,23 @@ export class ExportPanel {
   async copy(text, what) {
     this.box.hidden = false;
     this.field.dataset.kind = what;
-    // Source keeps its lines (scrolling sideways if need be); a link or JSON wraps.
-    this.field.wrap = what === "Swift" ? "off" : "soft";
+    // Every line shows whole: a long one wraps rather than running out of sight.
+    this.field.wrap = "soft";
     const how = await copyText(text, this.field);
     this.fitHeight();
     this.label.textContent = how === "clipboard" ? `Copied ${what}` : `${what}: press Ctrl+C (⌘C) to copy`;
     return how;
   }
 
-  // Tall enough for the text (borders and a sideways scrollbar included), up to 16 lines.
+  // Tall enough for the text (borders included), up to 16 whole lines: no line cut at the foot.
   fitHeight() {
     const field = this.field;
     field.style.height = "auto";
     const chrome = field.offsetHeight - field.clientHeight;
-    const lineHeight = parseFloat(getComputedStyle(field).lineHeight) || 17;
-    field.style.height = `${Math.min(field.scrollHeight, 16 * lineHeight) + chrome}px`;
+    const style = getComputedStyle(field);
+    const lineHeight = parseFloat(style.lineHeight) || 17;
+    const padding = parseFloat(style.paddingTop) + parseFloat(style.paddingBottom);
+    field.style.height = `${Math.min(field.scrollHeight, 16 * lineHeight + padding) + chrome}px`;
   }
 
   say(text, state) {

@@ -34,8 +34,8 @@ export async function settingsWithImages(settings, imageURL) {
 }
 
 // Offers `text` as a file named `fileName`, as a link's download would.
-export function offerDownload(text, fileName) {
-  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+export function offerDownload(text, fileName, type = "application/json") {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;

@@ -1,0 +1,90 @@
+"""The Export panel's code for the frameworks teams ship, used as a person would in Chromium: open
+"Code for your framework", pick a framework by name and read its file and notes; a spacing changed
+with the slider reaches the code; the choice survives a reload; Copy code copies the file shown;
+Download all gives a zip of every target's file; the Swift box shows whole lines; axe finds no
+violation in the panel."""
+
+import io
+import zipfile
+
+from axe_playwright_python.sync_playwright import Axe
+from page_helpers import look, new_session
+from test_share_export import CLIPBOARD, set_range
+
+FILES = {
+    "TunedConfiguration.swift", "TunedCarousel.swift", "TunedCarouselLayout.swift", "TunedCarousel.kt",
+    "tuned_carousel.dart", "tuned-carousel.swiper.js", "tuned-carousel.embla.js", "tuned-carousel.splide.js",
+}
+
+
+def open_code(open_page, server, prefix, **options):
+    page = open_page(server.url(f"?session={new_session(prefix)}&preset=strip"), **options)
+    page.wait_for_selector(".slot img")
+    page.get_by_text("Code for your framework").click()
+    page.wait_for_function("() => document.querySelector('#handover-code').textContent.includes('carousel-preview')")
+    return page
+
+
+def code(page):
+    return page.text_content("#handover-code")
+
+
+def test_pick_a_framework_and_follow_the_settings(server, open_page):
+    page = open_code(open_page, server, "handover")
+    page.get_by_label("Framework").select_option(label="Jetpack Compose")
+    page.wait_for_function("() => document.querySelector('#handover-code').textContent.includes('HorizontalPager')")
+    assert "pageSpacing = 8.dp" in code(page)
+    assert page.text_content("#handover-file") == "TunedCarousel.kt"
+    notes = page.locator("#handover-notes li").all_text_contents()
+    assert any(note.startswith("flickVelocity 300: not expressible") for note in notes), notes
+    assert page.is_visible("#handover-notes-heading")
+
+    set_range(page, "spacing", "30")
+    page.wait_for_function("() => document.querySelector('#handover-code').textContent.includes('pageSpacing = 30.dp')")
+    assert "spacing=30" in code(page), "the header's link names the tuned spacing"
+    look(page.locator(".export"), "handover-panel.png")
+
+    page.reload()
+    page.wait_for_selector(".slot img")
+    assert page.input_value("#handover-target") == "compose", "the choice is remembered"
+
+
+def test_copy_code_and_download_all(server, open_page):
+    page = open_code(open_page, server, "handover-copy", permissions=CLIPBOARD, accept_downloads=True)
+    page.get_by_label("Framework").select_option(label="Splide")
+    page.wait_for_function("() => document.querySelector('#handover-code').textContent.includes('flickPower')")
+    page.get_by_role("button", name="Copy code").click()
+    page.wait_for_function("() => document.querySelector('#export-status').textContent === 'Copied tuned-carousel.splide.js.'")
+    assert page.input_value("#copied-text") == code(page)
+    assert page.evaluate("() => navigator.clipboard.readText()") == code(page)
+
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Download all").click()
+    archive = zipfile.ZipFile(io.BytesIO(open(download.value.path(), "rb").read()))
+    assert archive.testzip() is None
+    assert set(archive.namelist()) == FILES
+    assert archive.read("tuned-carousel.splide.js").decode() == code(page)
+    assert download.value.suggested_filename.endswith(".zip")
+
+
+def test_the_swift_box_shows_whole_lines(server, open_page):
+    page = open_page(server.url(f"?session={new_session('swift-box')}&preset=coverflow&spacing=12"), permissions=CLIPBOARD)
+    page.wait_for_selector(".slot img")
+    page.get_by_role("button", name="Copy as Swift").click()
+    page.wait_for_function("() => document.querySelector('#copied-text').value.includes('Configuration.coverflow')")
+    box = page.evaluate(
+        """() => { const f = document.querySelector('#copied-text'); const s = getComputedStyle(f);
+            return { wrap: f.wrap, scrollWidth: f.scrollWidth, clientWidth: f.clientWidth,
+                     scrollHeight: f.scrollHeight, clientHeight: f.clientHeight }; }"""
+    )
+    assert box["wrap"] == "soft"
+    assert box["scrollWidth"] <= box["clientWidth"], f"a line runs out of sight: {box}"
+    assert box["scrollHeight"] <= box["clientHeight"], f"a line is cut at the foot: {box}"
+
+
+def test_the_panel_has_no_accessibility_violation(server, open_page):
+    page = open_code(open_page, server, "handover-axe")
+    page.get_by_label("Framework").select_option(label="SwiftUI")
+    page.wait_for_function("() => document.querySelector('#handover-notes li') !== null")
+    results = Axe().run(page, context={"include": [[".export"]]})
+    assert results.violations_count == 0, results.generate_report()
