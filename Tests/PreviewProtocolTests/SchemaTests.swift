@@ -169,6 +169,7 @@ struct SchemaTests {
             .replay: #"{"type":"replay","recording":{}}"#,
             .name: #"{"type":"name","name":"Ana","seq":1}"#,
             .image: #"{"type":"image","bytes":10,"seq":1}"#,
+            .variant: #"{"type":"variant","action":"save","name":"v2","seq":1}"#,
         ]
         for kind in MessageKind.allCases {
             let text = try #require(examples[kind])

@@ -25,6 +25,9 @@ public enum ServerMessage: Equatable, Sendable {
     /// Where a replayed finger was: sent before the frame its pointer message made.
     case ghost(client: Int, phase: PointerEvent.Kind, x: Double, y: Double)
     case error(ProtocolError)
+    /// A named variant was saved (added or replaced) or deleted, by client `by`.
+    case variantSaved(Variant, by: Int)
+    case variantDeleted(name: String, by: Int)
     /// An uploaded image was checked and kept, for the viewer who sent it: its item `image`
     /// (`media:` and its SHA-256), what it is and its size.
     case imageStored(name: String, image: String, info: ImageInfo, bytes: Int)
@@ -140,6 +143,14 @@ public enum ServerMessage: Equatable, Sendable {
                 writer.key("input")
                 input.write(to: &writer)
             }
+        case .variantSaved(let variant, let client):
+            writer.key("type"); writer.string("variant")
+            writer.key("saved"); writer.value(variant.json)
+            writer.key("by"); writer.integer(client)
+        case .variantDeleted(let name, let client):
+            writer.key("type"); writer.string("variant")
+            writer.key("deleted"); writer.string(name)
+            writer.key("by"); writer.integer(client)
         case .error(let error):
             writer.key("type"); writer.string("error")
             writer.key("code"); writer.string(error.code.rawValue)

@@ -17,6 +17,8 @@ public struct Welcome: Equatable, Sendable {
     public var items: [CatalogItem]
     /// The viewer asked for the engine stream and gets it (`"engine":"stream"`).
     public var followsStream = false
+    /// The session's named variants, in the order they were first saved (the member only when it has some).
+    public var variants: [Variant] = []
 
     func writeMembers(to writer: inout JSONWriter) {
         writer.key("protocol"); writer.integer(1)
@@ -33,5 +35,6 @@ public struct Welcome: Equatable, Sendable {
         writer.key("instance"); writer.string(instance)
         writer.key("link"); writer.value(link?.json ?? .null)
         if followsStream { writer.key("engine"); writer.string("stream") }
+        if !variants.isEmpty { writer.key("variants"); writer.value(.array(variants.map(\.json))) }
     }
 }

@@ -17,7 +17,12 @@ public struct ConfigurationExport: Equatable, Sendable {
     /// then the frameworks teams ship (`FrameworkSnippets`).
     public let handover: [HandoverSnippet]
 
-    public init(_ config: SessionConfiguration, itemCount: Int, ownItems: [CatalogItem]? = nil) {
+    public init(
+        _ config: SessionConfiguration,
+        itemCount: Int,
+        ownItems: [CatalogItem]? = nil,
+        variants: [Variant] = []
+    ) {
         let preset = SessionConfiguration(preset: config.presetName) ?? config
         let expression = Self.swift(config.configuration, preset: preset.configuration, presetName: config.presetName)
         let tuned = config == preset ? "" : ", tuned"
@@ -28,7 +33,7 @@ public struct ConfigurationExport: Equatable, Sendable {
             """
         let patch = JSONValue.object([("preset", .string(config.presetName))] + config.changesFromPreset)
         configure = .object([("type", .string("configure")), ("config", patch)])
-        settings = PreviewSettings(config: config, itemCount: itemCount, items: ownItems).json
+        settings = PreviewSettings(config: config, itemCount: itemCount, items: ownItems, variants: variants).json
         let engine = HandoverSnippet(
             target: .engine,
             fileName: "TunedConfiguration.swift",

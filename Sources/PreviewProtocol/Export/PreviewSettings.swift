@@ -13,14 +13,17 @@ public struct PreviewSettings: Equatable, Sendable {
     /// The items themselves when they are the session's own (`content: own`): a bundled set is
     /// named by the configuration, but own items are only in the file.
     public let items: [CatalogItem]?
+    /// The carousel's named variants (`Variant`), at most `Variant.maximumCount`, names unique.
+    public let variants: [Variant]
     /// The uploaded images the items show, which the page adds when it downloads the file
     /// (`"images":{"HASH":"BASE64",...}`), each checked by its bytes and its hash when read.
     let images: MediaLibrary
 
-    public init(config: SessionConfiguration, itemCount: Int, items: [CatalogItem]? = nil) {
+    public init(config: SessionConfiguration, itemCount: Int, items: [CatalogItem]? = nil, variants: [Variant] = []) {
         self.config = config
         self.itemCount = itemCount
         self.items = items
+        self.variants = variants
         images = MediaLibrary()
     }
 
@@ -60,6 +63,32 @@ public struct PreviewSettings: Equatable, Sendable {
             }
         }
         images = try Self.images(document["images"])
+        variants = try Self.variants(document["variants"])
+    }
+
+    /// The file's variants, each read as strictly as a `variant` save, their names unique.
+    private static func variants(_ value: JSONValue?) throws(SettingsError) -> [Variant] {
+        guard let value else { return [] }
+        guard case .array(let list) = value, list.count <= Variant.maximumCount else {
+            throw SettingsError("\"variants\" must be an array of at most \(Variant.maximumCount) variants")
+        }
+        var variants: [Variant] = []
+        for (index, json) in list.enumerated() {
+            do throws(ProtocolError) {
+                let variant = try Variant.read(json, field: "variants[\(index)]")
+                guard !variants.contains(where: { $0.name == variant.name }) else {
+                    throw ProtocolError(
+                        .invalidValue,
+                        "variants[\(index)].name \"\(variant.name)\" is the name of an earlier variant",
+                        ref: nil
+                    )
+                }
+                variants.append(variant)
+            } catch {
+                throw SettingsError(error.message)
+            }
+        }
+        return variants
     }
 
     /// The images of a file, each decoded, checked by its bytes and named by its hash as the key says.
@@ -99,6 +128,7 @@ public struct PreviewSettings: Equatable, Sendable {
                 ("config", .object([("preset", .string(config.presetName))] + config.changesFromPreset)),
                 ("itemCount", .number(Double(itemCount))),
             ] + (items.map { [("items", .array($0.map(\.json)))] } ?? [])
+                + (variants.isEmpty ? [] : [("variants", .array(variants.map(\.json)))])
         )
     }
 }

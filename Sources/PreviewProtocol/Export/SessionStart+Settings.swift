@@ -6,6 +6,7 @@ extension SessionStart {
         self.init(config: settings.config, itemCount: settings.itemCount)
         items = settings.items
         images = settings.images
+        variants = settings.variants
     }
 
     /// A settings file every new session of a server starts from (`serve --config`), read as

@@ -119,7 +119,7 @@ public struct PreviewHub: Sendable {
             let own = request.link?.ownItemsFrom.map { ownItems(from: $0) }
             if let own, let made = setup { setup?.report = created.taking(own, report: made.report) }
             // Every value was checked against the schema and the engine's rules: the engine takes it.
-            let session = try! Session(
+            var session = try! Session(
                 name: request.session,
                 clock: request.clock,
                 config: created.config,
@@ -130,6 +130,8 @@ public struct PreviewHub: Sendable {
                 server: identity,
                 now: now
             )
+            // A server's settings file may name variants: every session starts with them.
+            session.variants = VariantShelf(start.variants)
             mediaBytes += session.media.bytes
             report = setup?.report
             // A manual clock's frames wait in a slow reader's queue rather than merge (a test wants

@@ -56,6 +56,7 @@ enum MemoryFootprint {
         case .replay(.part(let text, _), _): return of(text)
         case .name(let name): return name.map { of($0.text) } ?? 0
         case .image(let name, _): return of(name)
+        case .variant(.save(let name, _, _)), .variant(.delete(let name)): return of(name)
         case .pointer, .wheel, .command, .visibility, .advance, .export, .record, .replay, .stopReplay: return 0
         }
     }
@@ -64,6 +65,11 @@ enum MemoryFootprint {
     static func of(_ step: SessionJournal.Step) -> Int {
         guard case .input(_, let message) = step.event else { return 0 }
         return of(message)
+    }
+
+    /// A variant's name; its configuration lives inside the value (a preset's name is a small string).
+    static func of(_ variant: Variant) -> Int {
+        of(variant.name) + of(variant.config.presetName)
     }
 
     /// A catalog's buffer and its items' strings.

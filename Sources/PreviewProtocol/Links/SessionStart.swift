@@ -10,6 +10,8 @@ public struct SessionStart: Equatable, Sendable {
     public var items: [CatalogItem]? = nil
     /// The images those items show, from the same file: every session may show them.
     var images = MediaLibrary()
+    /// The file's named variants: every new session starts with them.
+    public var variants: [Variant] = []
 
     /// The banner preset with the bundled (or `--items`) banners: a server without `--config`.
     public static let banner = SessionStart(config: SessionConfiguration(preset: "banner")!, itemCount: nil)

@@ -25,7 +25,8 @@ extension Session {
                 link: link,
                 config: config,
                 items: catalog,
-                followsStream: followsStream
+                followsStream: followsStream,
+                variants: variants.variants
             )
         )
         // Everyone gets the new frame (with any events not yet delivered), the newcomer after its welcome.

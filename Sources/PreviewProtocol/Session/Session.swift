@@ -23,6 +23,9 @@ struct Session {
     var ownership = GestureOwnership()
     var frames = FrameStream()
     var config: SessionConfiguration
+    /// The carousel's named variants, which no replay or checkpoint touches: they are the
+    /// designers' versions, not the carousel's state.
+    var variants = VariantShelf()
     var catalog: [CatalogItem]
     /// The images viewers uploaded, which the items' `media:` images name.
     var media = MediaLibrary()

@@ -153,6 +153,27 @@ extension ClientMessage {
             }
             let name = document["name"] == nil ? "" : try fields.string("name")
             return .image(name: String(name.prefix(128)), bytes: Int(bytes))
+        case .variant:
+            let actionName = try fields.string("action")
+            guard let action = VariantAction(rawValue: actionName) else {
+                throw fields.invalid("action", "must be save or delete, got \"\(actionName.prefix(64))\"")
+            }
+            let name = try Variant.name(try fields.string("name"), field: "variant.name")
+            switch action {
+            case .delete:
+                guard document["config"] == nil, document["itemCount"] == nil else {
+                    throw ProtocolError(.badMessage, "variant delete takes only \"name\"", ref: type)
+                }
+                return .variant(.delete(name: name))
+            case .save:
+                let config = try document["config"].map { json throws(ProtocolError) in
+                    try Variant.configuration(json, field: "variant.config")
+                }
+                let count = try document["itemCount"].map { json throws(ProtocolError) in
+                    try Variant.itemCount(json, field: "variant.itemCount")
+                }
+                return .variant(.save(name: name, config: config, itemCount: count))
+            }
         }
     }
 }

@@ -49,6 +49,16 @@ extension ClientMessage {
             members = [("type", .string("replay")), ("action", .string(ReplayAction.stop.rawValue))]
         case .image(let name, let bytes):
             members = [("type", .string("image")), ("bytes", .number(Double(bytes))), ("name", .string(name))]
+        case .variant(.delete(let name)):
+            members = [("type", .string("variant")), ("action", .string("delete")), ("name", .string(name))]
+        case .variant(.save(let name, let config, let itemCount)):
+            members = [("type", .string("variant")), ("action", .string("save")), ("name", .string(name))]
+            if let config {
+                members.append(
+                    ("config", .object([("preset", .string(config.presetName))] + config.changesFromPreset))
+                )
+            }
+            if let itemCount { members.append(("itemCount", .number(Double(itemCount)))) }
         }
         if let seq { members.append(("seq", .number(Double(seq)))) }
         return .object(members)

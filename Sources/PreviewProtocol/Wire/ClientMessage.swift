@@ -46,6 +46,21 @@ public enum ClientMessage: Equatable, Sendable {
     case stopReplay
     /// An image upload begins: `bytes` of it follow as binary messages (see `PreviewHub+Images`).
     case image(name: String, bytes: Int)
+    /// Keeps the session's carousel (or the one given) as a named variant, or forgets one.
+    case variant(VariantRequest)
+
+    /// What a `variant` message asks for.
+    public enum VariantRequest: Equatable, Sendable {
+        /// Keep `config` and `itemCount` (the session's own when `nil`) as `name`, replacing a
+        /// variant of that name.
+        case save(name: String, config: SessionConfiguration?, itemCount: Int?)
+        case delete(name: String)
+    }
+
+    /// A `variant` message's `action`.
+    public enum VariantAction: String, Equatable, Sendable, CaseIterable {
+        case save, delete
+    }
 
     /// The items a `configure` asks for: a catalog of its own, or a count of the content's items.
     public enum ItemsChange: Equatable, Sendable {
@@ -92,6 +107,7 @@ public enum ClientMessage: Equatable, Sendable {
         case .replay, .stopReplay: .replay
         case .name: .name
         case .image: .image
+        case .variant: .variant
         }
     }
 
@@ -105,7 +121,7 @@ public enum ClientMessage: Equatable, Sendable {
     /// to all; a `record` measures and encodes the journal): a session limits these together.
     var isBroadcastCostly: Bool {
         switch self {
-        case .name, .record: true
+        case .name, .record, .variant: true
         default: false
         }
     }
@@ -128,7 +144,7 @@ public enum ClientMessage: Equatable, Sendable {
             .configure(_, _, let seq),
             .visibility(_, let seq), .advance(_, let seq):
             seq
-        case .ping, .export, .record, .replay, .stopReplay, .name, .image: nil
+        case .ping, .export, .record, .replay, .stopReplay, .name, .image, .variant: nil
         }
     }
 

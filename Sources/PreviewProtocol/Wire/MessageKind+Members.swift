@@ -99,6 +99,18 @@ extension MessageKind {
                 ),
                 Member("name", "string", "the file's name, said back in the answer"),
             ]
+        case .variant:
+            [
+                Member("action", "save | delete", required: true, "keep a named variant, or forget one"),
+                Member("name", "string", required: true, "1 to 40 printable characters; a save replaces its namesake"),
+                Member(
+                    "config",
+                    "object",
+                    typed: false,
+                    "`save`: a configuration with its `preset` (default: the session's)"
+                ),
+                Member("itemCount", "whole number", "`save`: 0 to 1000 (default: the session's)"),
+            ]
         }
     }
 
@@ -117,6 +129,7 @@ extension MessageKind {
         case .replay: #"{"type":"replay","gesture":"last","speed":0.25}"#
         case .name: #"{"type":"name","name":"Ana"}"#
         case .image: #"{"type":"image","bytes":48213,"name":"beach.png"}"#
+        case .variant: #"{"type":"variant","action":"save","name":"v2 faster settle"}"#
         }
     }
 }

@@ -56,7 +56,7 @@ public struct ViewerName: Equatable, Sendable {
 extension Unicode.Scalar {
     /// Control and format characters and line or paragraph separators: what would break a line or
     /// reorder the text around a name.
-    fileprivate var isUnprintable: Bool {
+    var isUnprintable: Bool {
         switch properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: true
         default: false
@@ -66,7 +66,7 @@ extension Unicode.Scalar {
 
 extension String {
     /// The string without leading and trailing white space (Foundation-free).
-    fileprivate var trimmingWhitespace: String {
+    var trimmingWhitespace: String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
             let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })
