@@ -62,3 +62,18 @@ test("at an end: one item, or either end of a carousel that does not loop", () =
   const loop = reduce(strip, { type: "config", config: { loop: true } });
   assert.equal(isAtEnd(reduce(loop, frame(2)), true), false);
 });
+
+test("variants: the welcome's list, then each save (in place or last) and delete; malformed ones are left out", () => {
+  const a = { name: "a", config: { preset: "strip" }, itemCount: 5 };
+  const b = { name: "b", config: { preset: "paged", spacing: 4 }, itemCount: 3 };
+  let state = reduce(initialState, { type: "welcome", client: 1, config: {}, items: [], variants: [a, { name: 7 }, null] });
+  assert.deepEqual(state.variants, [a]);
+  state = reduce(state, { type: "variant", saved: b, by: 2 });
+  const a2 = { ...a, itemCount: 9 };
+  state = reduce(state, { type: "variant", saved: a2, by: 1 });
+  assert.deepEqual(state.variants, [a2, b]);
+  state = reduce(state, { type: "variant", deleted: "a", by: 2 });
+  assert.deepEqual(state.variants, [b]);
+  assert.equal(reduce(state, { type: "variant", saved: { name: "x" } }).variants, state.variants);
+  assert.deepEqual(reduce(initialState, { type: "welcome", config: {}, items: [] }).variants, []);
+});

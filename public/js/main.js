@@ -4,7 +4,6 @@
 import { ServerAccess, dropTokenFromAddress } from "./session/access.js";
 import { attachCompareSwitch } from "./compare/comparelink.js";
 import { Connection } from "./session/connection.js";
-import { Controls } from "./settings/controls.js";
 import { reportDrawErrorsTo } from "./carousel/drawguard.js";
 import { EmbeddedPane, embeddedPane, keepEmbedded } from "./compare/embed.js";
 import { EventLog } from "./motion/eventlog.js";
@@ -22,6 +21,7 @@ import { recordingPanel } from "./recording/recordingpanel.js";
 import { Renderer } from "./carousel/renderer.js";
 import { ReplayPlayer } from "./recording/replayplayer.js";
 import { SettingsOpener, takeOpenedItems, takeOpenedNotice } from "./settings/settingsfile.js";
+import { SettingsPanel } from "./settings/settingspanel.js";
 import { askForSessionName } from "./session/sessionnamechoice.js";
 import { connectionQuery, ownSessionURL, shareURL } from "./session/share.js";
 import { SharedChoice } from "./session/sharedchoice.js";
@@ -92,15 +92,13 @@ const pageEngine = new PageEngine({
 const send = (message) => (pageEngine.isAlone ? pageEngine.send(message) : connection.send(pageEngine.stamp(message, connection.seq + 1)));
 const feedback = { notice: (text, kind) => status.notice(text, kind), announce: (text) => status.announce(text) };
 const joining = new Joining({ session, send, notice: feedback.notice, prefersReducedMotion });
-const controls = new Controls(document.getElementById("controls"), send, {
-  prefersReducedMotion,
-  onHeld: () => feedback.notice("The replay is playing: your change was not applied. Stop it to take over.", "error"),
-});
+const onHeld = () => feedback.notice("The replay is playing: your change was not applied. Stop it to take over.", "error");
+const controls = new SettingsPanel(document.getElementById("controls"), send, { prefersReducedMotion, onHeld, clock: () => state.clock, log: () => eventLog });
 const byId = (id) => document.getElementById(id);
 // The item editor and the images dropped or picked for it (items/).
 const { uploader, editor: itemEditor } = itemsPanel({ send, sendBytes: (bytes) => connection.sendBytes(bytes), ...feedback, imageURL });
 const shareLink = () => (state.config ? currentShareURL() : null);
-const exportPanel = new ExportPanel({ send, shareLink, access: () => access.answer, notice: feedback.notice, imageURL, session });
+const exportPanel = new ExportPanel({ send, shareLink, variants: () => state.variants, access: () => access.answer, notice: feedback.notice, imageURL, session });
 const exporter = exportPanel.exporter; // answers to `export` go to it
 new PhoneDialog({
   button: byId("open-phone"),
@@ -203,6 +201,7 @@ function handle(message, text) {
       // The log compares whole catalogs: a config without `items` kept the ones on screen.
       return eventLog.config({ ...message, items: state.items });
     case "export": return exporter.receive(message);
+    case "variant": return controls.showVariants(state.variants);
     case "record": return recorder.state(message);
     case "recording": return recorder.receive(message, text);
     case "ghost": return replayer.ghostAt(message);
@@ -246,7 +245,7 @@ function applyConfig() {
   const { config, items } = state;
   renderer.setItems(items);
   renderer.setConfig(config);
-  controls.update(config, items);
+  controls.update(config, items, state.variants);
   exportPanel.configChanged();
   itemEditor.show(items, config.content);
   navigation.setItems(items);

@@ -130,8 +130,7 @@ public struct PreviewHub: Sendable {
                 server: identity,
                 now: now
             )
-            // A server's settings file may name variants: every session starts with them.
-            session.variants = VariantShelf(start.variants)
+            session.variants = VariantShelf(start.variants)  // a `serve --config` file's
             mediaBytes += session.media.bytes
             report = setup?.report
             // A manual clock's frames wait in a slow reader's queue rather than merge (a test wants

@@ -62,6 +62,13 @@ export class EventLog {
     this.sessionTime = 0; // the latest session time: of the session's own last frame
     this.sessionConfig = null; // during a replay: the session's own configuration, for after it
     this.recordedTime = null; // during a replay: the recording's time of its last frame
+    this.ownLabels = []; // what this viewer's next changes were ("undo", "redo"), oldest first
+  }
+
+  // This viewer's next `config` comes of an undo or a redo (configundo.js): its line says so, and
+  // that it undid this viewer's own change only.
+  expectOwn(label) {
+    this.ownLabels.push(label);
   }
 
   get isReplaying() {
@@ -70,6 +77,7 @@ export class EventLog {
 
   // A welcome: a new connection; its configuration is the baseline, not a change.
   welcome(message) {
+    this.ownLabels.length = 0;
     this.tracker.reset();
     this.previous = null;
     this.pending.length = 0;
@@ -84,7 +92,9 @@ export class EventLog {
   config(message) {
     if (this.lastConfig) {
       const changes = configChanges(this.lastConfig, message);
-      if (changes) this.pending.push(["config", `${this.changedBy(message.by)} · ${changes}`]);
+      const label = message.by === this.client() && !this.isReplaying ? this.ownLabels.shift() : undefined;
+      const how = label ? ` · ${label} (your own change only)` : "";
+      if (changes) this.pending.push(["config", `${this.changedBy(message.by)}${how} · ${changes}`]);
     }
     this.lastConfig = { config: message.config, items: message.items };
   }

@@ -45,7 +45,7 @@ function read(config, path) {
 }
 
 // A value as a link writes it: on/off for a flag, auto for a length the layout decides.
-function formatted(field, value) {
+export function formatted(field, value) {
   if (field.type === "boolean") return value ? "on" : "off";
   if (value === null) return "auto";
   return String(value);

@@ -11,6 +11,8 @@ export const initialState = Object.freeze({
   frame: null,
   // While a replay plays: { speed, durationMs, playedMs } as its `started` said; null otherwise.
   replay: null,
+  // The session's named variants, { name, config, itemCount }, in the order they were first saved.
+  variants: Object.freeze([]),
 });
 
 // The state after `message` (a parsed server message; anything else leaves it as it was).
@@ -24,6 +26,7 @@ export function reduce(state, message) {
         clock: message.clock === "manual" ? "manual" : "live",
         config: message.config ?? null,
         items: Array.isArray(message.items) ? message.items : initialState.items,
+        variants: Object.freeze((Array.isArray(message.variants) ? message.variants : []).filter(isVariant)),
       });
     case "config":
       // A config without `items` leaves them: the server sends the catalog only when it changed.
@@ -34,6 +37,8 @@ export function reduce(state, message) {
       });
     case "frame":
       return Object.freeze({ ...state, frame: message });
+    case "variant":
+      return Object.freeze({ ...state, variants: Object.freeze(withVariant(state.variants, message)) });
     case "replay":
       if (message.state === "started") {
         const number = (value, fallback) => (Number.isFinite(value) ? value : fallback);
@@ -44,6 +49,19 @@ export function reduce(state, message) {
     default:
       return state;
   }
+}
+
+function isVariant(value) {
+  const isObject = (candidate) => candidate !== null && typeof candidate === "object" && !Array.isArray(candidate);
+  return isObject(value) && typeof value.name === "string" && isObject(value.config) && Number.isInteger(value.itemCount);
+}
+
+// The variants after one `variant` message: a save replaces its namesake where it stands or comes last.
+function withVariant(variants, message) {
+  if (typeof message.deleted === "string") return variants.filter((variant) => variant.name !== message.deleted);
+  if (!isVariant(message.saved)) return variants;
+  const index = variants.findIndex((variant) => variant.name === message.saved.name);
+  return index < 0 ? [...variants, message.saved] : variants.map((variant, at) => (at === index ? message.saved : variant));
 }
 
 // Whether a replay plays in the session (inputs are held meanwhile).

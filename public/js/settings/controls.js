@@ -14,7 +14,7 @@ const RANGE_KEYS = ["inset", "spacing", "maxItemsPerFlick", "itemsPerPage", "dec
 const CHOICE_KEYS = ["align", "snapping", "direction", "template"];
 
 export class Controls {
-  constructor(form, send, { prefersReducedMotion, onHeld = () => {} }) {
+  constructor(form, send, { prefersReducedMotion, onHeld = () => {}, askPreset = (name, go) => go() }) {
     this.form = form;
     this.send = send;
     this.prefersReducedMotion = prefersReducedMotion;
@@ -30,11 +30,18 @@ export class Controls {
     form.addEventListener("submit", (event) => event.preventDefault());
     boundReachInput(form.elements.maxItemsPerFlick);
     form.elements.preset.addEventListener("change", () => {
-      this.describePreset();
-      const config = { preset: form.elements.preset.value, ...this.keptAcrossPresets(form.elements.preset.value) };
-      // A viewer who asked for reduced motion does not get auto-scroll by picking a preset.
-      if (this.prefersReducedMotion) config.autoscroll = { enabled: false };
-      this.send({ type: "configure", config });
+      const name = form.elements.preset.value;
+      const go = () => {
+        this.describePreset();
+        const config = { preset: name, ...this.keptAcrossPresets(name) };
+        // A viewer who asked for reduced motion does not get auto-scroll by picking a preset.
+        if (this.prefersReducedMotion) config.autoscroll = { enabled: false };
+        this.send({ type: "configure", config });
+      };
+      // Tuned values would be lost: `askPreset` may ask first (presetswitch.js), or keep the preset.
+      askPreset(name, go, () => {
+        if (this.latest) form.elements.preset.value = this.latest[0].preset;
+      });
     });
     for (const key of RANGE_KEYS) {
       const input = form.elements[key];

@@ -7,16 +7,18 @@ import { withToken } from "../session/access.js";
 import { copyText } from "../ui/clipboard.js";
 import { Exporter } from "./exporter.js";
 import { HandoverPanel } from "./handoverpanel.js";
+import { variantsFragment } from "./variantlink.js";
 import { offerDownload, settingsWithImages } from "./settingsdownload.js";
 
 export class ExportPanel {
   // `shareLink()`: the carousel's link, or null before the first welcome; `access()`: what /access
-  // said (or null); `send(message)`: to the session (`exporter` asks the server with it, and gets
+  // said (or null); `variants()`: the session's, which the copied link carries after its `#`
+  // (variantlink.js); `send(message)`: to the session (`exporter` asks the server with it, and gets
   // the answers main.js hands it); `notice(text, kind)`: the status bar;
   // `imageURL(image)`: where an item's image is; `session`: the file is named after it.
-  constructor({ send, shareLink, access, notice, imageURL, session }) {
+  constructor({ send, shareLink, variants, access, notice, imageURL, session }) {
     const exporter = new Exporter(send);
-    Object.assign(this, { exporter, shareLink, access, notice, imageURL, session });
+    Object.assign(this, { exporter, shareLink, variants, access, notice, imageURL, session });
     const element = (id) => document.getElementById(id);
     Object.assign(this, { box: element("copied"), field: element("copied-text"), label: element("copied-label") });
     this.status = element("export-status");
@@ -55,7 +57,7 @@ export class ExportPanel {
     }
     const access = this.access();
     const withKey = Boolean(access && access.tokenRequired);
-    const how = await this.copy(withToken(link, access), "link");
+    const how = await this.copy(withToken(link, access) + variantsFragment(this.variants()), "link");
     this.notice(
       how === "clipboard"
         ? withKey

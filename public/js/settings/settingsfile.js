@@ -6,6 +6,7 @@
 
 import { SCHEMA } from "../generated/schema.js";
 import { newSessionName, shareURL } from "../session/share.js";
+import { variantsFragment } from "./variantlink.js";
 
 const { recording: RECORDING, settings: SETTINGS } = SCHEMA.files;
 // What a notice says after the page has moved to the new session (the page reloads on the way).
@@ -92,9 +93,17 @@ export class SettingsOpener {
     const left = ignored.length > 0 ? ` (${ignored.join(", ")} ${ignored.length === 1 ? "is not a setting and was" : "are not settings and were"} left out)` : "";
     const said = `Opened ${fileName} in a session of its own, “${session}”${left}: the session you were in is unchanged.`;
     sessionStorage.setItem(OPENED_KEY, JSON.stringify({ text: said, kind: ignored.length > 0 ? "error" : "info" }));
-    this.navigate(url);
+    // The file's variants ride after the link's `#`: the page saves them into the new session.
+    this.navigate(url + variantsFragment(fileVariants(value.variants)));
     return true;
   }
+}
+
+// The variants of a file that look like variants (the server checks each as it saves it).
+function fileVariants(list) {
+  if (!Array.isArray(list)) return [];
+  const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value);
+  return list.filter((variant) => isObject(variant) && typeof variant.name === "string" && isObject(variant.config) && typeof variant.config.preset === "string" && Number.isInteger(variant.itemCount));
 }
 
 // A value this page kept for the next load (JSON under `key`), taken once: null when none, or when

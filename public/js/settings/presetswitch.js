@@ -1,0 +1,53 @@
+// Switching the preset after tuning asks first: a preset sets every value to its own, so the tuned
+// ones would be lost. The dialog names them and offers to keep them as a variant (named, in the
+// session) before switching, to switch anyway, or to stay.
+
+import { describeTuning, droppedBySwitch } from "./tuning.js";
+
+export class PresetSwitch {
+  // `saveVariant(name, config, itemCount)`: keeps the carousel as a variant (variantspanel.js);
+  // `current()`: { config, itemCount } on screen.
+  constructor({ saveVariant, current }) {
+    Object.assign(this, { saveVariant, current });
+    const element = (id) => document.getElementById(id);
+    Object.assign(this, {
+      dialog: element("preset-dialog"),
+      text: element("preset-dialog-text"),
+      name: element("preset-variant-name"),
+      keep: element("preset-keep"),
+      drop: element("preset-drop"),
+      cancel: element("preset-cancel"),
+    });
+  }
+
+  // Calls `go()` to switch to preset `name`, at once when nothing tuned would be lost, else once the
+  // viewer says so; `stay()` when the viewer keeps the preset they had.
+  ask(name, go, stay) {
+    const { config, itemCount } = this.current();
+    const dropped = config ? droppedBySwitch(config) : [];
+    if (dropped.length === 0) return go();
+    this.text.textContent = `The ${config.preset} preset is tuned (${describeTuning(dropped)}). Switching to ${name} sets every value to that preset's.`;
+    this.name.value = `${config.preset}, tuned`;
+    const finish = (choice) => {
+      for (const [button, handler] of handlers) button.removeEventListener("click", handler);
+      this.dialog.removeEventListener("cancel", onEscape);
+      this.dialog.close();
+      if (choice === "stay") return stay();
+      if (choice === "keep") this.saveVariant(this.name.value.trim() || `${config.preset}, tuned`, config, itemCount);
+      go();
+    };
+    const handlers = [
+      [this.keep, () => finish("keep")],
+      [this.drop, () => finish("drop")],
+      [this.cancel, () => finish("stay")],
+    ];
+    const onEscape = (event) => {
+      event.preventDefault();
+      finish("stay");
+    };
+    for (const [button, handler] of handlers) button.addEventListener("click", handler);
+    this.dialog.addEventListener("cancel", onEscape);
+    this.dialog.showModal();
+    this.keep.focus();
+  }
+}

@@ -1,0 +1,50 @@
+// The settings panel as main.js sees it: the controls (controls.js) with what keeps a designer's
+// work: undo and redo of this viewer's own changes (configundo.js), the marks and resets of what
+// differs from the preset (modifiedmarks.js), the question before a preset switch drops tuned
+// values (presetswitch.js) and the session's named variants (variantspanel.js). Every change they
+// make goes out through the undo history, so Ctrl+Z takes back a reset or an applied variant too.
+
+import { ConfigUndo } from "./configundo.js";
+import { Controls } from "./controls.js";
+import { ModifiedMarks } from "./modifiedmarks.js";
+import { PresetSwitch } from "./presetswitch.js";
+import { VariantsPanel } from "./variantspanel.js";
+
+export class SettingsPanel {
+  // `form`: the settings form; `send(message)`: to the session; `clock()`: the session's clock;
+  // `log`: the event log (its `expectOwn(label)` says a change was an undo or a redo).
+  constructor(form, send, { prefersReducedMotion, onHeld, clock, log }) {
+    this.shown = { config: null, items: [] };
+    const current = () => ({ config: this.shown.config, itemCount: this.shown.items.length, clock: clock() });
+    this.undo = new ConfigUndo({
+      send,
+      current,
+      isHeld: () => this.controls.fieldset.disabled,
+      onChange: (label) => log().expectOwn(label),
+    });
+    this.undo.attachKeys();
+    const tracked = (message) => this.undo.send(message);
+    const alone = (message) => this.undo.send(message, { alone: true });
+    this.variants = new VariantsPanel({ send: (message) => (message.type === "configure" ? alone(message) : send(message)), current });
+    const presetSwitch = new PresetSwitch({ current, saveVariant: (name, config, itemCount) => this.variants.save(name, config, itemCount) });
+    this.controls = new Controls(form, tracked, { prefersReducedMotion, onHeld, askPreset: (name, go, stay) => presetSwitch.ask(name, go, stay) });
+    this.marks = new ModifiedMarks(form, alone);
+  }
+
+  // The session's configuration, items and variants, after each welcome and change.
+  update(config, items, variants) {
+    this.shown = { config, items };
+    this.controls.update(config, items);
+    this.marks.update(config);
+    this.showVariants(variants);
+    this.variants.takeFragment();
+  }
+
+  showVariants(variants) {
+    this.variants.show(variants);
+  }
+
+  hold(isHeld) {
+    this.controls.hold(isHeld);
+  }
+}
