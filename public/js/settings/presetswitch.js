@@ -47,6 +47,11 @@ export class PresetSwitch {
     };
     for (const [button, handler] of handlers) button.addEventListener("click", handler);
     this.dialog.addEventListener("cancel", onEscape);
+    // A comparison's pane is as tall as its page, so the middle of its frame may be far from what is
+    // in view: there the dialog opens where the preset was just picked.
+    const picker = document.getElementById("setting-preset");
+    const isPane = document.documentElement.dataset.embed !== undefined;
+    this.dialog.style.margin = isPane ? `${Math.max(8, picker.getBoundingClientRect().top)}px auto auto` : "";
     this.dialog.showModal();
     this.keep.focus();
   }
