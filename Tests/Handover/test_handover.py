@@ -22,6 +22,8 @@ EDGES = {
                                    "sideScale": 0.5, "rubberBand": 10, "decelerationRate": 0.9999999999999999}),
     "end-autoscroll": ("coverflow", 1, {"align": "end", "itemWidth": 200, "maxItemsPerFlick": 5, "springFrequency": 1,
                                         "autoscroll": {"enabled": True, "intervalMs": 0.5}, "loop": False}),
+    # Strips Material 3's carousels hold: the Compose and Flutter files add them.
+    "m3-strip": ("strip", 10, {"itemWidth": 140, "spacing": 12, "snapping": "free"}),
     "no-items-fast": ("banner", 0, {"decelerationRate": 1e-300, "springFrequency": 1000, "flickVelocity": 0, "spacing": 0,
                                     "inset": 0}),
 }
@@ -93,6 +95,20 @@ def test_web_snippets_check(snippets, case):
 def test_kotlin_and_dart_snippets_parse(snippets, case):
     files = snippets[case]
     assert checkers.check_parsed(files["TunedCarousel.kt"]) + checkers.check_parsed(files["tuned_carousel.dart"]) == []
+
+
+def test_material_carousels_where_they_fit(snippets):
+    """Material 3's carousels hold a horizontal strip without a loop, one item a page, several in
+    view: the Compose and Flutter files add them there, and only there."""
+    fits = {"end-autoscroll", "m3-strip"}
+    for case, files in snippets.items():
+        compose, flutter = files["TunedCarousel.kt"].read_text(), files["tuned_carousel.dart"].read_text()
+        assert ("HorizontalUncontainedCarousel(" in compose) == (case in fits), case
+        assert ("CarouselView(" in flutter) == (case in fits), case
+    free = snippets["m3-strip"]
+    assert "CarouselDefaults.noSnapFlingBehavior()" in free["TunedCarousel.kt"].read_text()
+    assert "itemSnapping: false" in free["tuned_carousel.dart"].read_text()
+    assert "itemExtent: 152" in free["tuned_carousel.dart"].read_text()
 
 
 # One label misspelled in a snippet that passes: each checker must fail it, naming the label.

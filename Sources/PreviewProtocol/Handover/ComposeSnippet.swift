@@ -88,12 +88,41 @@ enum ComposeSnippet {
         lines += body.map { indent + $0 }
         if model.isRightToLeft { lines.append("    }") }
         lines.append("}")
+        if model.fitsMaterialCarousel { lines += material(model) }
         return HandoverSnippet(
             target: .compose,
             fileName: "TunedCarousel.kt",
             code: lines.joined(separator: "\n") + "\n",
             notes: model.notes(for: .compose)
         )
+    }
+
+    /// The same strip as Material 3's carousel, for a team that ships Material components: its
+    /// items keep their width, one a swipe (or free); its settle and coast are Material's own.
+    private static func material(_ model: HandoverModel) -> [String] {
+        let c = model.configuration
+        let n = CodeNumber.text
+        let fling =
+            model.isPaged
+            ? "CarouselDefaults.singleAdvanceFlingBehavior(state)" : "CarouselDefaults.noSnapFlingBehavior()"
+        return [
+            "",
+            "// Or Material 3's carousel (material3 1.3), which holds this strip: the item width, gap and",
+            "// inset as above; its settle and coast are Material's own, not the tuned ones.",
+            "@OptIn(ExperimentalMaterial3Api::class)",
+            "@Composable",
+            "fun TunedM3Carousel(itemCount: Int, modifier: Modifier = Modifier, item: @Composable (index: Int) -> Unit) {",
+            "    val state = rememberCarouselState(itemCount = { itemCount })",
+            "    HorizontalUncontainedCarousel(",
+            "        state = state,",
+            "        itemWidth = \(n(model.itemLength)).dp,",
+            "        modifier = modifier.size(width = \(n(c.viewportWidth)).dp, height = \(n(c.viewportHeight)).dp),",
+            "        itemSpacing = \(n(c.spacing)).dp,",
+            "        flingBehavior = \(fling),",
+            "        contentPadding = PaddingValues(start = \(n(model.leadingMargin)).dp, end = \(n(model.trailingMargin)).dp),",
+            "    ) { index -> item(index) }",
+            "}",
+        ]
     }
 
     private static func imports(_ model: HandoverModel) -> [String] {
@@ -129,6 +158,14 @@ enum ComposeSnippet {
         }
         if model.isPaged, c.sideScale != 1 {
             names += ["androidx.compose.ui.graphics.graphicsLayer", "kotlin.math.absoluteValue"]
+        }
+        if model.fitsMaterialCarousel {
+            names += [
+                "androidx.compose.material3.ExperimentalMaterial3Api",
+                "androidx.compose.material3.carousel.CarouselDefaults",
+                "androidx.compose.material3.carousel.HorizontalUncontainedCarousel",
+                "androidx.compose.material3.carousel.rememberCarouselState",
+            ]
         }
         if model.isRightToLeft {
             names += [

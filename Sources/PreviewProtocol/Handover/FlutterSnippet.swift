@@ -90,12 +90,45 @@ enum FlutterSnippet {
             lines.append("            child: widget.itemBuilder(context, \(page)),")
         }
         lines += ["          ),", "        ),", "      ),", "    );", "  }", "}"]
+        if model.fitsMaterialCarousel { lines += material(model) }
         return HandoverSnippet(
             target: .flutter,
             fileName: "tuned_carousel.dart",
             code: lines.joined(separator: "\n") + "\n",
             notes: model.notes(for: .flutter)
         )
+    }
+
+    /// The same strip as Material 3's `CarouselView` (Flutter 3.24), for a team that ships Material
+    /// widgets: the items keep their extent; its settle and coast are its own.
+    private static func material(_ model: HandoverModel) -> [String] {
+        let c = model.configuration
+        let n = CodeNumber.text
+        return [
+            "",
+            "/// Or Material 3's CarouselView, which holds this strip: the item extent and gap as above; its",
+            "/// settle and coast are its own, not the tuned ones.",
+            "class TunedMaterialCarousel extends StatelessWidget {",
+            "  const TunedMaterialCarousel({super.key, required this.itemCount, required this.itemBuilder});",
+            "",
+            "  final int itemCount;",
+            "  final Widget Function(BuildContext context, int index) itemBuilder;",
+            "",
+            "  @override",
+            "  Widget build(BuildContext context) {",
+            "    return SizedBox(",
+            "      width: \(n(c.viewportWidth)),",
+            "      height: \(n(c.viewportHeight)),",
+            "      child: CarouselView(",
+            "        itemExtent: \(n(model.itemLength + c.spacing)),",
+            "        itemSnapping: \(model.isPaged),",
+            "        padding: const EdgeInsets.symmetric(horizontal: \(n(c.spacing / 2))),",
+            "        children: [for (var index = 0; index < itemCount; index++) itemBuilder(context, index)],",
+            "      ),",
+            "    );",
+            "  }",
+            "}",
+        ]
     }
 
     /// A pager's settle spring and fling threshold, or a free scroll's coast of the tuned rate:

@@ -37,6 +37,12 @@ public struct HandoverModel: Sendable {
     /// The room after a resting page: the margin after the last item, so it can rest like the rest.
     public var trailingMargin: Double { configuration.viewportMainLength - configuration.snapLine - pageLength }
     public var isPaged: Bool { configuration.snapping == .item }
+    /// A strip Material 3's carousels hold (Compose's `HorizontalUncontainedCarousel`, Flutter's
+    /// `CarouselView`): horizontal, without a loop, one item a page, several items in view.
+    public var fitsMaterialCarousel: Bool {
+        isHorizontal && !configuration.isLooping && configuration.itemsPerPage == 1
+            && itemLength < configuration.viewportMainLength - 2 * configuration.inset
+    }
     /// Auto-scroll's interval, to the millisecond (at least 1: the frameworks' timers count whole ones).
     public var autoScrollMilliseconds: Int {
         let (seconds, attoseconds) = configuration.autoScrollInterval.components

@@ -10,8 +10,8 @@ struct HostedSession: Sendable {
     private(set) var replayClock: Duration?
     /// Each client's connection.
     var audience: Audience
-    /// Messages that every viewer pays for (a `name` resends the viewer list to all, a `record`
-    /// measures and encodes the journal) share one allowance across the session's viewers: a
+    /// Messages that cost the session far more than their size (`ClientMessage.isBroadcastCostly`:
+    /// `name`, `variant`, `record`, `export`) share one allowance across the session's viewers: a
     /// connection's own limit would let sixty-four connections send sixty-four times as many.
     var broadcastLimiter: RateLimiter?
 

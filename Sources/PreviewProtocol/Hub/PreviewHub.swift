@@ -237,7 +237,7 @@ public struct PreviewHub: Sendable {
                 guard decision == .accept else {
                     let limited = ProtocolError(
                         .rateLimited,
-                        "a session takes at most \(Int(RateLimiter.broadcastRate)) \(message.typeName) and other messages every viewer pays for a second, from all its viewers together; this one was dropped",
+                        "a session takes at most \(Int(RateLimiter.broadcastRate)) \(message.typeName), name, variant, record and export messages a second, from all its viewers together; this one was dropped",
                         ref: message.typeName
                     )
                     return [.send(connection: connection, OutgoingMessage(.error(limited)))]

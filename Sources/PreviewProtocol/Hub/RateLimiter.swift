@@ -7,7 +7,7 @@ struct RateLimiter: Equatable, Sendable {
     /// back; they get twenty times as much room.
     static let manualRate = 20_000.0
     static let warningInterval = Duration.seconds(1)
-    /// `name` and `record` messages a session takes a second from all its viewers together.
+    /// `name`, `variant`, `record` and `export` messages a session takes a second from all its viewers together.
     static let broadcastRate = 20.0
 
     let rate: Double

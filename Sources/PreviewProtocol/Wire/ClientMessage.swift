@@ -117,11 +117,12 @@ public enum ClientMessage: Equatable, Sendable {
     /// Whether the message would change a session, so it waits while a replay plays there.
     var waitsForPlayback: Bool { kind.waitsForPlayback }
 
-    /// Whether every viewer of the session pays for the message (a `name` resends the viewer list
-    /// to all; a `record` measures and encodes the journal): a session limits these together.
+    /// Whether the message costs the session far more than its own size: every viewer pays for a
+    /// `name` (the viewer list, resent to all) and a `variant`; a `record` measures and encodes the
+    /// journal; an `export` writes every framework's file. A session limits these together.
     var isBroadcastCostly: Bool {
         switch self {
-        case .name, .record, .variant: true
+        case .name, .record, .variant, .export: true
         default: false
         }
     }

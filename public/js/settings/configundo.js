@@ -9,7 +9,7 @@ import { mergePatches, patchFor, tunedFields, valueAt } from "./tuning.js";
 
 const MAX_ENTRIES = 100;
 // Changes to the same fields closer than this are one (a slider sends ten a second while it moves).
-const COALESCE_MS = 1000;
+const COALESCE_MS = 800;
 
 export class ConfigUndo {
   // `send(message)`: to the session; `current()`: { config, itemCount } on screen; `isHeld()`:
