@@ -109,6 +109,9 @@ def engine():
         print(f"{name:48s} {row.get('ns_p50', 0):8.0f} {row.get('ns_p99', 0):8.0f} {row.get('mallocs_p50', 0):7.0f}")
     for preset, size in sorted(sizes.items()):
         print(f"frame size ({preset}): {size} bytes of JSON")
+    export_sizes = dict(re.findall(r"export bytes \((\w+)\): (\d+)", text))
+    for preset, size in sorted(export_sizes.items()):
+        print(f"export answer ({preset}, every framework's file): {size} bytes of JSON")
 
     # Item-count scaling: step cost and what one engine keeps, each as a ratio to the smallest count.
     # glibc's per-thread cache would hide small allocations from the heap figure, so it is off here.
@@ -135,7 +138,8 @@ def engine():
             # Engine memory is measured for the banner and the card feed only; a mode's row leaves it blank.
             memory_columns = f"{size:13d} {row['memory_ratio'] or 0:6.2f}" if size is not None else f"{'-':>13s} {'-':>6s}"
             print(f"{layout:28s} {count:9d} {ns or 0:8.0f} {row['step_ratio'] or 0:6.2f} {memory_columns}")
-    return {"benchmarks": rows, "frame_bytes": {k: int(v) for k, v in sizes.items()}, "item_count_scaling": scaling}
+    return {"benchmarks": rows, "frame_bytes": {k: int(v) for k, v in sizes.items()},
+            "export_bytes": {k: int(v) for k, v in export_sizes.items()}, "item_count_scaling": scaling}
 
 
 def release_binaries():

@@ -181,6 +181,20 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // An `export` answer (a session takes 20 a second): the settings file, this engine's Swift and
+    // every framework's file, written and encoded; its bytes are what the asker's queue holds.
+    for preset in ["banner", "strip"] {
+        var config = SessionConfiguration(preset: preset)!
+        config.configuration.spacing = 12
+        let export = ServerMessage.export(ConfigurationExport(config, itemCount: 12))
+        print("export bytes (\(preset)): \(export.encoded.utf8.count)")
+        Benchmark("answer an export (\(preset))") { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(ServerMessage.export(ConfigurationExport(config, itemCount: 12)).encoded)
+            }
+        }
+    }
+
     for cardCount in [10, 1_000, 100_000] {
         let items = (0..<cardCount).map {
             CarouselItem(

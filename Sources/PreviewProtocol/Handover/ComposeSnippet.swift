@@ -89,12 +89,7 @@ enum ComposeSnippet {
         if model.isRightToLeft { lines.append("    }") }
         lines.append("}")
         if model.fitsMaterialCarousel { lines += material(model) }
-        return HandoverSnippet(
-            target: .compose,
-            fileName: "TunedCarousel.kt",
-            code: lines.joined(separator: "\n") + "\n",
-            notes: model.notes(for: .compose)
-        )
+        return model.snippet(.compose, file: "TunedCarousel.kt", lines: lines)
     }
 
     /// The same strip as Material 3's carousel, for a team that ships Material components: its

@@ -91,12 +91,7 @@ enum FlutterSnippet {
         }
         lines += ["          ),", "        ),", "      ),", "    );", "  }", "}"]
         if model.fitsMaterialCarousel { lines += material(model) }
-        return HandoverSnippet(
-            target: .flutter,
-            fileName: "tuned_carousel.dart",
-            code: lines.joined(separator: "\n") + "\n",
-            notes: model.notes(for: .flutter)
-        )
+        return model.snippet(.flutter, file: "tuned_carousel.dart", lines: lines)
     }
 
     /// The same strip as Material 3's `CarouselView` (Flutter 3.24), for a team that ships Material

@@ -67,6 +67,16 @@ public struct HandoverModel: Sendable {
         return lines
     }
 
+    /// `target`'s file of `lines`, with the notes its header names.
+    func snippet(_ target: ExportTarget, file: String, lines: [String]) -> HandoverSnippet {
+        HandoverSnippet(
+            target: target,
+            fileName: file,
+            code: lines.joined(separator: "\n") + "\n",
+            notes: notes(for: target)
+        )
+    }
+
     /// The mapping table's notes for `target`, for the fields that matter to this configuration
     /// (no note on looping for a carousel that does not loop), fields with the same note together.
     public func notes(for target: ExportTarget) -> [HandoverNote] {

@@ -56,12 +56,7 @@ enum SwiftUISnippet {
             ]
         }
         lines.append("}")
-        return HandoverSnippet(
-            target: .swiftUI,
-            fileName: "TunedCarousel.swift",
-            code: lines.joined(separator: "\n") + "\n",
-            notes: model.notes(for: .swiftUI)
-        )
+        return model.snippet(.swiftUI, file: "TunedCarousel.swift", lines: lines)
     }
 
     /// How a release comes to rest: aligned to an item, a page at a time, or wherever it stops.

@@ -57,12 +57,7 @@ enum UIKitSnippet {
             "}",
         ]
         if c.isAutoScrollEnabled { lines += autoScroll(model) }
-        return HandoverSnippet(
-            target: .uiKit,
-            fileName: "TunedCarouselLayout.swift",
-            code: lines.joined(separator: "\n") + "\n",
-            notes: model.notes(for: .uiKit)
-        )
+        return model.snippet(.uiKit, file: "TunedCarouselLayout.swift", lines: lines)
     }
 
     /// The preview's scale: 1 at the snap line, `sideScale` a pitch or more away.

@@ -23,11 +23,6 @@ enum WebSnippetParts {
     }
 
     static func snippet(_ model: HandoverModel, _ target: ExportTarget, _ lines: [String]) -> HandoverSnippet {
-        HandoverSnippet(
-            target: target,
-            fileName: "tuned-carousel.\(target.rawValue).js",
-            code: lines.joined(separator: "\n") + "\n",
-            notes: model.notes(for: target)
-        )
+        model.snippet(target, file: "tuned-carousel.\(target.rawValue).js", lines: lines)
     }
 }

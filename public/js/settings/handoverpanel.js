@@ -48,20 +48,20 @@ export class HandoverPanel {
 
   async refresh() {
     clearTimeout(this.timer);
-    try {
-      await this.ask();
-    } catch (error) {
-      this.say(`No code: ${error.message}`, "error");
-      return;
-    }
-    this.render();
+    if (await this.ask()) this.render();
   }
 
+  // The server's export, kept for the next target picked; null (said in the status) when none came.
   async ask() {
-    const answer = await this.exporter.request();
-    if (answer.handover.length === 0) throw new Error("this server writes no framework code");
-    this.answer = answer;
-    return answer;
+    try {
+      const answer = await this.exporter.request();
+      if (answer.handover.length === 0) throw new Error("this server writes no framework code");
+      this.answer = answer;
+      return answer;
+    } catch (error) {
+      this.say(`No code: ${error.message}`, "error");
+      return null;
+    }
   }
 
   render() {
@@ -88,12 +88,7 @@ export class HandoverPanel {
 
   async copyCode() {
     this.say("Asking the server…", "busy");
-    try {
-      await this.ask();
-    } catch (error) {
-      this.say(`No code: ${error.message}`, "error");
-      return;
-    }
+    if (!(await this.ask())) return;
     this.render();
     const snippet = this.chosen();
     const how = await this.copy(snippet.code, snippet.title);
@@ -102,13 +97,8 @@ export class HandoverPanel {
 
   async downloadAll() {
     this.say("Asking the server…", "busy");
-    let answer;
-    try {
-      answer = await this.ask();
-    } catch (error) {
-      this.say(`No code: ${error.message}`, "error");
-      return;
-    }
+    const answer = await this.ask();
+    if (!answer) return;
     const archive = zipFiles(answer.handover.map((snippet) => ({ name: snippet.file, text: snippet.code })));
     offerDownload(archive, `carousel-code-${this.session.replace(/[^\p{L}\p{N}_.-]+/gu, "-")}.zip`, "application/zip");
     this.say(`Downloaded ${answer.handover.length} files in a zip.`, "done");
