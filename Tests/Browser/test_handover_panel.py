@@ -88,3 +88,33 @@ def test_the_panel_has_no_accessibility_violation(server, open_page):
     page.wait_for_function("() => document.querySelector('#handover-notes li') !== null")
     results = Axe().run(page, context={"include": [[".export"]]})
     assert results.violations_count == 0, results.generate_report()
+
+
+def test_the_code_box_shows_whole_lines(server, open_page):
+    page = open_code(open_page, server, "handover-lines")
+    page.get_by_label("Framework").select_option(label="SwiftUI")
+    page.wait_for_function("() => document.querySelector('#handover-code').textContent.includes('import SwiftUI')")
+    box = page.evaluate(
+        """() => { const e = document.querySelector('#handover-code'); const s = getComputedStyle(e);
+            // Scrolled text shows down to the border: only the top padding is never text.
+            return { height: e.clientHeight - parseFloat(s.paddingTop),
+                     line: parseFloat(s.lineHeight), scrollWidth: e.scrollWidth, clientWidth: e.clientWidth,
+                     scrolls: e.scrollHeight > e.clientHeight }; }"""
+    )
+    assert box["scrolls"], box
+    lines = box["height"] / box["line"]
+    assert abs(lines - round(lines)) < 0.05, f"the box shows part of a line: {box}"
+    assert box["scrollWidth"] <= box["clientWidth"], f"a line runs out of sight: {box}"
+
+
+def test_the_notes_stay_within_the_panel(server, open_page):
+    page = open_code(open_page, server, "handover-notes")
+    page.get_by_label("Framework").select_option(label="SwiftUI")
+    page.wait_for_function("() => document.querySelectorAll('#handover-notes li').length > 3")
+    overflow = page.evaluate(
+        """() => { const panel = document.querySelector('.controls').getBoundingClientRect();
+            return [...document.querySelectorAll('#handover-notes li, #handover-code, .handover-pick')]
+              .filter(e => { const r = e.getBoundingClientRect();
+                  return r.right > panel.right + 0.5 || r.left < panel.left - 0.5 || e.scrollWidth > e.clientWidth + 1; }).length; }"""
+    )
+    assert overflow == 0
