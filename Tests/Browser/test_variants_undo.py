@@ -21,11 +21,19 @@ def wait_spacing(page, value):
     page.wait_for_function("v => document.querySelector('input[name=spacing]').value === String(v)", arg=value)
 
 
+def wait_session_spacing(page, value):
+    """The session's spacing, as its `config` told this page (the slider shows the hand's value at once)."""
+    page.wait_for_function(
+        "v => new URLSearchParams(new URL(document.querySelector('#session-link').href).search).get('spacing') === String(v)",
+        arg=value,
+    )
+
+
 def test_a_preset_switch_asks_and_keeps_the_tuning_as_a_variant_to_compare(server, open_page):
     session = new_session("ask")
     page = open_strip(open_page, server, session)
     set_range(page, "spacing", "30")
-    wait_spacing(page, 30)
+    wait_session_spacing(page, 30)
     # Stay: nothing changes.
     page.select_option("select[name=preset]", "paged")
     dialog = page.locator("#preset-dialog")
@@ -110,12 +118,12 @@ def test_variants_saved_applied_deleted_and_carried_by_a_link(server, open_page)
     session = new_session("vars")
     page = open_strip(open_page, server, session, permissions=CLIPBOARD)
     set_range(page, "spacing", "24")
-    wait_spacing(page, 24)
+    wait_session_spacing(page, 24)
     page.fill("#variant-name", "v2 wide")
     page.get_by_role("button", name="Save as variant").click()
     page.wait_for_function("() => document.querySelector('#variant-list').textContent.includes('v2 wide')")
     set_range(page, "spacing", "2")
-    wait_spacing(page, 2)
+    wait_session_spacing(page, 2)
     page.get_by_role("button", name="Apply v2 wide").click()
     wait_spacing(page, 24)
     page.get_by_role("button", name="Copy link").click()

@@ -5,7 +5,7 @@
 import { describeTuning, droppedBySwitch } from "./tuning.js";
 
 export class PresetSwitch {
-  // `saveVariant(name, config, itemCount)`: keeps the carousel as a variant (variantspanel.js);
+  // `saveVariant(name)`: keeps the session's carousel as a variant (variantspanel.js);
   // `current()`: { config, itemCount } on screen.
   constructor({ saveVariant, current }) {
     Object.assign(this, { saveVariant, current });
@@ -23,7 +23,7 @@ export class PresetSwitch {
   // Calls `go()` to switch to preset `name`, at once when nothing tuned would be lost, else once the
   // viewer says so; `stay()` when the viewer keeps the preset they had.
   ask(name, go, stay) {
-    const { config, itemCount } = this.current();
+    const { config } = this.current();
     const dropped = config ? droppedBySwitch(config) : [];
     if (dropped.length === 0) return go();
     this.text.textContent = `The ${config.preset} preset is tuned (${describeTuning(dropped)}). Switching to ${name} sets every value to that preset's.`;
@@ -33,7 +33,8 @@ export class PresetSwitch {
       this.dialog.removeEventListener("cancel", onEscape);
       this.dialog.close();
       if (choice === "stay") return stay();
-      if (choice === "keep") this.saveVariant(this.name.value.trim() || `${config.preset}, tuned`, config, itemCount);
+      // The session's carousel as it stands when the save arrives: no change of this page's is missed.
+      if (choice === "keep") this.saveVariant(this.name.value.trim() || `${config.preset}, tuned`);
       go();
     };
     const handlers = [

@@ -26,7 +26,7 @@ export class SettingsPanel {
     const tracked = (message) => this.undo.send(message);
     const alone = (message) => this.undo.send(message, { alone: true });
     this.variants = new VariantsPanel({ send: (message) => (message.type === "configure" ? alone(message) : send(message)), current });
-    const presetSwitch = new PresetSwitch({ current, saveVariant: (name, config, itemCount) => this.variants.save(name, config, itemCount) });
+    const presetSwitch = new PresetSwitch({ current, saveVariant: (name) => this.variants.save(name) });
     this.controls = new Controls(form, tracked, { prefersReducedMotion, onHeld, askPreset: (name, go, stay) => presetSwitch.ask(name, go, stay) });
     this.marks = new ModifiedMarks(form, alone);
   }

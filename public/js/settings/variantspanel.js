@@ -39,14 +39,15 @@ export class VariantsPanel {
       this.name.focus();
       return;
     }
-    const { config, itemCount } = this.current();
-    this.save(name, config, itemCount);
+    this.save(name);
     this.name.value = "";
   }
 
-  // Keeps a carousel as a variant named `name` (config: a whole configuration or a patch with its preset).
+  // Keeps a carousel as a variant named `name`: the session's as it is when the save arrives (after
+  // every change this page sent before it), or `config` (whole, or a patch with its preset) and `itemCount`.
   save(name, config, itemCount) {
-    const sent = this.send({ type: "variant", action: "save", name, config: patchOf(config), itemCount });
+    const carousel = config ? { config: patchOf(config), itemCount } : {};
+    const sent = this.send({ type: "variant", action: "save", name, ...carousel });
     this.say(sent === false ? "Not connected: the variant was not saved." : `Saved “${name}”.`, sent === false ? "error" : "done");
   }
 
