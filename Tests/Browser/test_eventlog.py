@@ -103,3 +103,23 @@ def test_a_vertical_touch_scroll_over_the_banner_is_no_gesture(server, open_capt
     logged = [(e["kind"], e["text"]) for e in log_entries(page)]
     assert not any(kind in ("gesture", "settled", "interrupted", "pageChanged", "replay") for kind, _ in logged), logged
     assert page.locator("#counter").inner_text() == "1 of 5"
+
+
+def test_a_slider_drag_is_one_line(server, open_page):
+    """A slider dragged 8 → 30 sends a change every tenth of a second; the log says it once, from the
+    first value to the last. A change after a pause, or another field, is a line of its own."""
+    from test_share_export import set_range
+
+    page = open_page(server.url(f"?session={new_session('drag-line')}&preset=strip"))
+    page.wait_for_selector(".slot img")
+    for value in (10, 14, 19, 25, 30):
+        set_range(page, "spacing", str(value))
+        page.wait_for_timeout(120)
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('#event-list li[data-kind=config]')].some(li => li.textContent.endsWith('spacing 8 → 30'))"
+    )
+    configs = [entry["text"] for entry in log_entries(page) if entry["kind"] == "config"]
+    assert len(configs) == 1, configs
+    set_range(page, "inset", "20")
+    page.wait_for_function("() => document.querySelectorAll('#event-list li[data-kind=config]').length === 2")
+    assert log_entries(page)[-1]["text"].endswith("inset 16 → 20")

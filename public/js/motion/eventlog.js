@@ -30,23 +30,37 @@ function flatten(value, prefix = "", into = new Map()) {
 
 const shown = (value) => (value === null || value === undefined ? "none" : Array.isArray(value) ? JSON.stringify(value) : String(value));
 
-// "spacing 8 → 16, autoscroll.enabled false → true, items 5 → 3", or "" when nothing changed.
-export function configChanges(before, after) {
+// What changed between two configurations: each field as [path, previous, value] (never the limits,
+// which follow from the others), and the items' change as text, or null.
+export function changeList(before, after) {
   const old = flatten(before.config);
-  const changes = [];
+  const fields = [];
   for (const [path, value] of flatten(after.config)) {
     // The server's limits follow from the other values: they say what a change allows, not a change.
     if (path.startsWith("limits.")) continue;
     const previous = old.get(path);
-    if (JSON.stringify(previous) !== JSON.stringify(value)) changes.push(`${path} ${shown(previous)} → ${shown(value)}`);
+    if (JSON.stringify(previous) !== JSON.stringify(value)) fields.push([path, previous, value]);
   }
   const ids = (message) => (message.items || []).map((item) => item.id).join("\n");
+  let items = null;
   if (ids(before) !== ids(after)) {
     const count = (message) => (message.items || []).length;
-    changes.push(count(before) === count(after) ? `items replaced (${count(after)})` : `items ${count(before)} → ${count(after)}`);
+    items = count(before) === count(after) ? `items replaced (${count(after)})` : `items ${count(before)} → ${count(after)}`;
   }
-  return changes.join(", ");
+  return { fields, items };
 }
+
+const describe = ({ fields, items }) =>
+  [...fields.map(([path, previous, value]) => `${path} ${shown(previous)} → ${shown(value)}`), ...(items ? [items] : [])].join(", ");
+
+// "spacing 8 → 16, autoscroll.enabled false → true, items 5 → 3", or "" when nothing changed.
+export function configChanges(before, after) {
+  return describe(changeList(before, after));
+}
+
+// A slider's drag sends ten changes a second: changes by the same viewer to the same fields, each
+// within this long of the last and with nothing logged between, are one line ("spacing 8 → 30").
+const DRAG_MS = 1500;
 
 export class EventLog {
   // `list`: the <ol>; `client()`: this viewer's client id (from the welcome), for "you";
@@ -63,6 +77,7 @@ export class EventLog {
     this.sessionConfig = null; // during a replay: the session's own configuration, for after it
     this.recordedTime = null; // during a replay: the recording's time of its last frame
     this.ownLabels = []; // what this viewer's next changes were ("undo", "redo"), oldest first
+    this.lastChange = null; // the last configuration change's line, which a drag's next change continues
   }
 
   // This viewer's next `config` comes of an undo or a redo (configundo.js): its line says so, and
@@ -78,6 +93,7 @@ export class EventLog {
   // A welcome: a new connection; its configuration is the baseline, not a change.
   welcome(message) {
     this.ownLabels.length = 0;
+    this.lastChange = null;
     this.tracker.reset();
     this.previous = null;
     this.pending.length = 0;
@@ -91,12 +107,39 @@ export class EventLog {
   // a replay's changes are the recording's (its clients are its own), so they say only "config".
   config(message) {
     if (this.lastConfig) {
-      const changes = configChanges(this.lastConfig, message);
+      const list = changeList(this.lastConfig, message);
       const label = message.by === this.client() && !this.isReplaying ? this.ownLabels.shift() : undefined;
       const how = label ? ` · ${label} (your own change only)` : "";
-      if (changes) this.pending.push(["config", `${this.changedBy(message.by)}${how} · ${changes}`]);
+      if (list.fields.length > 0 || list.items) this.logChange(`${this.changedBy(message.by)}${how}`, list, Boolean(label));
     }
     this.lastConfig = { config: message.config, items: message.items };
+  }
+
+  // One change's line, or the line of the drag it continues (see DRAG_MS), its first values kept.
+  logChange(who, list, isUndo) {
+    const last = this.lastChange;
+    const paths = list.fields.map(([path]) => path).join(",");
+    const now = performance.now();
+    const continues = last && !isUndo && !list.items && last.who === who && last.paths === paths && now - last.at < DRAG_MS && this.isNewest(last);
+    if (continues) {
+      last.fields = last.fields.map(([path, previous], index) => [path, previous, list.fields[index][2]]);
+      last.at = now;
+      last.setText(`${who} · ${describe({ fields: last.fields, items: null })}`);
+      return;
+    }
+    const line = { who, paths, fields: list.fields, at: isUndo || list.items ? -Infinity : now, element: null, pending: null };
+    line.pending = ["config", `${who} · ${describe(list)}`, line];
+    line.setText = (text) => {
+      if (line.element) line.element.lastChild.textContent = text;
+      else line.pending[1] = text;
+    };
+    this.pending.push(line.pending);
+    this.lastChange = line;
+  }
+
+  // Whether nothing was logged after `line` (still waiting for its frame, or the newest entry).
+  isNewest(line) {
+    return line.element ? this.pending.length === 0 && this.list.firstElementChild === line.element : this.pending.at(-1) === line.pending;
   }
 
   // A `replay` message: the frames that follow are the recording's (or, after it, the session's own again).
@@ -127,7 +170,10 @@ export class EventLog {
   }
 
   flushPending(time, recorded) {
-    for (const [kind, text] of this.pending) this.add(time, kind, text, recorded);
+    for (const [kind, text, line] of this.pending) {
+      const entry = this.add(time, kind, text, recorded);
+      if (line) line.element = entry;
+    }
     this.pending.length = 0;
   }
 
@@ -204,8 +250,12 @@ export class EventLog {
       replayed.textContent = `replay · rec ${sessionSeconds(recorded)}`;
       entry.append(replayed, " ");
     }
-    entry.append(text);
+    // The text in a node of its own, so a drag's line can be rewritten as it goes on.
+    const words = document.createElement("span");
+    words.textContent = text;
+    entry.append(words);
     this.list.prepend(entry);
     while (this.list.childElementCount > MAX_ENTRIES) this.list.lastElementChild.remove();
+    return entry;
   }
 }
