@@ -10,6 +10,9 @@ import { FONT, GRID, INK, MUTED } from "./timelinestyle.js";
 
 const PAD = { left: 46, right: 50, top: 30, bottom: 18 };
 const MAX_POSITION_LINES = 8; // the scale asks for about 3 (niceStep); more would only be a fault
+// Frames further apart than this (wall ms) are a gap: the carousel sent none, so it is drawn as none
+// (a line across it would show a motion that never happened, a ramp into the next auto-scroll).
+export const GAP_MS = 100;
 
 // A step of 1, 2 or 5 times a power of ten, about `span / count`.
 function niceStep(span, count) {
@@ -147,25 +150,27 @@ export class TimelinePainter {
     }
   }
 
-  // A series' lines: each value holds until the next frame, and the last one until `now`.
+  // A series' lines from frame to frame, and on from the last to `now` while frames still come; a
+  // gap with no frames (GAP_MS) is drawn as a gap.
   drawSeries(context, series, now, start, xScale, right, yPosition, yVelocity) {
     if (series.length === 0) return;
     const xOf = (sessionTime) => right - (now - series.wall(sessionTime)) * xScale;
     let first = 0;
     while (first + 1 < series.length && series.wall(series.time[series.at(first + 1)]) < start) first += 1;
     const last = series.length - 1;
-    const lastX = right; // the last state holds until now
+    const gapX = GAP_MS * xScale;
+    const lastX = Math.min(right, xOf(series.time[series.at(last)]) + gapX); // the last state, while it is news
 
     context.strokeStyle = series.color;
     // Velocity: thin and light.
     context.globalAlpha = 0.5;
     context.lineWidth = 1.25;
     context.lineJoin = "round";
-    this.strokeLine(context, series, first, xOf, right, series.velocity, yVelocity);
+    this.strokeLine(context, series, first, xOf, lastX, gapX, series.velocity, yVelocity);
     // Position: the main line.
     context.globalAlpha = 1;
     context.lineWidth = 2;
-    this.strokeLine(context, series, first, xOf, right, series.offset, yPosition);
+    this.strokeLine(context, series, first, xOf, lastX, gapX, series.offset, yPosition);
     // The target, dashed, for each run of frames that have one.
     context.lineWidth = 1;
     context.globalAlpha = 0.8;
@@ -176,7 +181,7 @@ export class TimelinePainter {
       const target = series.target[slot];
       if (Number.isNaN(target)) continue;
       const x = xOf(series.time[slot]);
-      const nextX = i < last ? xOf(series.time[series.at(i + 1)]) : lastX;
+      const nextX = Math.min(i < last ? xOf(series.time[series.at(i + 1)]) : lastX, x + gapX);
       const y = yPosition(target);
       context.moveTo(x, y);
       context.lineTo(Math.max(nextX, x + 1), y);
@@ -186,19 +191,21 @@ export class TimelinePainter {
     context.globalAlpha = 1;
   }
 
-  // One of a series' lines through `values` (its velocity or offset) from frame `first`, the last
-  // value held to `right` (now).
-  strokeLine(context, series, first, xOf, right, values, yOf) {
+  // One of a series' lines through `values` (its velocity or offset) from frame `first`: broken
+  // where frames are more than `gapX` apart, the last value held to `lastX`.
+  strokeLine(context, series, first, xOf, lastX, gapX, values, yOf) {
     const last = series.length - 1;
     context.beginPath();
+    let previousX = -Infinity;
     for (let i = first; i <= last; i++) {
       const slot = series.at(i);
       const x = xOf(series.time[slot]);
-      if (x > right) break;
-      if (i === first) context.moveTo(x, yOf(values[slot]));
+      if (x > lastX) break;
+      if (x - previousX > gapX) context.moveTo(x, yOf(values[slot]));
       else context.lineTo(x, yOf(values[slot]));
+      previousX = x;
     }
-    context.lineTo(right, yOf(values[series.at(last)]));
+    if (lastX > previousX) context.lineTo(lastX, yOf(values[series.at(last)]));
     context.stroke();
   }
 
