@@ -358,3 +358,42 @@ def test_the_motion_section_fits_and_its_controls_work_by_keyboard(server, open_
     page.get_by_role("button", name="Pause timeline", exact=True).wait_for()
     page.locator("#motion").scroll_into_view_if_needed()
     look(page, f"motion-{layout}.png", full_page=True)
+
+
+READOUT = re.compile(r"^(-?\d+\.\d{3}) s · position (-?\d+\.\d) pt · velocity (-?\d+) pt/s · (idle|dragging|animating)$")
+
+
+def test_hovering_the_timeline_reads_the_frames_at_the_cursor(server, open_page, watch):
+    page, session = open_motion_page(open_page, server)
+    watcher = watch(session)
+    flick(page)
+    wait_idle_at(page, 1)
+    wait_watcher(page, lambda: settles_after_release(watcher.frames), "the watcher's settle")
+    page.locator("#timeline-pause").click()
+    page.get_by_role("button", name="Resume timeline", exact=True).wait_for()
+    frozen = canvas_picture(page)
+    by_time = {f"{frame['time'] / 1000:.3f}": frame for frame in watcher.frames}
+    box = page.locator("#timeline").bounding_box()
+    readings = []
+    # Across the plot, left to right: each reading is one frame the session sent, as it sent it.
+    for fraction in [i / 24 for i in range(1, 24)]:
+        x = box["x"] + 46 + fraction * (box["width"] - 96)
+        page.mouse.move(x, box["y"] + box["height"] / 2)
+        text = page.text_content("#timeline-readout")
+        match = READOUT.match(text)
+        if not match:
+            assert text in ("no frames here", "no frames"), text
+            continue
+        seconds, position, velocity, phase = match.groups()
+        if float(seconds) < watcher.frames[0]["time"] / 1000:
+            continue  # before the watcher joined
+        frame = by_time[seconds]
+        assert position == f"{frame['offset']:.1f}" and int(velocity) == (round(frame["velocity"]) or 0), (text, frame)
+        assert phase == frame["phase"], (text, frame)
+        readings.append(phase)
+    assert "animating" in readings, readings
+    assert canvas_picture(page) != frozen, "the cursor's line is drawn"
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] + 200)
+    assert page.text_content("#timeline-readout") == "Hover the timeline to read its values."
+    after_two_animation_frames(page)
+    assert canvas_picture(page) == frozen, "the line goes with the cursor"

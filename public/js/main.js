@@ -145,7 +145,7 @@ const { recorder, replayer } = recordingPanel({
 });
 const timeline = new Timeline(document.getElementById("timeline"), {
   series: [{ key: "main", name: "This carousel", color: "#4c6ef5" }],
-  windowMs: 4000,
+  windowMs: 4000, readout: document.getElementById("timeline-readout"),
 });
 const roster = new Roster(); // who watches, for names in the log, the status bar and the player
 const playback = new Playback({ replayer, timeline, send, ...feedback });

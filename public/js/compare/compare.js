@@ -30,6 +30,7 @@ for (const pane of PANES) document.documentElement.style.setProperty(`--pane-${p
 const timeline = new Timeline(canvas, {
   series: PANES.map((pane) => ({ key: pane, name: pane, color: COLORS[pane] })),
   windowMs: 4000,
+  readout: document.getElementById("compare-timeline-readout"),
 });
 
 // The timeline keeps the canvas's accessible name, each carousel's last settle time; the same

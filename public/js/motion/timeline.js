@@ -10,6 +10,7 @@
 import { drawSafely } from "../carousel/drawguard.js";
 import { Series } from "./timelineseries.js";
 import { TimelinePainter, rounded } from "./timelinepainter.js";
+import { attachReadout } from "./timelinereadout.js";
 import { gestureMark } from "../session/viewers.js";
 
 const KEEP_MS = 2000; // samples older than the window by this much are dropped
@@ -17,8 +18,9 @@ const KEEP_MS = 2000; // samples older than the window by this much are dropped
 const wallNow = () => performance.timeOrigin + performance.now();
 
 export class Timeline {
-  // `series`: [{ key, name, color }]; `onSettle(info)` after each settle that ended a release.
-  constructor(canvas, { series, windowMs = 4000, onSettle = () => {} }) {
+  // `series`: [{ key, name, color }]; `onSettle(info)` after each settle that ended a release;
+  // `readout`: where hovering shows the values at the cursor (timelinereadout.js), if anywhere.
+  constructor(canvas, { series, windowMs = 4000, onSettle = () => {}, readout = null }) {
     this.canvas = canvas;
     this.context = canvas.getContext("2d");
     this.windowMs = windowMs;
@@ -35,6 +37,8 @@ export class Timeline {
     this.cssWidth = 0;
     this.cssHeight = 0;
     this.ratio = 1;
+    this.drawnAt = 0; // the wall time the picture on screen ends at
+    this.cursorWall = null; // the hover's wall time (timelinereadout.js), or null
     this.tick = () => {
       this.frameRequest = 0;
       const now = wallNow();
@@ -45,6 +49,7 @@ export class Timeline {
     canvas.setAttribute("aria-label", this.label);
     new ResizeObserver(() => this.resize()).observe(canvas);
     this.resize();
+    if (readout) attachReadout(this, readout);
   }
 
   get paused() {
@@ -184,6 +189,11 @@ export class Timeline {
     }
   }
 
+  // The picture again with the hover's cursor where it now is (paused: at the paused moment).
+  showCursor() {
+    this.redraw(this.isPaused ? this.pausedAt : this.drawnAt);
+  }
+
   // The picture, drawn so that samples it cannot draw cost this picture only: the loop goes on
   // (drawguard.js says what went wrong, once).
   redraw(now) {
@@ -197,6 +207,8 @@ export class Timeline {
     const height = this.cssHeight;
     context.setTransform(this.ratio, 0, 0, this.ratio, 0, 0);
     context.clearRect(0, 0, width, height);
-    this.painter.paint(context, { series: this.series, now, windowMs: this.windowMs, width, height });
+    this.drawnAt = now;
+    const cursorWall = this.cursorWall;
+    this.painter.paint(context, { series: this.series, now, windowMs: this.windowMs, width, height, cursorWall });
   }
 }

@@ -8,7 +8,7 @@
 import { drawLegend } from "./timelinelegend.js";
 import { FONT, GRID, INK, MUTED } from "./timelinestyle.js";
 
-const PAD = { left: 46, right: 50, top: 30, bottom: 18 };
+export const PAD = { left: 46, right: 50, top: 30, bottom: 18 };
 const MAX_POSITION_LINES = 8; // the scale asks for about 3 (niceStep); more would only be a fault
 // Frames further apart than this (wall ms) are a gap: the carousel sent none, so it is drawn as none
 // (a line across it would show a motion that never happened, a ramp into the next auto-scroll).
@@ -33,7 +33,7 @@ export class TimelinePainter {
 
   // The whole picture of `allSeries` for the `windowMs` ending at wall time `now`, on a context
   // already scaled to CSS pixels and cleared over `width` x `height`.
-  paint(context, { series: allSeries, now, windowMs, width, height }) {
+  paint(context, { series: allSeries, now, windowMs, width, height, cursorWall = null }) {
     if (width < PAD.left + PAD.right + 20 || height < PAD.top + PAD.bottom + 20) return;
     const left = PAD.left;
     const right = width - PAD.right;
@@ -63,6 +63,18 @@ export class TimelinePainter {
         const speed = Math.abs(series.velocity[slot]);
         if (speed > fastest) fastest = speed;
       }
+    }
+    // The hover's cursor (timelinereadout.js): a thin line at the wall time it reads.
+    if (cursorWall !== null && cursorWall >= start && cursorWall <= now) {
+      const x = Math.round(right - (now - cursorWall) * xScale) + 0.5;
+      context.strokeStyle = INK;
+      context.globalAlpha = 0.6;
+      context.lineWidth = 1;
+      context.beginPath();
+      context.moveTo(x, top);
+      context.lineTo(x, bottom);
+      context.stroke();
+      context.globalAlpha = 1;
     }
     if (!hasData) {
       low = 0;
