@@ -168,3 +168,33 @@ struct HandoverSnippetTests {
         #expect(CodeNumber.text(-0.0) == "0")
     }
 }
+
+/// Every edge value of every numeric field the session accepts, on every preset: each framework's
+/// file says only finite numbers (no `inf`, `nan` or `-0`), so no accepted setting makes code that
+/// does not compile.
+@Suite("Handover snippets at the fields' edges")
+struct HandoverEdgeTests {
+    @Test("each accepted edge value writes only finite numbers in every file", arguments: Configuration.presetNames)
+    func edges(preset: String) throws {
+        let base = try #require(SessionConfiguration(preset: preset))
+        var checked = 0
+        for field in ConfigurationSchema.fields {
+            for value in field.edgeValues {
+                var config = base
+                do throws(FieldProblem) {
+                    try field.set(.number(value), in: &config.configuration)
+                    try config.configuration.validateNamingField()
+                } catch {
+                    continue  // refused: never a session's
+                }
+                for snippet in ConfigurationExport(config, itemCount: 3).handover {
+                    let words = snippet.code.split { !$0.isLetter && !$0.isNumber && $0 != "-" && $0 != "." }
+                    let bad = words.filter { ["inf", "-inf", "nan", "-nan", "-0"].contains($0.lowercased()) }
+                    #expect(bad.isEmpty, "\(preset) \(field.linkName) = \(value): \(snippet.target) writes \(bad)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 20, "\(checked) accepted edge values")
+    }
+}
