@@ -16,6 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "deploy"))
 from page_helpers import DRAW_ERROR  # noqa: E402
 from preview_process import start_preview  # noqa: E402
+from watcher import Watcher  # noqa: E402
 
 OUTPUT = Path(__file__).resolve().parent / "output"
 BINARY = os.environ.get("CAROUSEL_PREVIEW_BIN", str(ROOT / ".build" / "debug" / "carousel-preview"))
@@ -191,3 +192,17 @@ def open_capturing_page(browser):
         context.close()
     assert errors == [], errors
 
+
+@pytest.fixture
+def watch(server):
+    """`watch(session)`: a Watcher of that session on the test's server, closed after the test."""
+    watchers = []
+
+    def watch(session):
+        watcher = Watcher(server, session)
+        watchers.append(watcher)
+        return watcher
+
+    yield watch
+    for watcher in watchers:
+        watcher.close()

@@ -2,72 +2,17 @@
 (eventlog.js) and "Slow-mo last gesture", checked against an independent WebSocket watcher of the
 same session."""
 
-import json
 import re
-import threading
 import uuid
 
 import pytest
 from conftest import PHONE
 from page_helpers import DRAWS_FRAMES, drag, look, wait_idle_at
 from test_page import pitch
-from websockets.sync.client import connect
 
 SETTLED_LABEL = re.compile(
     r"^Timeline: last flick released at (-?\d+) pt/s toward item (\d+), settled in (\d+) ms$"
 )
-
-
-class Watcher:
-    """A second viewer of the session over its own WebSocket: every frame it receives, parsed,
-    and `send` for configuring the session."""
-
-    def __init__(self, server, session):
-        self.url = f"ws://127.0.0.1:{server.port}/ws?session={session}"
-        self.connection = None
-        self.messages = []
-        self.lock = threading.Lock()
-        self.connected = threading.Event()
-        self.thread = threading.Thread(target=self.read, daemon=True)
-        self.thread.start()
-        assert self.connected.wait(timeout=10), "the watcher could not connect"
-
-    def read(self):
-        with connect(self.url) as connection:
-            self.connection = connection
-            self.connected.set()
-            try:
-                for text in connection:
-                    with self.lock:
-                        self.messages.append(json.loads(text))
-            except Exception:  # closed at the end of the test
-                pass
-
-    @property
-    def frames(self):
-        with self.lock:
-            return [message for message in self.messages if message["type"] == "frame"]
-
-    def send(self, message):
-        self.connection.send(json.dumps(message))
-
-    def close(self):
-        self.connection.close()
-        self.thread.join(timeout=5)
-
-
-@pytest.fixture
-def watch(server):
-    watchers = []
-
-    def watch(session):
-        watcher = Watcher(server, session)
-        watchers.append(watcher)
-        return watcher
-
-    yield watch
-    for watcher in watchers:
-        watcher.close()
 
 
 def settles_after_release(frames):
@@ -315,7 +260,8 @@ def test_the_motion_section_fits_and_its_controls_work_by_keyboard(server, open_
             const box = e => e.getBoundingClientRect();
             const overlap = (a, b) => a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
             const motion = box(document.querySelector('#motion'));
-            const parts = ['#motion-heading', '#timeline-pause', '#slow-mo', '#timeline', '#events-heading', '.events']
+            const parts = ['#motion-heading', '#timeline-pause', '#timeline-all', '#timeline-csv', '#timeline-png', '#slow-mo',
+                '#timeline', '#timeline-readout', '#events-heading', '.events']
                 .map(s => document.querySelector(s));
             const problems = [];
             for (const part of parts) {
@@ -336,22 +282,24 @@ def test_the_motion_section_fits_and_its_controls_work_by_keyboard(server, open_
     ratio = page.evaluate("() => { const c = document.querySelector('#timeline'); return c.width / c.getBoundingClientRect().width }")
     assert abs(ratio - (2 if layout == "phone" else 1)) < 0.02
 
-    # Tab reaches the toggle, Slow-mo and the log, each with a visible focus outline.
+    # Tab reaches the toggle, the timeline's buttons, Slow-mo, the timeline itself and the log, each
+    # with a visible focus outline.
+    reachable = ["timeline-pause", "timeline-all", "timeline-csv", "timeline-png", "slow-mo", "timeline", "events"]
     page.focus("#open-recording")
     reached = []
-    for _ in range(12):
+    for _ in range(16):
         page.keyboard.press("Tab")
         focused = page.evaluate(
             "() => { const e = document.activeElement; const s = getComputedStyle(e); return [e.id || e.className, s.outlineStyle, s.outlineWidth] }"
         )
         reached.append(focused[0])
-        if focused[0] in ("timeline-pause", "slow-mo", "events"):
+        if focused[0] in reachable:
             assert focused[1] != "none" and focused[2] != "0px", focused
         if focused[0] == "events":
             break
-    assert reached[-3:] == ["timeline-pause", "slow-mo", "events"], reached
-    page.keyboard.press("Shift+Tab")
-    page.keyboard.press("Shift+Tab")
+    assert reached[-len(reachable) :] == reachable, reached
+    for _ in range(len(reachable) - 1):
+        page.keyboard.press("Shift+Tab")
     page.keyboard.press("Enter")
     page.get_by_role("button", name="Resume timeline", exact=True).wait_for()
     page.keyboard.press("Space")
@@ -366,11 +314,13 @@ READOUT = re.compile(r"^(-?\d+\.\d{3}) s · position (-?\d+\.\d) pt · velocity 
 def test_hovering_the_timeline_reads_the_frames_at_the_cursor(server, open_page, watch):
     page, session = open_motion_page(open_page, server)
     watcher = watch(session)
+    hint = page.text_content("#timeline-readout")
     flick(page)
     wait_idle_at(page, 1)
     wait_watcher(page, lambda: settles_after_release(watcher.frames), "the watcher's settle")
     page.locator("#timeline-pause").click()
     page.get_by_role("button", name="Resume timeline", exact=True).wait_for()
+    page.locator("#motion").scroll_into_view_if_needed()
     frozen = canvas_picture(page)
     by_time = {f"{frame['time'] / 1000:.3f}": frame for frame in watcher.frames}
     box = page.locator("#timeline").bounding_box()
@@ -394,6 +344,6 @@ def test_hovering_the_timeline_reads_the_frames_at_the_cursor(server, open_page,
     assert "animating" in readings, readings
     assert canvas_picture(page) != frozen, "the cursor's line is drawn"
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] + 200)
-    assert page.text_content("#timeline-readout") == "Hover the timeline to read its values."
+    assert page.text_content("#timeline-readout") == hint
     after_two_animation_frames(page)
     assert canvas_picture(page) == frozen, "the line goes with the cursor"

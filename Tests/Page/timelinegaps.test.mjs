@@ -58,7 +58,7 @@ test("frames 16 ms apart join; three idle seconds before an auto-scroll are a ga
   const context = recordingContext();
   const width = 496;
   const windowMs = 4000;
-  new TimelinePainter().paint(context, { series: [series], now: 3304 + 16 * 19, windowMs, width, height: 200 });
+  new TimelinePainter().paint(context, { series: [series], start: 3304 + 16 * 19 - windowMs, end: 3304 + 16 * 19, width, height: 200 });
   const xScale = (width - 46 - 50) / windowMs;
   const longest = longestSegmentMs(context, xScale);
   assert.ok(longest < GAP_MS, `a line spans ${longest} ms`);
@@ -68,7 +68,7 @@ test("frames 16 ms apart join; three idle seconds before an auto-scroll are a ga
 test("at rest the last value is held a moment, not on to now", () => {
   const series = seriesOf(Array.from({ length: 10 }, (_, i) => [16 * i, i, 0]));
   const context = recordingContext();
-  new TimelinePainter().paint(context, { series: [series], now: 3000, windowMs: 4000, width: 496, height: 200 });
+  new TimelinePainter().paint(context, { series: [series], start: -1000, end: 3000, width: 496, height: 200 });
   const xScale = (496 - 96) / 4000;
   const right = 496 - 50;
   const drawnTo = Math.max(...seriesPaths(context).flatMap((path) => path.filter(([name]) => name === "lineTo").map(([, x]) => x)));

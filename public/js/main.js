@@ -11,7 +11,7 @@ import { ExportPanel } from "./settings/exportpanel.js";
 import { imageAddress, itemsPanel, restoreOpenedItems } from "./items/itemspanel.js";
 import { Joining } from "./session/joining.js";
 import { Navigation } from "./carousel/navigation.js";
-import { attachPauseToggle } from "./motion/pausetoggle.js";
+import { attachTimelineButtons, timelineButtons } from "./motion/timelinebuttons.js";
 import { PhoneDialog } from "./ui/phone.js";
 import { enterDeviceView, inDeviceView, isDeviceView, keepDeviceHeight } from "./ui/deviceview.js";
 import { Playback } from "./recording/playback.js";
@@ -149,7 +149,7 @@ const timeline = new Timeline(document.getElementById("timeline"), {
 });
 const roster = new Roster(); // who watches, for names in the log, the status bar and the player
 const playback = new Playback({ replayer, timeline, send, ...feedback });
-attachPauseToggle(document.getElementById("timeline-pause"), timeline, () => playback.toggleTimeline());
+attachTimelineButtons(timeline, timelineButtons("timeline"), () => playback.toggleTimeline());
 const player = new ReplayPlayer({
   element: document.getElementById("replay-player"),
   stopButton: document.getElementById("replay-stop"),

@@ -9,7 +9,7 @@ import { copyText } from "../ui/clipboard.js";
 import { comparisonURL, describe, paneQuery, readComparison, singleURL } from "./comparelink.js";
 import { reportDrawErrorsTo } from "../carousel/drawguard.js";
 import { PANES } from "./embed.js";
-import { attachPauseToggle } from "../motion/pausetoggle.js";
+import { attachTimelineButtons, timelineButtons } from "../motion/timelinebuttons.js";
 import { Timeline } from "../motion/timeline.js";
 
 const COLORS = { A: "#3b5bdb", B: "#d9480f" };
@@ -97,7 +97,7 @@ document.getElementById("compare-switch").addEventListener("click", () => {
   location.assign(singleURL(location.href, state.A));
 });
 
-attachPauseToggle(document.getElementById("compare-pause"), timeline, () => {
+attachTimelineButtons(timeline, timelineButtons("compare"), () => {
   timeline.paused = !timeline.paused;
   showSettle();
 });

@@ -1,15 +1,16 @@
 // One picture of the live timeline (timeline.js): the position (`offset`, left scale, pt) and
-// velocity (right scale, pt/s) of each series against wall time, with the grid, the scales, the
-// legend, each pointer down and release marked, the release velocity and chosen item written at
-// the release, the target drawn dashed while animating, and each settle labelled with its
-// release-to-rest time. Notes that would overlap move aside, so the painter keeps the boxes of
-// the notes it has drawn in the current picture (preallocated: painting allocates next to nothing).
+// velocity (right scale, pt/s) of each series over a span of wall time (the time scale in seconds
+// before the picture's moment), with the cursor, a zoom being dragged out, the grid, the scales, the
+// legend, the target drawn dashed while animating, and the pointer downs, releases and settles
+// (timelinemarkers.js). Painting allocates next to nothing.
 
 import { drawLegend } from "./timelinelegend.js";
+import { MarkerPainter } from "./timelinemarkers.js";
 import { FONT, GRID, INK, MUTED } from "./timelinestyle.js";
 
 export const PAD = { left: 46, right: 50, top: 30, bottom: 18 };
 const MAX_POSITION_LINES = 8; // the scale asks for about 3 (niceStep); more would only be a fault
+const TIME_LINES = 6; // about this many time lines across any span (niceStep)
 // Frames further apart than this (wall ms) are a gap: the carousel sent none, so it is drawn as none
 // (a line across it would show a motion that never happened, a ramp into the next auto-scroll).
 export const GAP_MS = 100;
@@ -27,19 +28,25 @@ export const rounded = (value) => String(Math.round(value) || 0);
 
 export class TimelinePainter {
   constructor() {
-    this.noteBoxes = new Float64Array(3 * 32); // the notes drawn so far in this picture: left, right, baseline
-    this.placed = 0;
+    this.markers = new MarkerPainter();
   }
 
-  // The whole picture of `allSeries` for the `windowMs` ending at wall time `now`, on a context
-  // already scaled to CSS pixels and cleared over `width` x `height`.
-  paint(context, { series: allSeries, now, windowMs, width, height, cursorWall = null }) {
-    if (width < PAD.left + PAD.right + 20 || height < PAD.top + PAD.bottom + 20) return;
+  // The plot's left and right edges, in CSS pixels, on a canvas `width` wide.
+  plotEdges(width) {
+    return { left: PAD.left, right: width - PAD.right };
+  }
+
+  // The whole picture of `allSeries` from wall time `start` to `end`, on a context already scaled
+  // to CSS pixels and cleared over `width` x `height`; the time scale counts back from `anchor`
+  // ("now" when `isLive`). `cursorWall`: a cursor line; `selection`: { from, to } being dragged.
+  paint(context, { series: allSeries, start, end, anchor = end, isLive = true, width, height, cursorWall = null, selection = null }) {
+    if (width < PAD.left + PAD.right + 20 || height < PAD.top + PAD.bottom + 20 || !(end > start)) return;
     const left = PAD.left;
     const right = width - PAD.right;
     const top = PAD.top;
     const bottom = height - PAD.bottom;
-    const start = now - windowMs;
+    const now = end;
+    const windowMs = end - start;
     const xScale = (right - left) / windowMs;
 
     // The scales: position fits what the window shows, velocity is symmetric about 0.
@@ -48,11 +55,10 @@ export class TimelinePainter {
     let fastest = 0;
     let hasData = false;
     for (const series of allSeries) {
-      for (let i = 0; i < series.length; i++) {
+      for (let i = firstShown(series, start); i < series.length; i++) {
         const slot = series.at(i);
         const wall = series.wall(series.time[slot]);
-        const next = i + 1 < series.length ? series.wall(series.time[series.at(i + 1)]) : now;
-        if (next < start || wall > now) continue;
+        if (wall > now) break;
         hasData = true;
         const offset = series.offset[slot];
         if (offset < low) low = offset;
@@ -64,7 +70,14 @@ export class TimelinePainter {
         if (speed > fastest) fastest = speed;
       }
     }
-    // The hover's cursor (timelinereadout.js): a thin line at the wall time it reads.
+    // A zoom being dragged out: a band over its span.
+    if (selection !== null) {
+      const from = Math.max(left, right - (now - Math.min(selection.from, selection.to)) * xScale);
+      const to = Math.min(right, right - (now - Math.max(selection.from, selection.to)) * xScale);
+      context.fillStyle = "rgba(76, 110, 245, 0.15)";
+      if (to > from) context.fillRect(from, top, to - from, bottom - top);
+    }
+    // The cursor (timelinereadout.js): a thin line at the wall time it reads.
     if (cursorWall !== null && cursorWall >= start && cursorWall <= now) {
       const x = Math.round(right - (now - cursorWall) * xScale) + 0.5;
       context.strokeStyle = INK;
@@ -111,8 +124,12 @@ export class TimelinePainter {
       context.lineTo(right, y);
       context.fillText(rounded(value), left - 5, y);
     }
-    for (let second = 0; second <= windowMs / 1000; second++) {
-      const x = Math.round(right - second * 1000 * xScale) + 0.5;
+    // Time lines at whole steps back from `anchor`, counted (as the position lines are).
+    const timeStep = niceStep(windowMs, TIME_LINES);
+    const firstStep = Math.ceil((anchor - now) / timeStep);
+    const stepCount = Math.min(Math.floor((anchor - start) / timeStep) - firstStep, 4 * TIME_LINES);
+    for (let step = firstStep; step <= firstStep + stepCount; step++) {
+      const x = Math.round(right - (now - (anchor - step * timeStep)) * xScale) + 0.5;
       context.moveTo(x, top);
       context.lineTo(x, bottom);
     }
@@ -123,9 +140,11 @@ export class TimelinePainter {
     context.fillText(`−${velocityMax}`, right + 5, yVelocity(-velocityMax));
     context.textBaseline = "alphabetic";
     context.textAlign = "center";
-    for (let second = 0; second <= windowMs / 1000; second++) {
-      const x = right - second * 1000 * xScale;
-      context.fillText(second === 0 ? "now" : `−${second} s`, x, height - 4);
+    const decimals = Math.max(0, Math.ceil(-Math.log10(timeStep / 1000) - 1e-9));
+    for (let step = firstStep; step <= firstStep + stepCount; step++) {
+      const x = right - (now - (anchor - step * timeStep)) * xScale;
+      const label = step === 0 ? (isLive ? "now" : "paused") : `−${((step * timeStep) / 1000).toFixed(decimals)} s`;
+      context.fillText(label, Math.min(Math.max(x, left + 12), right - 12), height - 4);
     }
     // Scale titles and the legend's line samples.
     context.textAlign = "left";
@@ -152,8 +171,7 @@ export class TimelinePainter {
     context.restore();
 
     // Markers and their notes, each series' notes on rows of their own.
-    this.placed = 0;
-    allSeries.forEach((series, row) => this.drawMarkers(context, series, row, start, windowMs, xScale, left, right, top, bottom, yPosition));
+    this.markers.paint(context, allSeries, { start, end, xScale, left, right, top, bottom, yPosition });
     if (!hasData) {
       context.fillStyle = MUTED;
       context.textAlign = "center";
@@ -167,8 +185,8 @@ export class TimelinePainter {
   drawSeries(context, series, now, start, xScale, right, yPosition, yVelocity) {
     if (series.length === 0) return;
     const xOf = (sessionTime) => right - (now - series.wall(sessionTime)) * xScale;
-    let first = 0;
-    while (first + 1 < series.length && series.wall(series.time[series.at(first + 1)]) < start) first += 1;
+    const first = firstShown(series, start);
+    if (first >= series.length) return;
     const last = series.length - 1;
     const gapX = GAP_MS * xScale;
     const lastX = Math.min(right, xOf(series.time[series.at(last)]) + gapX); // the last state, while it is news
@@ -220,65 +238,10 @@ export class TimelinePainter {
     if (lastX > previousX) context.lineTo(lastX, yOf(values[series.at(last)]));
     context.stroke();
   }
+}
 
-  drawMarkers(context, series, row, start, windowMs, xScale, left, right, top, bottom, yPosition) {
-    const now = start + windowMs;
-    context.font = FONT;
-    context.textBaseline = "alphabetic";
-    for (const marker of series.markers) {
-      const wall = series.wall(marker.time);
-      if (wall < start || wall > now) continue;
-      const x = Math.round(right - (now - wall) * xScale) + 0.5;
-      if (marker.kind === "settle") {
-        const y = yPosition(marker.offset);
-        context.fillStyle = series.color;
-        context.beginPath();
-        context.arc(x, y, 3, 0, 2 * Math.PI);
-        context.fill();
-        if (marker.ms === null) continue;
-        this.note(context, `settled in ${Math.round(marker.ms)} ms`, x, bottom - 4 - row * 12, left, right, series.color, -1);
-        continue;
-      }
-      context.strokeStyle = marker.kind === "down" ? MUTED : series.color;
-      context.lineWidth = 1;
-      context.setLineDash(marker.kind === "down" ? [3, 2] : []);
-      context.beginPath();
-      context.moveTo(x, top);
-      context.lineTo(x, bottom);
-      context.stroke();
-      context.setLineDash([]);
-      if (marker.kind === "up") this.note(context, `${marker.verb} ${marker.text}`, x, top + 9 + row * 12, left, right, series.color, 1);
-      if (marker.kind === "down" && marker.text) this.note(context, marker.text, x, top + 9 + row * 12, left, right, MUTED, 1);
-    }
-  }
-
-  // A small note beside a marker at `x`, kept inside the plot, on a white backing; a note that
-  // would cover one already drawn moves a line away (`direction` 1: down, -1: up), up to 3 lines.
-  note(context, text, x, y, left, right, color, direction) {
-    const width = context.measureText(text).width;
-    let textX = x + 3;
-    if (textX + width > right) textX = x - 3 - width;
-    if (textX < left) textX = left;
-    const boxes = this.noteBoxes;
-    for (let attempt = 0; attempt < 3; attempt++) {
-      let isFree = true;
-      for (let i = 0; i < this.placed && isFree; i++) {
-        const at = i * 3;
-        if (textX < boxes[at + 1] + 4 && boxes[at] < textX + width + 4 && Math.abs(boxes[at + 2] - y) < 12) isFree = false;
-      }
-      if (isFree) break;
-      y += 12 * direction;
-    }
-    if (this.placed < boxes.length / 3) {
-      boxes[this.placed * 3] = textX;
-      boxes[this.placed * 3 + 1] = textX + width;
-      boxes[this.placed * 3 + 2] = y;
-      this.placed += 1;
-    }
-    context.fillStyle = "rgba(255, 255, 255, 0.85)";
-    context.fillRect(textX - 1, y - 9, width + 2, 12);
-    context.fillStyle = color;
-    context.textAlign = "left";
-    context.fillText(text, textX, y);
-  }
+// The first sample of `series` a picture starting at wall time `start` draws: the last before it
+// (its line enters from the left edge), or the first.
+function firstShown(series, start) {
+  return Math.max(series.indexFrom(series.sessionTime(start)) - 1, 0);
 }

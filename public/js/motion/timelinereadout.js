@@ -1,40 +1,37 @@
-// Hovering the timeline reads it: under the canvas, each series' session time, position, velocity
-// and phase at the cursor (from the frame nearest it), and a thin line on the picture where it
-// reads; a stretch with no frames says so rather than make a value up. It reads the picture on
+// What the timeline reads at its cursor: under the canvas, each series' session time, position,
+// velocity and phase (from the frame nearest the cursor); a stretch with no frames says so rather
+// than make a value up. With no cursor it shows how to read the timeline. It reads the picture on
 // screen: paused, the paused moment.
 
-import { GAP_MS, PAD } from "./timelinepainter.js";
+import { GAP_MS } from "./timelinepainter.js";
+import { PHASE_NAMES } from "./timelineseries.js";
 
-const PHASE_NAMES = ["idle", "dragging", "animating"];
 
-// `timeline`: timeline.js's; `output`: the element that shows the reading.
-export function attachReadout(timeline, output) {
-  const canvas = timeline.canvas;
-  const hint = output.textContent;
-  const clear = () => {
-    if (timeline.cursorWall === null) return;
-    timeline.cursorWall = null;
-    output.textContent = hint;
-    timeline.showCursor();
-  };
-  canvas.addEventListener("pointermove", (event) => {
-    const box = canvas.getBoundingClientRect();
-    const x = event.clientX - box.left;
-    const right = box.width - PAD.right;
-    const xScale = (right - PAD.left) / timeline.windowMs;
-    if (x < PAD.left || x > right || !(xScale > 0)) return clear();
-    const wall = timeline.drawnAt - (right - x) / xScale;
-    timeline.cursorWall = wall;
-    output.textContent = reading(timeline.series, wall);
-    timeline.showCursor();
-  });
-  canvas.addEventListener("pointerleave", clear);
+export class Readout {
+  // `timeline`: timeline.js's; `output`: the element that shows the reading (its text at first is
+  // the hint shown with no cursor).
+  constructor(timeline, output) {
+    this.timeline = timeline;
+    this.output = output;
+    this.hint = output.textContent;
+    // Resuming drops the pinned cursor.
+    timeline.onPausedChange(() => this.show());
+  }
+
+  // The reading at the timeline's cursor, or the hint. `byKey`: a key moved the cursor, so a screen
+  // reader says the reading (a pointer's would be chatter).
+  show(byKey = false) {
+    const wall = this.timeline.cursorWall;
+    const text = wall === null ? this.hint : reading(this.timeline.series, wall);
+    this.output.setAttribute("aria-live", byKey ? "polite" : "off");
+    if (this.output.textContent !== text) this.output.textContent = text;
+  }
 }
 
 // "1.234 s · position 120.0 pt · velocity -300 pt/s · animating", per series ("A: ...; B: ...").
 export function reading(allSeries, wall) {
   const parts = allSeries.map((series) => {
-    const at = nearest(series, series.sessionTime(wall));
+    const at = series.nearest(series.sessionTime(wall));
     const prefix = allSeries.length > 1 ? `${series.name}: ` : "";
     if (at === null) return `${prefix}no frames`;
     const slot = series.at(at);
@@ -45,18 +42,4 @@ export function reading(allSeries, wall) {
     return `${prefix}${(time / 1000).toFixed(3)} s · position ${series.offset[slot].toFixed(1)} pt · velocity ${velocity} pt/s · ${PHASE_NAMES[series.phase[slot]] ?? "idle"}`;
   });
   return parts.join("; ");
-}
-
-// The index of the sample nearest session time `time`, or null for none (times only grow).
-function nearest(series, time) {
-  if (series.length === 0) return null;
-  let low = 0;
-  let high = series.length - 1;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (series.time[series.at(middle)] < time) low = middle + 1;
-    else high = middle;
-  }
-  if (low > 0 && time - series.time[series.at(low - 1)] < series.time[series.at(low)] - time) return low - 1;
-  return low;
 }

@@ -4,13 +4,13 @@
 
 import { GestureTracker } from "./gestures.js";
 
-const CAPACITY = 4096; // samples per series: over 30 s of frames at 120 a second
+// Samples per series: the timeline's 60 s of history at up to 240 frames a second, with room for the
+// frames that answer input between ticks.
+const CAPACITY = 16384;
+const MAX_MARKERS = 2048; // downs, releases and settles kept: far more than 60 s of hands make
 // A Map: the phase is the frame's text, and an object would answer "constructor" with a function.
-const PHASES = new Map([
-  ["idle", 0],
-  ["dragging", 1],
-  ["animating", 2],
-]);
+export const PHASE_NAMES = ["idle", "dragging", "animating"]; // by the number a sample keeps
+const PHASES = new Map(PHASE_NAMES.map((name, number) => [name, number]));
 
 export class Series {
   constructor({ key, name, color }) {
@@ -40,12 +40,15 @@ export class Series {
     return (this.start + i) % CAPACITY;
   }
 
-  push(frame) {
+  // Keeps `frame`; when full it drops the oldest, or, with `keepOldest` (a frozen picture that is
+  // being read), this frame instead: false then.
+  push(frame, keepOldest = false) {
     let slot;
     if (this.length < CAPACITY) {
       slot = this.at(this.length);
       this.length += 1;
     } else {
+      if (keepOldest) return false;
       slot = this.start;
       this.start = (this.start + 1) % CAPACITY;
     }
@@ -54,6 +57,33 @@ export class Series {
     this.velocity[slot] = Number.isFinite(frame.velocity) ? frame.velocity : 0;
     this.target[slot] = frame.target && Number.isFinite(frame.target.offset) ? frame.target.offset : NaN;
     this.phase[slot] = PHASES.get(frame.phase) ?? 0;
+    return true;
+  }
+
+  // A down, release or settle found in the frames; past MAX_MARKERS the oldest goes.
+  mark(marker) {
+    if (this.markers.length >= MAX_MARKERS) this.markers.shift();
+    this.markers.push(marker);
+  }
+
+  // The index of the first sample at or after session time `time` (`length` when none is).
+  indexFrom(time) {
+    let low = 0;
+    let high = this.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (this.time[this.at(middle)] < time) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  // The index of the sample nearest session time `time`, or null for none.
+  nearest(time) {
+    if (this.length === 0) return null;
+    const after = Math.min(this.indexFrom(time), this.length - 1);
+    if (after > 0 && time - this.time[this.at(after - 1)] <= this.time[this.at(after)] - time) return after - 1;
+    return after;
   }
 
   // Drops what lies wholly before `cutoff` (session ms), keeping one sample before it so the

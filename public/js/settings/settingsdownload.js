@@ -33,9 +33,9 @@ export async function settingsWithImages(settings, imageURL) {
   return JSON.stringify(file, null, 2);
 }
 
-// Offers `text` as a file named `fileName`, as a link's download would.
-export function offerDownload(text, fileName, type = "application/json") {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+// Offers `content` (text or a Blob) as a file named `fileName`, as a link's download would.
+export function offerDownload(content, fileName, type = "application/json") {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;
