@@ -59,6 +59,11 @@ def test_while_a_replay_plays(server, open_capturing_page):
     page.get_by_role("button", name="Replay at 0.25x").click()
     page.wait_for_function("() => document.querySelector('#replay-status').textContent === 'Replaying 0.25x'")
     check_mode(page, "replay")
+    # Paused: the player offers Play, Next frame and its position slider, all named.
+    page.get_by_role("button", name="Pause replay", exact=True).click()
+    page.get_by_role("button", name="Play replay", exact=True).wait_for()
+    controls = check_mode(page, "replay paused")
+    assert {("button", "Next frame"), ("slider", "Replay position")} <= set(controls), controls
 
 
 def test_comparison(server, open_page, browser):

@@ -7,6 +7,7 @@ received messages."""
 import json
 import re
 import time
+from urllib.parse import parse_qs, urlparse
 
 from page_helpers import clear_notices, drag, look, new_session, record_notices, wait_idle_at
 from test_page import pitch
@@ -73,7 +74,7 @@ def test_stop_by_button_ends_a_quarter_speed_replay_of_a_recording_at_once(serve
     player = page.get_by_role("group", name="Replay player")
     player.wait_for()
     stop = player.get_by_role("button", name="Stop replay", exact=True)
-    progress = page.get_by_role("progressbar", name="Replay progress")
+    progress = page.get_by_role("slider", name="Replay position")
     total = f"{started['durationMs'] / 1000:.2f} s"
     page.wait_for_function(
         "total => { const p = document.querySelector('#replay-progress');"
@@ -230,10 +231,75 @@ def test_a_viewer_who_joins_during_a_replay_sees_how_far_it_has_played(server, o
         other.send(json.dumps({"type": "replay", "gesture": "last", "speed": 0.1}))
         _, started = wait_replay(page, "started", first, timeout=10)
         # Some of it has played in the session: a page that joins now starts its progress bar there.
-        wait_until(page, lambda: page.evaluate("() => document.querySelector('#replay-progress').value") >= 30, 10, "progress")
+        wait_until(page, lambda: page.evaluate("() => Number(document.querySelector('#replay-progress').value)") >= 30, 10, "progress")
         joiner = open_capturing_page(server.url(f"?session={session}"))
         joiner.wait_for_function("() => !document.querySelector('#replay-player').hidden")
         joined = next(json.loads(text) for text in texts(joiner) if text.startswith('{"type":"replay","state":"started"'))
         assert joined["playedMs"] >= 30 and joined["durationMs"] == started["durationMs"], joined
         assert joined["playedMs"] < joined["durationMs"], joined
-        assert joiner.evaluate("() => document.querySelector('#replay-progress').value") >= joined["playedMs"]
+        assert joiner.evaluate("() => Number(document.querySelector('#replay-progress').value)") >= joined["playedMs"]
+
+
+def frames_after(page, first):
+    """The frames received from index `first` on, parsed."""
+    return [json.loads(text) for _, text in page.received[first:] if text.startswith('{"type":"frame"')]
+
+
+def test_the_player_pauses_steps_one_engine_frame_and_moves_to_any_time(server, open_capturing_page, watch):
+    page = open_player_page(open_capturing_page, server)
+    watcher = watch(parse_qs(urlparse(page.url).query)["session"][0])
+    flick(page)
+    wait_idle_at(page, 1)
+    # The gesture's frames as the session sent them (the page follows the engine: a watcher has the
+    # frames). Slow-mo replays these very frames.
+    wait_until(page, lambda: any(e["type"] == "settled" for f in watcher.frames for e in f["events"]), 10, "the settle")
+    frames = watcher.frames
+    down = next(i for i, frame in enumerate(frames) if frame["phase"] == "dragging")
+    original = frames[down - 1 :]
+    first = len(page.received)
+    page.get_by_role("button", name="Slow-mo last gesture", exact=True).click()
+    wait_replay(page, "started", first, timeout=10)
+    wait_until(page, lambda: len(frames_after(page, first)) >= 3, 10, "three replayed frames")
+
+    page.get_by_role("button", name="Pause replay", exact=True).click()
+    _, paused = wait_replay(page, "paused", first)
+    assert paused["client"] == own_client(page) and paused["playedMs"] >= 0
+    page.get_by_role("button", name="Play replay", exact=True).wait_for()
+    assert {"type": "replay", "action": "pause"} in page.sent
+    held = frames_after(page, first)
+    start = original.index(held[0])
+    assert held == original[start : start + len(held)], "the replay's frames are the gesture's"
+    played = len(held)
+
+    # Next frame, by button and by ".": each brings exactly the gesture's next frame, then where it holds.
+    for press in [lambda: page.get_by_role("button", name="Next frame", exact=True).click(), lambda: page.keyboard.press(".")]:
+        count = len(page.received)
+        pauses = len([m for _, m in replay_messages(page, first) if m["state"] == "paused"])
+        press()
+        _, where = wait_replay(page, "paused", first, count=pauses + 1)
+        assert frames_after(page, count) == [original[start + played]], played
+        played += 1
+        assert where["playedMs"] >= paused["playedMs"]
+        paused = where
+        page.wait_for_function(
+            "ms => document.querySelector('#replay-time').textContent.startsWith((ms / 1000).toFixed(2) + ' s')", arg=where["playedMs"]
+        )
+    assert page.get_by_role("slider", name="Replay position").get_attribute("aria-valuetext").endswith(", paused")
+    look(page.locator("#replay-player"), "replay-player-paused.png")
+
+    # The slider: Home moves the replay back to its start; the gesture's first frame shows again.
+    count = len(page.received)
+    page.get_by_role("slider", name="Replay position").focus()
+    page.keyboard.press("Home")
+    wait_until(page, lambda: any(m.get("playedMs") == 0 for _, m in replay_messages(page, count)), 10, "the move to 0")
+    assert {"type": "replay", "action": "seek", "ms": 0} in page.sent
+    assert frames_after(page, count) == [original[start]]
+    assert [m["state"] for _, m in replay_messages(page, count)] == ["paused"], "still paused"
+
+    # Play: it plays on from the start to its end, frame after frame as the gesture made them.
+    count = len(page.received)
+    page.get_by_role("button", name="Play replay", exact=True).click()
+    _, finished = wait_replay(page, "finished", count, timeout=30)
+    end = next(i for i, (_, text) in enumerate(page.received) if i >= count and '"state":"finished"' in text)
+    rest = frames_after(page, count)[: sum(1 for _, t in page.received[count:end] if t.startswith('{"type":"frame"'))]
+    assert rest == original[start + 1 : start + 1 + len(rest)] and len(rest) >= 5, len(rest)

@@ -117,7 +117,8 @@ struct ReplayStopTests {
     @Test(
         "stop takes only its action: another action or a source beside it is refused",
         arguments: [
-            (#"{"type":"replay","action":"pause"}"#, "invalid_value"),
+            (#"{"type":"replay","action":"rewind"}"#, "invalid_value"),
+            (#"{"type":"replay","action":"pause","ms":1}"#, "bad_message"),
             (#"{"type":"replay","action":"stop","speed":0.5}"#, "bad_message"),
             (#"{"type":"replay","action":"stop","gesture":"last"}"#, "bad_message"),
             (#"{"type":"replay","action":1}"#, "bad_message"),
@@ -132,14 +133,19 @@ struct ReplayStopTests {
 
     @Test("the message round-trips through a recording's wire form, and the schema lists the replay actions")
     func wireForm() throws {
-        #expect(try ClientMessage.decode(Self.stop) == .stopReplay)
-        #expect(ClientMessage.stopReplay.json.encoded == Self.stop)
-        #expect(ClientMessage.stopReplay.kind == .replay && !MessageKind.replay.waitsForPlayback)
-        #expect(MessageKind.replay.actions == ["stop"] && MessageKind.record.actions == ["start", "stop"])
+        #expect(try ClientMessage.decode(Self.stop) == .replayControl(.stop))
+        #expect(ClientMessage.replayControl(.stop).json.encoded == Self.stop)
+        #expect(ClientMessage.replayControl(.stop).kind == .replay && !MessageKind.replay.waitsForPlayback)
+        let actions = ["stop", "pause", "resume", "step", "seek"]
+        #expect(MessageKind.replay.actions == actions && MessageKind.record.actions == ["start", "stop"])
         #expect(
             PageSchema.module.contains(
-                #"{"type":"replay","carriesSeq":false,"waitsForPlayback":false,"actions":["stop"]}"#
+                #"{"type":"replay","carriesSeq":false,"waitsForPlayback":false,"actions":["stop","pause","resume","step","seek"]}"#
             )
         )
+        for control in [ClientMessage.ReplayControl.pause, .resume, .step, .seek(milliseconds: 1.5)] {
+            let message = ClientMessage.replayControl(control)
+            #expect(try ClientMessage.decode(message.json.encoded) == message)
+        }
     }
 }

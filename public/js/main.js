@@ -152,10 +152,6 @@ const playback = new Playback({ replayer, timeline, send, ...feedback });
 attachTimelineButtons(timeline, timelineButtons("timeline"), () => playback.toggleTimeline());
 const player = new ReplayPlayer({
   element: document.getElementById("replay-player"),
-  stopButton: document.getElementById("replay-stop"),
-  progress: document.getElementById("replay-progress"),
-  time: document.getElementById("replay-time"),
-  loop: document.getElementById("replay-loop"),
   replayer,
   send,
   ...feedback,
@@ -214,7 +210,7 @@ function handle(message, text) {
       playback.state(message);
       player.state(message);
       eventLog.replay(message);
-      return embed?.reset();
+      return ["started", "finished"].includes(message.state) && embed?.reset();
     case "image":
       return uploader.answer(message);
     case "engine": return pageEngine.receive(message);

@@ -22,6 +22,9 @@ public enum ServerMessage: Equatable, Sendable {
     /// `playedMs`: how much of it has played, for a viewer who joins while it plays (nil: none yet).
     case replayStarted(speed: Double, durationMs: Double, playedMs: Double? = nil)
     case replayFinished(stoppedBy: Int?)
+    /// The replay was paused, stepped, resumed or moved by client `by` (nil: none, for a joiner):
+    /// it now holds (`isPaused`) or plays on from `playedMs` of the recording's time.
+    case replayPosition(isPaused: Bool, playedMs: Double, by: Int?)
     /// Where a replayed finger was: sent before the frame its pointer message made.
     case ghost(client: Int, phase: PointerEvent.Kind, x: Double, y: Double)
     case error(ProtocolError)
@@ -112,6 +115,11 @@ public enum ServerMessage: Equatable, Sendable {
                 writer.key("stopped"); writer.bool(true)
                 writer.key("client"); writer.integer(stopper)
             }
+        case .replayPosition(let isPaused, let playedMs, let client):
+            writer.key("type"); writer.string("replay")
+            writer.key("state"); writer.string(isPaused ? "paused" : "playing")
+            writer.key("playedMs"); writer.number(playedMs)
+            if let client { writer.key("client"); writer.integer(client) }
         case .imageStored(let name, let image, let info, let bytes):
             writer.key("type"); writer.string("image")
             writer.key("name"); writer.string(name)

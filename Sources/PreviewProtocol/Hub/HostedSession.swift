@@ -15,6 +15,15 @@ struct HostedSession: Sendable {
     /// connection's own limit would let sixty-four connections send sixty-four times as many.
     var broadcastLimiter: RateLimiter?
 
+    /// Whether a message that costs the whole session (`ClientMessage.isBroadcastCostly`, a replay's
+    /// control) fits the session's allowance at `now`; it is counted when it does.
+    mutating func admitCostly(now: Duration) -> Bool {
+        var limiter = broadcastLimiter ?? RateLimiter(rate: RateLimiter.broadcastRate, now: now)
+        let decision = limiter.admit(at: now)
+        broadcastLimiter = limiter
+        return decision == .accept
+    }
+
     /// The heap its journal, its engine stream's calls since the last rest and a replay playing
     /// take, counted in the hub's budget for recordings.
     var footprint: Int { session.historyFootprint + (playback?.footprint ?? 0) }
@@ -22,8 +31,8 @@ struct HostedSession: Sendable {
     /// When the session next needs a `tick` (see `Session.nextTick`), on a frame grid of
     /// `frameInterval`; a replay needs every one, unless it waits for an `advance`.
     mutating func nextTick(now: Duration, linger: Duration, frameInterval: Duration) -> Duration? {
-        // A replay waiting for an `advance` needs no tick: the manual session's own answer stands.
-        if let playback, !(replayClock.map(playback.isWaiting) ?? false) { return now }
+        // A replay waiting for an `advance`, or paused, needs no tick: the session's own answer stands.
+        if let playback, !playback.isHeld, !(replayClock.map(playback.isWaiting) ?? false) { return now }
         return session.nextTick(
             now: now,
             linger: linger,
@@ -85,6 +94,48 @@ struct HostedSession: Sendable {
         }
         self.playback = playback
         return address(deliveries)
+    }
+
+    /// Client `client` asks `control` of the replay playing: stop, pause, resume, one frame's step
+    /// or a move (whose frame and position come when it arrives, in `play`). Every viewer hears
+    /// where it now stands. `nil` when no replay plays.
+    mutating func controlReplay(
+        _ control: ClientMessage.ReplayControl,
+        by client: Int,
+        now: Duration
+    ) -> [TransportAction]? {
+        if control == .stop { return stopReplay(by: client, now: now) }
+        guard var playback else { return nil }
+        let clock = replayClock ?? now
+        var messages: [ServerMessage] = []
+        do {
+            switch control {
+            case .pause: playback.pause(at: clock)
+            case .resume: playback.resume(at: clock)
+            case .step: messages = try playback.step(at: clock)
+            case .seek(let milliseconds):
+                try playback.startSeek(to: Duration(milliseconds: milliseconds), by: client, now: clock)
+            case .stop: break
+            }
+        } catch {
+            let stopped = ProtocolError(.invalidValue, "the replay stopped: \(error)", ref: "replay")
+            self.playback = nil
+            replayClock = nil
+            session.isShowingReplay = false
+            return address([.everyone(.error(stopped))]) + finishReplay(stoppedBy: nil, now: now)
+        }
+        if case .seek = control {
+            self.playback = playback
+            return play(now: now)
+        }
+        let position = ServerMessage.replayPosition(
+            isPaused: playback.isPaused,
+            playedMs: playback.played(at: clock).milliseconds,
+            by: client
+        )
+        self.playback = playback
+        // At the end (a step past the last frame) the replay finishes as at a natural end.
+        return address((messages + [position]).map(Delivery.everyone)) + play(now: now)
     }
 
     /// Ends the replay at once, for client `stopper`: what it had still to play is dropped, and

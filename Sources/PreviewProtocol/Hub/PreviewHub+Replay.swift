@@ -103,19 +103,44 @@ extension PreviewHub {
         } ?? []
     }
 
-    /// `{"type":"replay","action":"stop"}` from any viewer of the session: the replay ends at once.
-    /// With none playing (it may have just ended) the viewer is told, and nothing changes.
-    mutating func stopReplay(from connection: Int, now: Duration) -> [TransportAction] {
+    /// `{"type":"replay","action":...}` from any viewer of the session: stop (at once), pause,
+    /// resume, step (each step runs the recording's next steps once, so a flood of them only ends
+    /// the replay sooner) or seek (which shares the session's allowance for costly messages: a
+    /// seek back plays the recording again). With none playing (it may have just ended) the viewer
+    /// is told, and nothing changes.
+    mutating func controlReplay(
+        _ control: ClientMessage.ReplayControl,
+        from connection: Int,
+        now: Duration
+    ) -> [TransportAction] {
         guard let member = members[connection] else { return [] }
-        if let actions = update(member.session, { $0.stopReplay(by: member.client, now: now) }) ?? nil {
-            return actions
+        let action = control.action.rawValue
+        func refuse(_ code: ProtocolError.Code, _ reason: String, field: String? = nil) -> [TransportAction] {
+            [
+                .send(
+                    connection: connection,
+                    OutgoingMessage(.error(ProtocolError(code, reason, ref: "replay", field: field)))
+                )
+            ]
         }
-        let nothing = ProtocolError(
-            .invalidValue,
-            "replay stop: no replay is playing in this session",
-            ref: "replay",
-            field: "replay.action"
-        )
-        return [.send(connection: connection, OutgoingMessage(.error(nothing)))]
+        let duration = update(member.session) { $0.playback?.duration }
+        guard let duration = duration ?? nil else {
+            return refuse(
+                .invalidValue,
+                "replay \(action): no replay is playing in this session",
+                field: "replay.action"
+            )
+        }
+        if case .seek(let milliseconds) = control, milliseconds > duration.milliseconds {
+            return refuse(
+                .invalidValue,
+                "replay seek: ms must be from 0 to the replay's durationMs, \(JSONValue.number(duration.milliseconds).encoded), got \(JSONValue.number(milliseconds).encoded)",
+                field: "replay.ms"
+            )
+        }
+        if case .seek = control, update(member.session, { $0.admitCostly(now: now) }) == false {
+            return refuse(.rateLimited, RateLimiter.broadcastRefusal(for: "replay seek"))
+        }
+        return update(member.session) { $0.controlReplay(control, by: member.client, now: now) ?? [] } ?? []
     }
 }

@@ -161,6 +161,10 @@ public struct PreviewHub: Sendable {
                     playedMs: played.milliseconds
                 )
                 actions.append(.send(connection: connection, OutgoingMessage(started)))
+                if playback.isPaused {
+                    let paused = ServerMessage.replayPosition(isPaused: true, playedMs: played.milliseconds, by: nil)
+                    actions.append(.send(connection: connection, OutgoingMessage(paused)))
+                }
             }
             return (actions, client, hosted.session.clock)
         }!
@@ -220,8 +224,8 @@ public struct PreviewHub: Sendable {
             update(member.session) { $0.session.noteTouched() }
             return receiveReplay(source, speed: speed, from: connection, now: now)
         }
-        if case .stopReplay = message {
-            return stopReplay(from: connection, now: now)
+        if case .replayControl(let control) = message {
+            return controlReplay(control, from: connection, now: now)
         }
         if case .image(let name, let bytes) = message {
             return beginImage(name: name, bytes: bytes, from: connection, now: now)
@@ -230,18 +234,13 @@ public struct PreviewHub: Sendable {
             return [.send(connection: connection, OutgoingMessage(.error(refusal)))]
         }
         return update(member.session) { hosted in
-            if message.isBroadcastCostly {
-                var limiter = hosted.broadcastLimiter ?? RateLimiter(rate: RateLimiter.broadcastRate, now: now)
-                let decision = limiter.admit(at: now)
-                hosted.broadcastLimiter = limiter
-                guard decision == .accept else {
-                    let limited = ProtocolError(
-                        .rateLimited,
-                        "a session takes at most \(Int(RateLimiter.broadcastRate)) \(message.typeName), name, variant, record and export messages a second, from all its viewers together; this one was dropped",
-                        ref: message.typeName
-                    )
-                    return [.send(connection: connection, OutgoingMessage(.error(limited)))]
-                }
+            if message.isBroadcastCostly, !hosted.admitCostly(now: now) {
+                let limited = ProtocolError(
+                    .rateLimited,
+                    RateLimiter.broadcastRefusal(for: message.typeName),
+                    ref: message.typeName
+                )
+                return [.send(connection: connection, OutgoingMessage(.error(limited)))]
             }
             if case .advance(let milliseconds, _) = message,
                 let played = hosted.advanceReplay(by: milliseconds, now: now)

@@ -7,8 +7,14 @@ struct RateLimiter: Equatable, Sendable {
     /// back; they get twenty times as much room.
     static let manualRate = 20_000.0
     static let warningInterval = Duration.seconds(1)
-    /// `name`, `variant`, `record` and `export` messages a session takes a second from all its viewers together.
+    /// `name`, `variant`, `record`, `export` and replay `seek` messages a session takes a second
+    /// from all its viewers together.
     static let broadcastRate = 20.0
+
+    /// What a viewer is told when a `type` message went over `broadcastRate`.
+    static func broadcastRefusal(for type: String) -> String {
+        "a session takes at most \(Int(broadcastRate)) name, variant, record, export and replay seek messages a second, from all its viewers together; this \(type) message was dropped"
+    }
 
     let rate: Double
     private var tokens: Double

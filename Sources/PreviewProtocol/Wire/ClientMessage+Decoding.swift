@@ -107,10 +107,30 @@ extension ClientMessage {
                     )
                 }
                 let name = try fields.string("action")
-                guard ReplayAction(rawValue: name) == .stop else {
-                    throw fields.invalid("action", "must be stop, got \"\(name.prefix(64))\"")
+                guard let action = ReplayAction(rawValue: name) else {
+                    let names = ReplayAction.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw fields.invalid("action", "must be one of \(names), got \"\(name.prefix(64))\"")
                 }
-                return .stopReplay
+                guard action == .seek || document["ms"] == nil else {
+                    throw ProtocolError(.badMessage, "replay \(name) takes no \"ms\" (only seek does)", ref: type)
+                }
+                switch action {
+                case .stop: return .replayControl(.stop)
+                case .pause: return .replayControl(.pause)
+                case .resume: return .replayControl(.resume)
+                case .step: return .replayControl(.step)
+                case .seek:
+                    // The upper bound is the replay's own length, which the hub checks.
+                    let milliseconds = try fields.number("ms")
+                    guard milliseconds >= 0 else {
+                        throw fields.invalid(
+                            "ms",
+                            "must be 0 or more (the recording's time), got \(JSONValue.number(milliseconds).encoded)"
+                        )
+                    }
+                    // -0 is 0: the seek's answer never says "-0".
+                    return .replayControl(.seek(milliseconds: milliseconds + 0))
+                }
             }
             let speed = document["speed"] == nil ? 1 : try fields.number("speed")
             guard ClientMessage.replaySpeeds.contains(speed) else {

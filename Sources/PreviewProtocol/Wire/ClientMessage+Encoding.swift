@@ -45,8 +45,9 @@ extension ClientMessage {
             members = [("type", .string("replay")), ("gesture", .string("last")), ("speed", .number(speed))]
         case .name(let name):
             members = [("type", .string("name")), ("name", .string(name?.text ?? ""))]
-        case .stopReplay:
-            members = [("type", .string("replay")), ("action", .string(ReplayAction.stop.rawValue))]
+        case .replayControl(let control):
+            members = [("type", .string("replay")), ("action", .string(control.action.rawValue))]
+            if case .seek(let milliseconds) = control { members.append(("ms", .number(milliseconds))) }
         case .image(let name, let bytes):
             members = [("type", .string("image")), ("bytes", .number(Double(bytes))), ("name", .string(name))]
         case .variant(.delete(let name)):

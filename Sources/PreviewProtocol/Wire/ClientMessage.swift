@@ -42,8 +42,9 @@ public enum ClientMessage: Equatable, Sendable {
     case replay(ReplaySource, speed: Double)
     /// The short name this viewer shows the others; `nil` goes back to its number.
     case name(ViewerName?)
-    /// Ends the live replay playing in the session at once (`{"type":"replay","action":"stop"}`).
-    case stopReplay
+    /// Asks something of the live replay playing in the session (`{"type":"replay","action":...}`):
+    /// stop it at once, pause, resume, step one frame or seek.
+    case replayControl(ReplayControl)
     /// An image upload begins: `bytes` of it follow as binary messages (see `PreviewHub+Images`).
     case image(name: String, bytes: Int)
     /// Keeps the session's carousel (or the one given) as a named variant, or forgets one.
@@ -84,9 +85,34 @@ public enum ClientMessage: Equatable, Sendable {
         case start, stop
     }
 
-    /// What a `replay` message with an `action` asks for: only to stop the replay playing.
+    /// A `replay` message's `action`: what it asks of the replay playing.
     public enum ReplayAction: String, Equatable, Sendable, CaseIterable {
+        case stop, pause, resume, step, seek
+    }
+
+    /// What a `replay` message with an `action` asks of the replay playing.
+    public enum ReplayControl: Equatable, Sendable {
+        /// Ends it at once.
         case stop
+        /// Holds it where it is; `resume` plays on from there.
+        case pause
+        case resume
+        /// Pauses it (if it plays) and plays its next frame.
+        case step
+        /// Moves it to `milliseconds` of the recording's time (0 to its `durationMs`): forward by
+        /// playing on, back by playing the recording again from its beginning; it stays paused or
+        /// playing as it was.
+        case seek(milliseconds: Double)
+
+        public var action: ReplayAction {
+            switch self {
+            case .stop: .stop
+            case .pause: .pause
+            case .resume: .resume
+            case .step: .step
+            case .seek: .seek
+            }
+        }
     }
 
     /// The `type` of each message, as written on the wire.
@@ -104,7 +130,7 @@ public enum ClientMessage: Equatable, Sendable {
         case .ping: .ping
         case .export: .export
         case .record: .record
-        case .replay, .stopReplay: .replay
+        case .replay, .replayControl: .replay
         case .name: .name
         case .image: .image
         case .variant: .variant
@@ -145,7 +171,7 @@ public enum ClientMessage: Equatable, Sendable {
             .configure(_, _, let seq),
             .visibility(_, let seq), .advance(_, let seq):
             seq
-        case .ping, .export, .record, .replay, .stopReplay, .name, .image, .variant: nil
+        case .ping, .export, .record, .replay, .replayControl, .name, .image, .variant: nil
         }
     }
 

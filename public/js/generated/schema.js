@@ -78,7 +78,7 @@ export const SCHEMA = freeze({
     {"type":"ping","carriesSeq":false,"waitsForPlayback":false},
     {"type":"export","carriesSeq":false,"waitsForPlayback":false},
     {"type":"record","carriesSeq":false,"waitsForPlayback":true,"actions":["start","stop"]},
-    {"type":"replay","carriesSeq":false,"waitsForPlayback":false,"actions":["stop"]},
+    {"type":"replay","carriesSeq":false,"waitsForPlayback":false,"actions":["stop","pause","resume","step","seek"]},
     {"type":"name","carriesSeq":false,"waitsForPlayback":false},
     {"type":"image","carriesSeq":false,"waitsForPlayback":false},
     {"type":"variant","carriesSeq":false,"waitsForPlayback":false,"actions":["save","delete"]},

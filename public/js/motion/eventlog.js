@@ -159,6 +159,12 @@ export class EventLog {
       this.sessionConfig = null;
       const stopped = message.stopped ? `replay stopped by ${viewerName(message.client, this.client(), this.roster)}` : "replay finished";
       this.pending.push(["replay", stopped]);
+    } else if ((message.state === "paused" || message.state === "playing") && this.isReplaying && message.client !== undefined) {
+      const who = viewerName(message.client, this.client(), this.roster);
+      const seconds = Number.isFinite(message.playedMs) ? (message.playedMs / 1000).toFixed(3) : "?";
+      // No frame may follow (a pause makes none): said now, after what waited for a frame.
+      this.flushPending(this.sessionTime, this.recordedTime);
+      this.add(this.sessionTime, "replay", `replay ${message.state === "paused" ? "paused" : "playing"} at ${seconds} s of the recording by ${who}`);
     }
   }
 

@@ -3,8 +3,6 @@
 // cursor, 0 shows the whole history and Escape goes back to live. Stepping pauses the picture
 // and pans it to keep the cursor in view. A frame is any series' (Compare steps through both).
 
-const SHIFT_STEP = 10;
-
 // `timeline`: timeline.js's; `readout`: its Readout.
 export function attachKeys(timeline, readout) {
   const canvas = timeline.canvas;
@@ -27,9 +25,11 @@ export function attachKeys(timeline, readout) {
   });
 }
 
+// With Shift an arrow steps ten frames (a sixth of a second at 60 a second).
 function keyAction(key, shift) {
-  if (key === "ArrowLeft") return { steps: shift ? -SHIFT_STEP : -1 };
-  if (key === "ArrowRight") return { steps: shift ? SHIFT_STEP : 1 };
+  const frames = shift ? 10 : 1;
+  if (key === "ArrowLeft") return { steps: -frames };
+  if (key === "ArrowRight") return { steps: frames };
   if (key === "Home") return { edge: "first" };
   if (key === "End") return { edge: "last" };
   if (key === "+" || key === "=") return "in";

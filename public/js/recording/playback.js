@@ -47,6 +47,8 @@ export class Playback {
       this.isHolding = false;
       this.timeline.reset("main", message.speed);
       this.timeline.paused = false;
+    } else if (message.state !== "finished") {
+      return; // paused, stepped or moved: the frames say what changed
     } else if (this.timeline.paused) {
       this.isHolding = true;
     } else {
