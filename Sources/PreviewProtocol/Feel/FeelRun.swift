@@ -1,0 +1,100 @@
+import CarouselCore
+
+/// A gesture driven through the engine under one configuration: a manual-clock session of it,
+/// resting on the gesture's start item, takes the gesture's pointer messages at their recorded
+/// times, then steps at 60 frames a second until the motion the release started ends (or ten
+/// seconds pass). The frames it made are what `FeelScore` measures.
+public struct FeelRun: Sendable {
+    /// The frame interval after the release: the display rate feel's smoothness measures assume.
+    public static let frameMilliseconds = 1000.0 / 60
+    /// How long after the release a motion may run before feel stops waiting for it to settle.
+    public static let settleLimitMilliseconds = 10_000.0
+
+    public let gesture: FeelGesture
+    /// Every frame, from the one answering the `down` to the settle (or the limit).
+    public let frames: [FrameMessage]
+    /// The index in `frames` of the frame answering the `up` (or `cancel`).
+    public let releaseFrame: Int
+
+    /// Runs `gesture` on `settings`' carousel (its items, or the layout's bundled ones cycled to its
+    /// count).
+    public init(_ gesture: FeelGesture, on settings: PreviewSettings) throws(RecordingError) {
+        try gesture.check()
+        self.gesture = gesture
+        var session: Session
+        do {
+            session = try Session(
+                name: "feel",
+                clock: .manual,
+                config: settings.config,
+                itemCount: settings.items == nil ? settings.itemCount : nil,
+                startItem: gesture.startItem,
+                catalogs: settings.items.map {
+                    ItemCatalogs.bundled.with($0, for: settings.config.configuration.layout)
+                }
+                    ?? .bundled,
+                now: .zero
+            )
+        } catch {
+            throw RecordingError("\(gesture.name): the settings cannot start a session: \(error)")
+        }
+        let client = session.join(now: .zero).client
+        var frames: [FrameMessage] = []
+        func send(_ message: ClientMessage) {
+            for case .everyone(.frame(let frame)) in session.receive(message, from: client, now: .zero) {
+                frames.append(frame)
+            }
+        }
+        var previous = gesture.inputs[0].time
+        var release = 0
+        for input in gesture.inputs {
+            var gap = input.time - previous
+            while gap > 0 {
+                let step = min(gap, ClientMessage.maximumAdvance)
+                send(.advance(milliseconds: step, seq: nil))
+                gap -= step
+            }
+            previous = input.time
+            send(.pointer(phase: input.phase, x: input.x, y: input.y, time: input.time, seq: nil))
+            if input.phase == .up || input.phase == .cancel { release = frames.count - 1 }
+        }
+        var waited = 0.0
+        while waited < Self.settleLimitMilliseconds, !Self.hasEnded(frames[release...]) {
+            send(.advance(milliseconds: Self.frameMilliseconds, seq: nil))
+            waited += Self.frameMilliseconds
+        }
+        self.frames = frames
+        releaseFrame = release
+        let first = frames[0].frame
+        let isVertical = settings.config.configuration.axis == .vertical
+        let along = { (slot: SlotFrame) in isVertical ? slot.y : slot.x }
+        let here = first.slots.first { $0.itemIndex == first.currentIndex }
+        let next = first.slots.first {
+            first.itemCount > 1 && $0.itemIndex == (first.currentIndex + 1) % first.itemCount
+        }
+        let pitch = here.flatMap { here in next.map { abs(along($0) - along(here)) } }
+        score = FeelScore(
+            gesture: gesture.name,
+            samples: frames.map(FeelSample.init),
+            release: release,
+            pitch: pitch,
+            itemCount: first.itemCount
+        )
+    }
+
+    /// How it felt.
+    public let score: FeelScore
+
+    /// Whether the motion after the release has ended: a frame at rest, or one that settled or was
+    /// interrupted.
+    static func hasEnded(_ frames: ArraySlice<FrameMessage>) -> Bool {
+        frames.contains { frame in
+            frame.frame.phase == .idle
+                || frame.frame.events.contains {
+                    if case .settled = $0 { return true }
+                    if case .interrupted = $0 { return true }
+                    return false
+                }
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import CarouselCore
+import Foundation
+import PreviewTesting
+import Testing
+
+@testable import PreviewProtocol
+
+/// Feel drives a gesture's inputs through the engine again under a configuration: the same hand
+/// under another spring settles later, which the baseline gate names; the same configuration gives
+/// the same scores; gestures come out of recordings whole, and what no finger makes is refused.
+@Suite("Feel runs gestures through the engine and gates on a baseline")
+struct FeelRunTests {
+    /// A finger flicking left from x 250 by `step` pt every 8 ms, six times, released 8 ms later.
+    static func flick(_ name: String, step: Double = 20) -> FeelGesture {
+        var inputs = [FeelGesture.Input(.down, x: 250, y: 90, time: 1000)]
+        for move in 1...6 {
+            inputs.append(.init(.move, x: 250 - step * Double(move), y: 90, time: 1000 + 8 * Double(move)))
+        }
+        inputs.append(.init(.up, x: 250 - step * 6, y: 90, time: 1056))
+        return FeelGesture(name: name, inputs: inputs)
+    }
+
+    static func banner(_ patch: String = "{}") throws -> PreviewSettings {
+        let config = try SessionConfiguration(preset: "banner")!.applying(try JSONParser.parse(patch))
+        return PreviewSettings(config: config, itemCount: 5)
+    }
+
+    @Test(
+        "a left flick on the banner moves one item, rests on the grid, and runs at 60 frames a second after the release"
+    )
+    func flickOnBanner() throws {
+        let run = try FeelRun(Self.flick("flick"), on: try Self.banner())
+        let score = run.score
+        #expect(score.movedItems == 1)
+        #expect(score.releaseVelocity > 1000)
+        #expect(score.settleMilliseconds.map { $0 > 100 && $0 < 2000 } == true, "\(score)")
+        #expect(score.restOffGrid == 0)
+        let after = run.frames[run.releaseFrame...].map(\.time)
+        for (previous, next) in zip(after, after.dropFirst()) { #expect(abs(next - previous - 1000.0 / 60) < 1e-6) }
+        #expect(try FeelRun(Self.flick("flick"), on: try Self.banner()).score == score, "deterministic")
+    }
+
+    @Test("spring 20 → 8 drifts release-to-rest past its tolerance, naming each gesture; the same carousel passes")
+    func gate() throws {
+        let gestures = [Self.flick("flick fast"), Self.flick("flick gentle", step: 6)]
+        let before = try FeelReport(label: "banner", settings: try Self.banner(), gestures: gestures)
+        let baseline = try FeelBaseline(text: FeelBaseline.json(of: [before]).encoded)
+        let same = try FeelReport(
+            label: "banner",
+            settings: try Self.banner(#"{"springFrequency":20}"#),
+            gestures: gestures
+        )
+        #expect(baseline.drifts(in: [same]).isEmpty)
+        let softer = try FeelReport(
+            label: "banner",
+            settings: try Self.banner(#"{"springFrequency":8}"#),
+            gestures: gestures
+        )
+        let drifts = baseline.drifts(in: [softer])
+        for name in ["flick fast", "flick gentle"] {
+            #expect(drifts.contains { $0.hasPrefix("banner · \(name): settleMs ") }, "\(drifts)")
+        }
+        #expect(baseline.drifts(in: []) == ["banner: not run (the baseline has it)"])
+    }
+
+    @Test("tolerances come from the baseline file, and a bad one is refused with its name")
+    func tolerances() throws {
+        let report = try FeelReport(label: "banner", settings: try Self.banner(), gestures: [Self.flick("flick")])
+        let loose = #"{"tolerances":{"settleMs":100000},"reports":[\#(report.json.encoded)]}"#
+        let softer = try FeelReport(
+            label: "banner",
+            settings: try Self.banner(#"{"springFrequency":8}"#),
+            gestures: [Self.flick("flick")]
+        )
+        #expect(try FeelBaseline(text: loose).drifts(in: [softer]).allSatisfy { !$0.contains("settleMs") })
+        for bad in [
+            #"{"tolerances":{"settleMs":-1},"reports":[]}"#, #"{"tolerances":{"feel":1},"reports":[]}"#, "[",
+            #"{"reports":[{}]}"#,
+        ] {
+            #expect(throws: RecordingError.self, "\(bad)") { try FeelBaseline(text: bad) }
+        }
+    }
+
+    @Test("a recording's gestures come out whole, each with the item the session rested on when it began")
+    func fromRecording() throws {
+        let text = try String(
+            contentsOf: Repository.file("Tests/Fixtures/recordings/two-viewers.recording.json"),
+            encoding: .utf8
+        )
+        let gestures = try FeelGesture.gestures(in: try Recording(text: text), file: "two-viewers.json")
+        #expect(gestures.map(\.name) == ["two-viewers.json #1", "two-viewers.json #2"])
+        #expect(gestures.allSatisfy { $0.inputs.first?.phase == .down && $0.inputs.last?.phase == .up })
+        #expect(gestures[1].startItem != gestures[0].startItem, "the second began where the first left it")
+    }
+
+    @Test("what no finger makes is refused: times that go back, a gesture past 10,000 inputs or 10 s, no up")
+    func refused() {
+        var backwards = Self.flick("back")
+        backwards.inputs[3].time = 900
+        var endless = Self.flick("endless")
+        endless.inputs[6].time = 30_000
+        endless.inputs[7].time = 30_000
+        var unfinished = Self.flick("unfinished")
+        unfinished.inputs.removeLast()
+        let many = FeelGesture(
+            name: "many",
+            inputs: [.init(.down, x: 0, y: 0, time: 0)]
+                + (0..<10_000).map { .init(.move, x: Double($0 % 7), y: 0, time: 0.5 * Double($0)) }
+                + [.init(.up, x: 0, y: 0, time: 5000)]
+        )
+        for gesture in [backwards, endless, unfinished, many] {
+            #expect(throws: RecordingError.self, "\(gesture.name)") { try FeelRun(gesture, on: try Self.banner()) }
+        }
+    }
+}
