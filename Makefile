@@ -4,7 +4,7 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: handover-deps handover-test wasm wasm-deps deps qr-test-deps browser-deps node-deps lint page-test cluster-deps build release run cluster test test-long fmt-check swift-test browser-test test-sanitize bench bench-page fuzz soak fmt schema docs clean
+.PHONY: feel-test feel-baseline corpus handover-deps handover-test wasm wasm-deps deps qr-test-deps browser-deps node-deps lint page-test cluster-deps build release run cluster test test-long fmt-check swift-test browser-test test-sanitize bench bench-page fuzz soak fmt schema docs clean
 
 # System packages: libwebsockets (the server's transport), libqrencode (its QR codes) and pkg-config
 # (to find them). Only what is missing is installed; without pkg-config both count as missing.
@@ -120,7 +120,26 @@ browser-deps: qr-test-deps
 		python3 -m venv $(VENV) && $(VENV)/bin/pip install -q -r Tests/Browser/requirements.txt; \
 	fi
 
-test: lint page-test fmt-check swift-test handover-test browser-test
+test: lint page-test fmt-check swift-test feel-test handover-test browser-test
+
+# The feel gate (docs/guide/feel.md): the shipped gesture corpus (Tests/Fixtures/corpus) scored under
+# every preset, against its committed baseline; exit 1 names each gesture and measure that drifted.
+FEEL_PRESETS = --preset banner --preset paged --preset coverflow --preset strip --preset cards
+feel-test: deps
+	$(SWIFT) build --product carousel-preview
+	"$$($(SWIFT) build --show-bin-path)/carousel-preview" feel Tests/Fixtures/corpus $(FEEL_PRESETS) \
+		--baseline Tests/Fixtures/feel-baseline.json > /dev/null
+
+# After a deliberate change of how the carousel moves: the feel baseline written again (review its diff).
+feel-baseline: deps
+	$(SWIFT) build --product carousel-preview
+	"$$($(SWIFT) build --show-bin-path)/carousel-preview" feel Tests/Fixtures/corpus $(FEEL_PRESETS) \
+		--write-baseline Tests/Fixtures/feel-baseline.json
+
+# The gesture corpus recorded again in Chromium (Tests/Corpus/record_corpus.py); then `make feel-baseline`.
+corpus: deps browser-deps
+	$(SWIFT) build --product carousel-preview
+	$(VENV)/bin/python Tests/Corpus/record_corpus.py "$$($(SWIFT) build --show-bin-path)/carousel-preview"
 
 # The handover's checkers (Tests/Handover): Debian's TypeScript for the web snippets, tree-sitter's
 # Kotlin and Dart grammars from PyPI in the same virtualenv; swiftc and node are there already.

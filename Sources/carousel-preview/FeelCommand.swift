@@ -53,7 +53,7 @@ struct FeelCommand: ParsableCommand {
         }
         for report in reports { print(report.table) }
         if let json { Self.write(JSONValue.array(reports.map(\.json)).encoded, to: json) }
-        if let writeBaseline { Self.write(FeelBaseline.json(of: reports).encoded, to: writeBaseline) }
+        if let writeBaseline { Self.write(FeelBaseline.text(of: reports), to: writeBaseline) }
         guard let baseline else { return }
         let gate: FeelBaseline
         do throws(RecordingError) {
@@ -126,7 +126,8 @@ struct FeelCommand: ParsableCommand {
     }
 
     static func write(_ text: String, to path: String) {
-        guard FileManager.default.createFile(atPath: path, contents: Data((text + "\n").utf8)) else {
+        let ended = text.hasSuffix("\n") ? text : text + "\n"
+        guard FileManager.default.createFile(atPath: path, contents: Data(ended.utf8)) else {
             fail("\(path) cannot be written")
         }
     }

@@ -68,6 +68,23 @@ public struct FeelBaseline: Sendable {
         ])
     }
 
+    /// `json(of:)` as text with a line per gesture, so a baseline's diff in review shows which
+    /// gestures moved.
+    public static func text(of reports: [FeelReport]) -> String {
+        guard case .object(let members) = json(of: reports) else { return "" }
+        let tolerances = members[0].value.encoded
+        let blocks = reports.map { report in
+            let gestures =
+                report.json["gestures"].flatMap { value -> [JSONValue]? in
+                    if case .array(let list) = value { return list }
+                    return nil
+                } ?? []
+            let lines = gestures.map { "    \($0.encoded)" }.joined(separator: ",\n")
+            return "  {\"settings\": \(JSONValue.string(report.label).encoded), \"gestures\": [\n\(lines)\n  ]}"
+        }
+        return "{\"tolerances\": \(tolerances),\n\"reports\": [\n\(blocks.joined(separator: ",\n"))\n]}\n"
+    }
+
     /// What drifted in `reports` against this baseline: "SETTINGS · GESTURE: MEASURE 401 → 650
     /// (tolerance 25)"; empty when nothing did.
     public func drifts(in reports: [FeelReport]) -> [String] {
@@ -96,7 +113,7 @@ public struct FeelBaseline: Sendable {
                         let was = before.map { FeelReport.cell($0, measure.name) } ?? "none"
                         let is_ = now.map { FeelReport.cell($0, measure.name) } ?? "none"
                         found.append(
-                            "\(label) · \(name): \(measure.name) \(was) → \(is_) (tolerance \(FeelReport.cell(tolerance, "")))"
+                            "\(label) · \(name): \(measure.name) \(was) → \(is_) (tolerance \(tolerance == tolerance.rounded() ? String(Int(tolerance)) : FeelReport.fixed(tolerance, places: 2)))"
                         )
                     }
                 }

@@ -15,7 +15,7 @@ public struct FeelReport: Equatable, Sendable {
     /// Runs each of `gestures` on `settings`.
     public init(label: String, settings: PreviewSettings, gestures: [FeelGesture]) throws(RecordingError) {
         var scores: [FeelScore] = []
-        for gesture in gestures { scores.append(try FeelRun(gesture, on: settings).score) }
+        for gesture in gestures { scores += try FeelRun(gesture, on: settings).scores }
         self.init(label: label, scores: scores)
     }
 

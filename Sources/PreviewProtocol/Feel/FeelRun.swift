@@ -1,9 +1,10 @@
 import CarouselCore
 
-/// A gesture driven through the engine under one configuration: a manual-clock session of it,
-/// resting on the gesture's start item, takes the gesture's pointer messages at their recorded
-/// times, then steps at 60 frames a second until the motion the release started ends (or ten
-/// seconds pass). The frames it made are what `FeelScore` measures.
+/// A take driven through the engine under one configuration: a manual-clock session of it, resting
+/// on the take's start item, takes its pointer messages at their recorded times (so a second flick
+/// catches the first where it has got to), then steps at 60 frames a second until the motion the
+/// last release started ends (or ten seconds pass). Each gesture's frames, from its down to the
+/// next gesture's, are what its `FeelScore` measures.
 public struct FeelRun: Sendable {
     /// The frame interval after the release: the display rate feel's smoothness measures assume.
     public static let frameMilliseconds = 1000.0 / 60
@@ -11,10 +12,11 @@ public struct FeelRun: Sendable {
     public static let settleLimitMilliseconds = 10_000.0
 
     public let gesture: FeelGesture
-    /// Every frame, from the one answering the `down` to the settle (or the limit).
+    /// Every frame, from the one answering the first `down` to the settle (or the limit).
     public let frames: [FrameMessage]
-    /// The index in `frames` of the frame answering the `up` (or `cancel`).
-    public let releaseFrame: Int
+    /// The indices in `frames` of the frames answering each gesture's `down`, and its `up` (or `cancel`).
+    public let downFrames: [Int]
+    public let releaseFrames: [Int]
 
     /// Runs `gesture` on `settings`' carousel (its items, or the layout's bundled ones cycled to its
     /// count).
@@ -46,25 +48,30 @@ public struct FeelRun: Sendable {
             }
         }
         var previous = gesture.inputs[0].time
-        var release = 0
+        var downs: [Int] = []
+        var releases: [Int] = []
         for input in gesture.inputs {
+            // Time between inputs passes a 60 Hz frame at a time, as a display shows it, so the
+            // motion between two gestures is sampled as evenly as the motion after the last.
             var gap = input.time - previous
             while gap > 0 {
-                let step = min(gap, ClientMessage.maximumAdvance)
+                let step = min(gap, Self.frameMilliseconds)
                 send(.advance(milliseconds: step, seq: nil))
                 gap -= step
             }
             previous = input.time
             send(.pointer(phase: input.phase, x: input.x, y: input.y, time: input.time, seq: nil))
-            if input.phase == .up || input.phase == .cancel { release = frames.count - 1 }
+            if input.phase == .down { downs.append(frames.count - 1) }
+            if input.phase == .up || input.phase == .cancel { releases.append(frames.count - 1) }
         }
         var waited = 0.0
-        while waited < Self.settleLimitMilliseconds, !Self.hasEnded(frames[release...]) {
+        while waited < Self.settleLimitMilliseconds, !Self.hasEnded(frames[releases.last!...]) {
             send(.advance(milliseconds: Self.frameMilliseconds, seq: nil))
             waited += Self.frameMilliseconds
         }
         self.frames = frames
-        releaseFrame = release
+        downFrames = downs
+        releaseFrames = releases
         let first = frames[0].frame
         let isVertical = settings.config.configuration.axis == .vertical
         let along = { (slot: SlotFrame) in isVertical ? slot.y : slot.x }
@@ -73,17 +80,21 @@ public struct FeelRun: Sendable {
             first.itemCount > 1 && $0.itemIndex == (first.currentIndex + 1) % first.itemCount
         }
         let pitch = here.flatMap { here in next.map { abs(along($0) - along(here)) } }
-        score = FeelScore(
-            gesture: gesture.name,
-            samples: frames.map(FeelSample.init),
-            release: release,
-            pitch: pitch,
-            itemCount: first.itemCount
-        )
+        let samples = frames.map(FeelSample.init)
+        scores = downs.indices.map { index in
+            let end = index + 1 < downs.count ? downs[index + 1] : samples.count
+            return FeelScore(
+                gesture: "\(gesture.name) #\(index + 1)",
+                samples: Array(samples[downs[index]..<end]),
+                release: releases[index] - downs[index],
+                pitch: pitch,
+                itemCount: first.itemCount
+            )
+        }
     }
 
-    /// How it felt.
-    public let score: FeelScore
+    /// How each gesture felt, in order.
+    public let scores: [FeelScore]
 
     /// Whether the motion after the release has ended: a frame at rest, or one that settled or was
     /// interrupted.

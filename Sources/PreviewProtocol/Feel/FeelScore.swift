@@ -10,7 +10,7 @@ public struct FeelScore: Equatable, Sendable {
     /// The items UIKit's rule projects the release to: the release position plus
     /// v / 1000 × r / (1 − r) at UIKit's normal rate r = 0.998 (v × 0.499 s), rounded to the
     /// nearest item (a half away from zero) from the item the gesture started on. `nil` without a
-    /// pitch (one item).
+    /// pitch: one item, or the card feed, whose stops are no fixed distance apart.
     public var intendedItems: Int?
     /// Items from the start item to the item it rested on (a loop's wraps unwound).
     public var movedItems: Int
@@ -29,7 +29,7 @@ public struct FeelScore: Equatable, Sendable {
     public var jankyFrames: Int
     /// The largest move from one frame to the next over the whole gesture, pt.
     public var largestJump: Double
-    /// How far from the snap grid it rested, pt.
+    /// How far from the snap grid it rested (caught by the next gesture: where it was caught), pt.
     public var restOffGrid: Double
     /// The deceleration per ms that fits the speed's decay after the release (|v| = |v0| r^t,
     /// least squares on ln |v|); `nil` with fewer than three moving frames.
