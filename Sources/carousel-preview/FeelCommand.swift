@@ -29,6 +29,11 @@ struct FeelCommand: ParsableCommand {
     @Option(help: "Write the scores as JSON here.")
     var json: String?
 
+    @Option(
+        help: "Write a self-contained HTML report here: each gesture's measures and a plot, the carousels overlaid."
+    )
+    var html: String?
+
     @Option(help: "A baseline (a --write-baseline file): exit 1 naming each gesture and measure that drifted.")
     var baseline: String?
 
@@ -53,6 +58,7 @@ struct FeelCommand: ParsableCommand {
         }
         for report in reports { print(report.table) }
         if let json { Self.write(JSONValue.array(reports.map(\.json)).encoded, to: json) }
+        if let html { Self.write(FeelHTML.page(reports), to: html) }
         if let writeBaseline { Self.write(FeelBaseline.text(of: reports), to: writeBaseline) }
         guard let baseline else { return }
         let gate: FeelBaseline

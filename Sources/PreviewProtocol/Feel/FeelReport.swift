@@ -6,17 +6,34 @@ public struct FeelReport: Equatable, Sendable {
     /// The settings' name as given (a file's path, or "preset banner").
     public let label: String
     public let scores: [FeelScore]
+    /// Each gesture's motion for the HTML report's plots: (ms from its down, content offset) per
+    /// frame, in `scores`' order (empty when made from scores alone).
+    public let traces: [[(time: Double, offset: Double)]]
 
-    public init(label: String, scores: [FeelScore]) {
+    public init(label: String, scores: [FeelScore], traces: [[(time: Double, offset: Double)]] = []) {
         self.label = label
         self.scores = scores
+        self.traces = traces
+    }
+
+    public static func == (lhs: FeelReport, rhs: FeelReport) -> Bool {
+        lhs.label == rhs.label && lhs.scores == rhs.scores
     }
 
     /// Runs each of `gestures` on `settings`.
     public init(label: String, settings: PreviewSettings, gestures: [FeelGesture]) throws(RecordingError) {
         var scores: [FeelScore] = []
-        for gesture in gestures { scores += try FeelRun(gesture, on: settings).scores }
-        self.init(label: label, scores: scores)
+        var traces: [[(time: Double, offset: Double)]] = []
+        for gesture in gestures {
+            let run = try FeelRun(gesture, on: settings)
+            scores += run.scores
+            for (index, down) in run.downFrames.enumerated() {
+                let end = index + 1 < run.downFrames.count ? run.downFrames[index + 1] : run.frames.count
+                let start = run.frames[down].time
+                traces.append(run.frames[down..<end].map { ($0.time - start, $0.frame.contentOffset) })
+            }
+        }
+        self.init(label: label, scores: scores, traces: traces)
     }
 
     /// The measures by their JSON names, in the table's order: what a baseline compares.
