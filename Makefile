@@ -122,18 +122,18 @@ browser-deps: qr-test-deps
 
 test: lint page-test fmt-check swift-test feel-test handover-test browser-test
 
-# The feel gate (docs/guide/feel.md): the shipped gesture corpus (Tests/Fixtures/corpus) scored under
+# The feel gate (docs/guide/feel.md): the shipped gesture corpus (public/corpus) scored under
 # every preset, against its committed baseline; exit 1 names each gesture and measure that drifted.
 FEEL_PRESETS = --preset banner --preset paged --preset coverflow --preset strip --preset cards
 feel-test: deps
 	$(SWIFT) build --product carousel-preview
-	"$$($(SWIFT) build --show-bin-path)/carousel-preview" feel Tests/Fixtures/corpus $(FEEL_PRESETS) \
+	"$$($(SWIFT) build --show-bin-path)/carousel-preview" feel public/corpus $(FEEL_PRESETS) \
 		--baseline Tests/Fixtures/feel-baseline.json > /dev/null
 
 # After a deliberate change of how the carousel moves: the feel baseline written again (review its diff).
 feel-baseline: deps
 	$(SWIFT) build --product carousel-preview
-	"$$($(SWIFT) build --show-bin-path)/carousel-preview" feel Tests/Fixtures/corpus $(FEEL_PRESETS) \
+	"$$($(SWIFT) build --show-bin-path)/carousel-preview" feel public/corpus $(FEEL_PRESETS) \
 		--write-baseline Tests/Fixtures/feel-baseline.json
 
 # The gesture corpus recorded again in Chromium (Tests/Corpus/record_corpus.py); then `make feel-baseline`.

@@ -35,13 +35,15 @@ public final class PreviewServer: Sendable {
             token: accessToken
         )
         let addresses = self.addresses
+        var hub = PreviewHub(
+            catalogs: options.catalogs,
+            limits: options.hubLimits,
+            identity: .random(worker: options.worker),
+            start: options.start
+        )
+        hub.feel = GestureCorpus.load(publicDirectory: options.publicDirectory, logger: logger)
         let loop = ServiceLoop<OpaquePointer>(
-            hub: PreviewHub(
-                catalogs: options.catalogs,
-                limits: options.hubLimits,
-                identity: .random(worker: options.worker),
-                start: options.start
-            ),
+            hub: hub,
             tickInterval: options.tickInterval,
             pingTimeout: .seconds(options.pingTimeout),
             logger: logger,

@@ -284,7 +284,7 @@ def test_the_motion_section_fits_and_its_controls_work_by_keyboard(server, open_
 
     # Tab reaches the toggle, the timeline's buttons, Slow-mo, the timeline itself and the log, each
     # with a visible focus outline.
-    reachable = ["timeline-pause", "timeline-all", "timeline-csv", "timeline-png", "slow-mo", "timeline", "events"]
+    reachable = ["timeline-pause", "timeline-all", "timeline-csv", "timeline-png", "slow-mo", "timeline", "feel-score", "events"]
     page.focus("#open-recording")
     reached = []
     for _ in range(16):

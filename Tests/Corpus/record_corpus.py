@@ -1,4 +1,4 @@
-"""Records the gesture corpus `carousel-preview feel` scores (Tests/Fixtures/corpus): each gesture
+"""Records the gesture corpus `carousel-preview feel` scores (public/corpus): each gesture
 made in real Chromium on the page, by CDP mouse or touch events stamped at a real device's sample
 spacing (8 ms: a 125 Hz mouse, a 120 Hz touch screen) and sent at that pace, recorded by the page's
 own Record button in a session of its own, and saved as the recording the server sent back.
@@ -122,7 +122,7 @@ def record(browser, port, name, gesture, is_touch, out):
 
 def main():
     binary = sys.argv[1]
-    out = Path(sys.argv[2] if len(sys.argv) > 2 else ROOT / "Tests" / "Fixtures" / "corpus")
+    out = Path(sys.argv[2] if len(sys.argv) > 2 else ROOT / "public" / "corpus")
     out.mkdir(parents=True, exist_ok=True)
     with start_preview(binary, ["--public", str(ROOT / "public"), "--log-level", "warning"]) as server, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])

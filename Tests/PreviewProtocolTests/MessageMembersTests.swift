@@ -56,6 +56,9 @@ struct MessageMembersTests {
                 base = [("type", .string("replay")), ("part", .string("{}"))]
             }
             if kind == .replay, member.name == "action" { base = [("type", .string("replay"))] }
+            if kind == .replay, member.name == "ms" {
+                base = [("type", .string("replay")), ("action", .string("seek"))]
+            }
             let text = JSONValue.object(base.filter { $0.key != member.name } + [(member.name, .array([]))]).encoded
             do {
                 let decoded = try ClientMessage.decode(text)

@@ -170,6 +170,7 @@ struct SchemaTests {
             .name: #"{"type":"name","name":"Ana","seq":1}"#,
             .image: #"{"type":"image","bytes":10,"seq":1}"#,
             .variant: #"{"type":"variant","action":"save","name":"v2","seq":1}"#,
+            .feel: #"{"type":"feel","seq":1}"#,
         ]
         for kind in MessageKind.allCases {
             let text = try #require(examples[kind])

@@ -12,6 +12,7 @@ import { imageAddress, itemsPanel, restoreOpenedItems } from "./items/itemspanel
 import { Joining } from "./session/joining.js";
 import { Navigation } from "./carousel/navigation.js";
 import { attachTimelineButtons, timelineButtons } from "./motion/timelinebuttons.js";
+import { FeelPanel } from "./motion/feelpanel.js";
 import { PhoneDialog } from "./ui/phone.js";
 import { enterDeviceView, inDeviceView, isDeviceView, keepDeviceHeight } from "./ui/deviceview.js";
 import { Playback } from "./recording/playback.js";
@@ -158,6 +159,7 @@ const player = new ReplayPlayer({
   client: () => connection.client,
   roster,
 });
+const feelPanel = new FeelPanel(document.getElementById("feel"), { send });
 const eventLog = new EventLog(document.getElementById("event-list"), { client: () => connection.client, roster });
 const viewerName = new ViewerName(document.getElementById("viewer-name"), document.getElementById("viewer-name-error"), { send });
 const sharedChoice = new SharedChoice(document.getElementById("shared-choice"), {
@@ -194,9 +196,11 @@ function handle(message, text) {
     case "welcome": return welcome(message);
     case "config":
       applyConfig();
+      feelPanel.stale();
       // The log compares whole catalogs: a config without `items` kept the ones on screen.
       return eventLog.config({ ...message, items: state.items });
     case "export": return exporter.receive(message);
+    case "feel": return feelPanel.answer(message);
     case "variant": return controls.showVariants(state.variants);
     case "record": return recorder.state(message);
     case "recording": return recorder.receive(message, text);
@@ -225,6 +229,7 @@ function handle(message, text) {
       return embed?.frame(message);
     case "error":
       if (message.ref === "export") return exporter.fail(message);
+      if (message.ref === "feel") return feelPanel.fail(message);
       if (message.ref === "configure") itemEditor.reset();
       if (message.ref === "replay") {
         replayer.fail(message);

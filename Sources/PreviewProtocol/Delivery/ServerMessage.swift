@@ -25,6 +25,9 @@ public enum ServerMessage: Equatable, Sendable {
     /// The replay was paused, stepped, resumed or moved by client `by` (nil: none, for a joiner):
     /// it now holds (`isPaused`) or plays on from `playedMs` of the recording's time.
     case replayPosition(isPaused: Bool, playedMs: Double, by: Int?)
+    /// The session's carousel scored over the server's gesture corpus, for the viewer who asked:
+    /// each gesture's measures (`FeelReport.json`'s `gestures`).
+    case feel(gestures: JSONValue)
     /// Where a replayed finger was: sent before the frame its pointer message made.
     case ghost(client: Int, phase: PointerEvent.Kind, x: Double, y: Double)
     case error(ProtocolError)
@@ -115,6 +118,9 @@ public enum ServerMessage: Equatable, Sendable {
                 writer.key("stopped"); writer.bool(true)
                 writer.key("client"); writer.integer(stopper)
             }
+        case .feel(let gestures):
+            writer.key("type"); writer.string("feel")
+            writer.key("gestures"); writer.value(gestures)
         case .replayPosition(let isPaused, let playedMs, let client):
             writer.key("type"); writer.string("replay")
             writer.key("state"); writer.string(isPaused ? "paused" : "playing")

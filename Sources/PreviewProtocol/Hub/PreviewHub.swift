@@ -29,19 +29,8 @@ public struct PreviewHub: Sendable {
     let limits: Limits
     /// What a new session is made with when its link does not say otherwise.
     let start: SessionStart
-
-    /// A connection's place in its session.
-    struct Member: Sendable {
-        let session: String
-        let client: Int
-        var limiter: RateLimiter
-        /// The parts of a recording received so far, for a replay.
-        var upload = ""
-        /// The peer's address when it counts toward a quota (beyond loopback).
-        var address: String?
-        /// An image arriving in binary messages (see `PreviewHub+Images.swift`).
-        var image: ImageUpload?
-    }
+    /// The gesture corpus a `feel` message scores the session's carousel over, with its limits.
+    public var feel = FeelService()
 
     /// Which server process this is, named in every welcome.
     public let identity: ServerIdentity
@@ -226,6 +215,14 @@ public struct PreviewHub: Sendable {
         }
         if case .replayControl(let control) = message {
             return controlReplay(control, from: connection, now: now)
+        }
+        if case .feel = message, let carousel = update(member.session, { ($0.session.config, $0.session.catalog) }) {
+            let answer: ServerMessage =
+                switch feel.score(carousel.0, items: carousel.1, now: now) {
+                case .success(let report): .feel(gestures: report.json["gestures"] ?? .array([]))
+                case .failure(let refusal): .error(refusal)
+                }
+            return [.send(connection: connection, OutgoingMessage(answer))]
         }
         if case .image(let name, let bytes) = message {
             return beginImage(name: name, bytes: bytes, from: connection, now: now)

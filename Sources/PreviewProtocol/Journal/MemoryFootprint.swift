@@ -57,7 +57,8 @@ enum MemoryFootprint {
         case .name(let name): return name.map { of($0.text) } ?? 0
         case .image(let name, _): return of(name)
         case .variant(.save(let name, _, _)), .variant(.delete(let name)): return of(name)
-        case .pointer, .wheel, .command, .visibility, .advance, .export, .record, .replay, .replayControl: return 0
+        case .pointer, .wheel, .command, .visibility, .advance, .export, .record, .replay, .replayControl, .feel:
+            return 0
         }
     }
 

@@ -88,6 +88,8 @@ extension ClientMessage {
             return .ping(id: id)
         case .export:
             return .export
+        case .feel:
+            return .feel
         case .record:
             let name = try fields.string("action")
             guard let action = RecordAction(rawValue: name) else {

@@ -34,6 +34,8 @@ extension ClientMessage {
             members = [("type", .string("ping")), ("id", id)]
         case .export:
             members = [("type", .string("export"))]
+        case .feel:
+            members = [("type", .string("feel"))]
         case .record(let action):
             members = [("type", .string("record")), ("action", .string(action.rawValue))]
         case .replay(.part(let part, let isLast), let speed):

@@ -49,6 +49,8 @@ public enum ClientMessage: Equatable, Sendable {
     case image(name: String, bytes: Int)
     /// Keeps the session's carousel (or the one given) as a named variant, or forgets one.
     case variant(VariantRequest)
+    /// Asks for the session's carousel scored over the server's gesture corpus (`FeelService`).
+    case feel
 
     /// What a `variant` message asks for.
     public enum VariantRequest: Equatable, Sendable {
@@ -129,6 +131,7 @@ public enum ClientMessage: Equatable, Sendable {
         case .advance: .advance
         case .ping: .ping
         case .export: .export
+        case .feel: .feel
         case .record: .record
         case .replay, .replayControl: .replay
         case .name: .name
@@ -171,7 +174,7 @@ public enum ClientMessage: Equatable, Sendable {
             .configure(_, _, let seq),
             .visibility(_, let seq), .advance(_, let seq):
             seq
-        case .ping, .export, .record, .replay, .replayControl, .name, .image, .variant: nil
+        case .ping, .export, .record, .replay, .replayControl, .name, .image, .variant, .feel: nil
         }
     }
 

@@ -75,7 +75,7 @@ extension MessageKind {
             [Member("ms", "number", required: true, "the time to let pass, more than 0 and at most 10000"), Self.seq]
         case .ping:
             [Member("id", "any JSON", typed: false, "repeated in the `pong`; at most 64 bytes as JSON")]
-        case .export: []
+        case .export, .feel: []
         case .record:
             [Member("action", "start | stop", required: true, "start or stop recording the session")]
         case .replay:
@@ -85,7 +85,12 @@ extension MessageKind {
                 Member("part", "string", "a part of a recording's text, sent in order"),
                 Member("last", "true | false", "whether `part` is the recording's last"),
                 Member("speed", "number", "0.1 to 1 (default 1), with `gesture`, `recording` or the last `part`"),
-                Member("action", "stop", "stop the replay playing; alone"),
+                Member(
+                    "action",
+                    "stop | pause | resume | step | seek",
+                    "ask the replay playing; alone, but for seek's `ms`"
+                ),
+                Member("ms", "number", "`seek`: the recording's time to go to, 0 to the replay's `durationMs`"),
             ]
         case .name:
             [Member("name", "string", required: true, "this viewer's short name; \"\" for none")]
@@ -125,6 +130,7 @@ extension MessageKind {
         case .advance: #"{"type":"advance","ms":16,"seq":6}"#
         case .ping: #"{"type":"ping","id":7}"#
         case .export: #"{"type":"export"}"#
+        case .feel: #"{"type":"feel"}"#
         case .record: #"{"type":"record","action":"start"}"#
         case .replay: #"{"type":"replay","gesture":"last","speed":0.25}"#
         case .name: #"{"type":"name","name":"Ana"}"#

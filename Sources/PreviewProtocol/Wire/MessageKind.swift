@@ -3,13 +3,14 @@
 /// would change the session, so it is refused until the replay ends), and the `action`s it takes.
 /// The decoder, the hub and the page's schema module read this table.
 public enum MessageKind: String, CaseIterable, Sendable {
-    case pointer, wheel, command, configure, visibility, advance, ping, export, record, replay, name, image, variant
+    case pointer, wheel, command, configure, visibility, advance, ping, export, record, replay, name, image, variant,
+        feel
 
     /// Whether the message may carry a `seq` that its frame's `input` echoes.
     public var carriesSeq: Bool {
         switch self {
         case .pointer, .wheel, .command, .configure, .visibility, .advance: true
-        case .ping, .export, .record, .replay, .name, .image, .variant: false
+        case .ping, .export, .record, .replay, .name, .image, .variant, .feel: false
         }
     }
 
@@ -17,7 +18,7 @@ public enum MessageKind: String, CaseIterable, Sendable {
     public var waitsForPlayback: Bool {
         switch self {
         case .pointer, .wheel, .command, .configure, .advance, .record: true
-        case .visibility, .ping, .export, .replay, .name, .image, .variant: false
+        case .visibility, .ping, .export, .replay, .name, .image, .variant, .feel: false
         }
     }
 
@@ -28,7 +29,7 @@ public enum MessageKind: String, CaseIterable, Sendable {
         case .record: ClientMessage.RecordAction.allCases.map(\.rawValue)
         case .replay: ClientMessage.ReplayAction.allCases.map(\.rawValue)
         case .variant: ClientMessage.VariantAction.allCases.map(\.rawValue)
-        case .pointer, .wheel, .command, .configure, .visibility, .advance, .ping, .export, .name, .image: []
+        case .pointer, .wheel, .command, .configure, .visibility, .advance, .ping, .export, .name, .image, .feel: []
         }
     }
 }

@@ -5,12 +5,12 @@ import Testing
 
 @testable import PreviewProtocol
 
-/// The shipped corpus (Tests/Fixtures/corpus, recorded in Chromium by `make corpus`) against its
+/// The shipped corpus (public/corpus, recorded in Chromium by `make corpus`) against its
 /// committed baseline: a softer spring drifts release-to-rest and the gate names the gestures; a
 /// change that leaves the motion alone passes; every file is documented in the corpus's README.
 @Suite("The shipped gesture corpus and its feel baseline")
 struct FeelCorpusTests {
-    static let folder = Repository.file("Tests/Fixtures/corpus")
+    static let folder = Repository.file("public/corpus")
 
     static func takes() throws -> [FeelGesture] {
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
