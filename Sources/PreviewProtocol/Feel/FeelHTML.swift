@@ -79,20 +79,6 @@ public enum FeelHTML {
 
     static func colour(_ index: Int) -> String { colours[index % colours.count] }
 
-    /// `text` safe inside an element or a quoted attribute.
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    /// `text` safe inside an element or a quoted attribute (`String.xmlEscaped`).
+    static func escaped(_ text: String) -> String { text.xmlEscaped }
 }

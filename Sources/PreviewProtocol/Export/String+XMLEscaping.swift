@@ -3,7 +3,7 @@ extension String {
     /// `& < > " '` become entities, and the characters XML 1.0 forbids even as references (control
     /// characters other than tab, line feed and carriage return; U+FFFE and U+FFFF) become U+FFFD, so
     /// text a client chose can never end the element or make the document ill-formed.
-    var xmlEscaped: String {
+    public var xmlEscaped: String {
         var escaped = ""
         escaped.reserveCapacity(utf8.count)
         for scalar in unicodeScalars {
