@@ -266,6 +266,12 @@ def test_the_player_pauses_steps_one_engine_frame_and_moves_to_any_time(server, 
     assert paused["client"] == own_client(page) and paused["playedMs"] >= 0
     page.get_by_role("button", name="Play replay", exact=True).wait_for()
     assert {"type": "replay", "action": "pause"} in page.sent
+    # The event log says who paused it, and where in the recording.
+    seconds = f"{paused['playedMs'] / 1000:.3f}"
+    page.wait_for_function(
+        "s => [...document.querySelectorAll('#event-list li')].some(li => li.textContent.endsWith(`replay paused at ${s} s of the recording by you`))",
+        arg=seconds,
+    )
     held = frames_after(page, first)
     start = original.index(held[0])
     assert held == original[start : start + len(held)], "the replay's frames are the gesture's"
