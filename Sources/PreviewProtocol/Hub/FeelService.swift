@@ -9,10 +9,11 @@ public struct FeelService: Sendable {
     static let rate = 4.0
     /// Answers kept, the most recently asked last.
     static let kept = 32
-    /// A carousel longer than this as text (its own items included) is scored but not kept.
-    static let longestKey = 65_536
     private var limiter: RateLimiter?
-    private var answers: [(key: String, report: FeelReport)] = []
+    /// Each kept answer's carousel: its configuration as text and its items (shared with the
+    /// session's catalog, not copied), compared without encoding them, so a flood of asks costs
+    /// little more than the comparisons.
+    private var answers: [(config: String, items: [CatalogItem], report: FeelReport)] = []
 
     public init(gestures: [FeelGesture] = []) {
         self.gestures = gestures
@@ -47,8 +48,10 @@ public struct FeelService: Sendable {
                 )
             )
         }
-        let key = config.json.encoded + "\n" + JSONValue.array(items.map(\.json)).encoded
-        if let index = answers.firstIndex(where: { $0.key == key }) {
+        let key = config.json.encoded
+        if let index = answers.firstIndex(where: {
+            $0.config == key && $0.items.count == items.count && $0.items == items
+        }) {
             let kept = answers.remove(at: index)
             answers.append(kept)
             return .success(kept.report)
@@ -72,10 +75,8 @@ public struct FeelService: Sendable {
         } catch {
             return .failure(ProtocolError(.invalidValue, "feel cannot score this carousel: \(error)", ref: "feel"))
         }
-        if key.utf8.count <= Self.longestKey {
-            answers.append((key, FeelReport(label: report.label, scores: report.scores)))
-            if answers.count > Self.kept { answers.removeFirst() }
-        }
+        answers.append((key, items, FeelReport(label: report.label, scores: report.scores)))
+        if answers.count > Self.kept { answers.removeFirst() }
         return .success(report)
     }
 }
