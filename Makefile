@@ -4,15 +4,21 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
-.PHONY: feel-test feel-baseline corpus handover-deps handover-test wasm wasm-deps deps qr-test-deps browser-deps node-deps lint page-test cluster-deps build release run cluster test test-long fmt-check swift-test browser-test test-sanitize bench bench-page fuzz soak fmt schema docs clean
+.PHONY: render-deps render-test feel-test feel-baseline corpus handover-deps handover-test wasm wasm-deps deps qr-test-deps browser-deps node-deps lint page-test cluster-deps build release run cluster test test-long fmt-check swift-test browser-test test-sanitize bench bench-page fuzz soak fmt schema docs clean
 
-# System packages: libwebsockets (the server's transport), libqrencode (its QR codes) and pkg-config
-# (to find them). Only what is missing is installed; without pkg-config both count as missing.
+# System packages: libwebsockets (the server's transport), libqrencode (its QR codes), and for
+# `render` cairo and librsvg (drawing), libwebp and giflib (encoding) and the DejaVu fonts (captions);
+# pkg-config to find them. Only what is missing is installed; without pkg-config all count as missing.
 deps:
 	@command -v $(SWIFT) >/dev/null || { echo "swift is not on PATH"; exit 1; }
 	@missing=""; \
 	pkg-config --exists libwebsockets 2>/dev/null || missing="$$missing libwebsockets-dev"; \
 	pkg-config --exists libqrencode 2>/dev/null || missing="$$missing libqrencode-dev"; \
+	pkg-config --exists cairo 2>/dev/null || missing="$$missing libcairo2-dev"; \
+	pkg-config --exists librsvg-2.0 2>/dev/null || missing="$$missing librsvg2-dev"; \
+	pkg-config --exists libwebpmux 2>/dev/null || missing="$$missing libwebp-dev"; \
+	pkg-config --exists libgif 2>/dev/null || missing="$$missing libgif-dev"; \
+	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$$missing fonts-dejavu-core"; \
 	if [ -n "$$missing" ]; then \
 		echo "installing$$missing and pkg-config"; \
 		$(SUDO) apt-get update -qq && \
@@ -120,7 +126,7 @@ browser-deps: qr-test-deps
 		python3 -m venv $(VENV) && $(VENV)/bin/pip install -q -r Tests/Browser/requirements.txt; \
 	fi
 
-test: lint page-test fmt-check swift-test feel-test handover-test browser-test
+test: lint page-test fmt-check swift-test feel-test render-test handover-test browser-test
 
 # The feel gate (docs/guide/feel.md): the shipped gesture corpus (public/corpus) scored under
 # every preset, against its committed baseline; exit 1 names each gesture and measure that drifted.
@@ -129,6 +135,24 @@ feel-test: deps
 	$(SWIFT) build --product carousel-preview
 	"$$($(SWIFT) build --show-bin-path)/carousel-preview" feel public/corpus $(FEEL_PRESETS) \
 		--baseline Tests/Fixtures/feel-baseline.json > /dev/null
+
+# `carousel-preview render` of every committed recording as WebP and GIF, decoded by Debian's webpmux
+# and gifsicle and by Pillow (frame counts, 20 ms delays, pixels), and hostile recordings (Tests/Render).
+render-deps: browser-deps
+	@if ! command -v webpmux >/dev/null || ! command -v gifsicle >/dev/null; then \
+		echo "installing webp and gifsicle"; \
+		$(SUDO) apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq webp gifsicle >/dev/null; \
+	fi
+	@if ! $(VENV)/bin/python -c "import PIL" 2>/dev/null; then \
+		echo "adding Pillow to $(VENV)"; \
+		$(VENV)/bin/pip install -q -r Tests/Render/requirements.txt; \
+	fi
+
+render-test: deps render-deps
+	$(SWIFT) build --product carousel-preview
+	CAROUSEL_PREVIEW_BIN="$$($(SWIFT) build --show-bin-path)/carousel-preview" \
+		$(VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/Render
 
 # After a deliberate change of how the carousel moves: the feel baseline written again (review its diff).
 feel-baseline: deps

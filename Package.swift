@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "CarouselABI", targets: ["CarouselABI"]),
         .library(name: "PreviewProtocol", targets: ["PreviewProtocol"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
+        .library(name: "PreviewRender", targets: ["PreviewRender"]),
         .executable(name: "carousel-preview", targets: ["carousel-preview"]),
         .library(name: "WebSocketTestClient", targets: ["WebSocketTestClient"]),
         // The hub harness and test servers, shared by the tests and the sequence fuzzer.
@@ -40,6 +41,15 @@ let package = Package(
             pkgConfig: "libqrencode",
             providers: [.apt(["libqrencode-dev"])]
         ),
+        // A recording drawn as an animated image (carousel-preview render): cairo and librsvg draw,
+        // libwebp and giflib encode. Each C module has one importer in Sources/PreviewRender.
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["librsvg2-dev", "libcairo2-dev"])]
+        ),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         // Protocol v1 as pure state machines: messages, sessions, the hub, outboxes. No C, no clock, no threads.
         // Its README says what each folder is for and in which order they may use each other.
         .target(
@@ -58,10 +68,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // A recording's film (PreviewProtocol/Replay/Film) drawn and encoded as WebP or GIF.
+        .target(
+            name: "PreviewRender",
+            dependencies: ["PreviewProtocol", "CarouselCore", "CCairo", "CWebP", "CGIF"]
+        ),
         .executableTarget(
             name: "carousel-preview",
             dependencies: [
                 "PreviewServer",
+                "PreviewRender",
                 "PreviewProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
@@ -104,6 +120,10 @@ let package = Package(
             dependencies: [
                 "PreviewProtocol", "CarouselCore", "CarouselABI", "TestSupport", "CMallocStats", "PreviewTesting",
             ]
+        ),
+        .testTarget(
+            name: "PreviewRenderTests",
+            dependencies: ["PreviewRender", "PreviewProtocol", "TestSupport"]
         ),
         .testTarget(
             name: "PreviewServerTests",

@@ -1,6 +1,6 @@
 """make bench: runs every benchmark in release mode, prints one table per part and writes the
 figures as JSON to .build/bench/ (engine.json, latency.json, server.json, watch.json, idle.json,
-proxy.json) so
+proxy.json, render.json, feel.json) so
 runs can be compared. `python3 Benchmarks/report.py PART...` runs only those parts."""
 
 import importlib.util
@@ -409,12 +409,74 @@ def watch():
     return results
 
 
+def release_cli():
+    """The release carousel-preview, built."""
+    run(["swift", "build", "-c", "release", "--product", "carousel-preview"])
+    return run(["swift", "build", "-c", "release", "--show-bin-path"]).strip() + "/carousel-preview"
+
+
+RENDER_RUNS = 5
+RENDER_RECORDINGS = ["flick-1000-next.json", "slow-drag-next.json", "caught-mid-flight.json"]
+
+
+def render():
+    """`carousel-preview render` at 2x (750 x 360 px): ms per picture as the CLI reports it (drawing
+    and encoding, the recording's replay and the file's writing included), the median of RENDER_RUNS
+    runs over three corpus recordings, per format."""
+    binary = release_cli()
+    results = {}
+    with tempfile.TemporaryDirectory() as folder:
+        for extension in ("webp", "gif"):
+            per_picture, sizes = [], []
+            for name in RENDER_RECORDINGS:
+                for _ in range(RENDER_RUNS):
+                    out = Path(folder) / f"motion.{extension}"
+                    line = run([binary, "render", str(ROOT / "public" / "corpus" / name), "--out", str(out),
+                                "--public", str(ROOT / "public")])
+                    per_picture.append(float(re.search(r"\(([\d.]+) ms a picture\)", line).group(1)))
+                    pictures = int(re.search(r": (\d+) pictures", line).group(1))
+                    sizes.append(out.stat().st_size / pictures)
+            per_picture.sort()
+            sizes.sort()
+            results[extension] = {"ms_per_picture_p50": per_picture[len(per_picture) // 2],
+                                  "ms_per_picture_max": per_picture[-1],
+                                  "bytes_per_picture_p50": sizes[len(sizes) // 2]}
+    print(f"\n{'render at 2x, 750 x 360 px':28s} {'ms/picture p50':>14s} {'max':>8s} {'bytes/picture':>14s}")
+    for extension, row in results.items():
+        print(f"{extension:28s} {row['ms_per_picture_p50']:14.2f} {row['ms_per_picture_max']:8.2f} "
+              f"{row['bytes_per_picture_p50']:14.0f}")
+    return results
+
+
+FEEL_RUNS = 5
+FEEL_PRESETS = ["banner", "paged", "coverflow", "strip", "cards", "banner", "paged", "coverflow", "strip"]
+
+
+def feel():
+    """One feel scoring (the corpus's gestures through the engine under one carousel, scored): the
+    release CLI scoring nine carousels against one, the difference over eight, so process start and
+    reading the corpus drop out. Median of FEEL_RUNS runs of each."""
+    binary = release_cli()
+
+    def seconds(presets):
+        command = [binary, "feel", str(ROOT / "public" / "corpus")] + [f"--preset={p}" for p in presets]
+        began = time.perf_counter()
+        run(command)
+        return time.perf_counter() - began
+
+    one = sorted(seconds(FEEL_PRESETS[:1]) for _ in range(FEEL_RUNS))[FEEL_RUNS // 2]
+    nine = sorted(seconds(FEEL_PRESETS) for _ in range(FEEL_RUNS))[FEEL_RUNS // 2]
+    per_scoring = (nine - one) / 8 * 1000
+    print(f"\nfeel: one carousel {one * 1000:.1f} ms, nine {nine * 1000:.1f} ms: {per_scoring:.2f} ms a scoring")
+    return {"one_carousel_ms": one * 1000, "nine_carousels_ms": nine * 1000, "ms_per_scoring": per_scoring}
+
+
 if __name__ == "__main__":
     OUTPUT.mkdir(parents=True, exist_ok=True)
     stamp = time.strftime("%Y-%m-%dT%H:%M:%S")
-    parts = sys.argv[1:] or ["engine", "latency", "server", "watch", "idle", "proxy"]
+    parts = sys.argv[1:] or ["engine", "latency", "server", "watch", "idle", "proxy", "render", "feel"]
     for part in parts:
         figures = {"engine": engine, "latency": latency, "server": server, "watch": watch, "idle": idle,
-                   "proxy": proxy}[part]()
+                   "proxy": proxy, "render": render, "feel": feel}[part]()
         (OUTPUT / f"{part}.json").write_text(json.dumps({"when": stamp, "figures": figures}, indent=2))
     print(f"\nJSON written to {OUTPUT}")

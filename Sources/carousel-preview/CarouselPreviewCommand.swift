@@ -7,7 +7,8 @@ struct CarouselPreviewCommand: ParsableCommand {
         commandName: "carousel-preview",
         abstract: "Serve a live, shared carousel preview to browsers over WebSocket.",
         subcommands: [
-            ServeCommand.self, ReplayCommand.self, FeelCommand.self, HandoverCommand.self, SchemaCommand.self,
+            ServeCommand.self, ReplayCommand.self, RenderCommand.self, FeelCommand.self, HandoverCommand.self,
+            SchemaCommand.self,
             ReferenceCommand.self,
         ],
         defaultSubcommand: ServeCommand.self

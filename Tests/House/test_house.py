@@ -80,11 +80,27 @@ def test_the_checker_sees_the_references_it_judges():
     assert "JSON" in edges["Wire"]
 
 
-def test_exactly_one_swift_file_talks_to_libwebsockets():
-    importers = sorted(
-        str(path.relative_to(ROOT)) for path in (ROOT / "Sources").rglob("*.swift") if "import CLibWebSockets" in path.read_text()
-    )
-    assert importers == ["Sources/PreviewServer/Transport/LibWebSockets.swift"], importers
+# Each C library has exactly one Swift file that imports it; its shim header names that file.
+C_IMPORTERS = {
+    "CLibWebSockets": "Sources/PreviewServer/Transport/LibWebSockets.swift",
+    "CQREncode": "Sources/PreviewServer/QR/QRCode.swift",
+    "CCairo": "Sources/PreviewRender/Drawing/Canvas.swift",
+    "CWebP": "Sources/PreviewRender/Encoding/WebPAnimation.swift",
+    "CGIF": "Sources/PreviewRender/Encoding/GIFAnimation.swift",
+}
+
+
+def test_exactly_one_swift_file_talks_to_each_c_library():
+    modules = sorted(path.parent.name for path in (ROOT / "Sources").glob("C*/module.modulemap"))
+    assert modules == sorted(C_IMPORTERS), "every C module has its one importer named here"
+    sources = {path: path.read_text() for path in (ROOT / "Sources").rglob("*.swift")}
+    for module, importer in C_IMPORTERS.items():
+        importers = sorted(
+            str(path.relative_to(ROOT))
+            for path, text in sources.items()
+            if re.search(rf"^import {module}$", text, re.MULTILINE)
+        )
+        assert importers == [importer], (module, importers)
 
 
 def test_every_relative_link_in_the_docs_resolves():

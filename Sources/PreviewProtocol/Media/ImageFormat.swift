@@ -22,3 +22,13 @@ public struct ImageInfo: Equatable, Sendable {
     public let width: Int
     public let height: Int
 }
+
+extension ImageInfo {
+    /// What `bytes` are, read as an upload is (by their first bytes and their own header), for a
+    /// reader outside the server's upload path: a renderer deciding whether and how to decode an
+    /// item's image. `nil` for what an upload within `limits` would be refused as.
+    public init?(inspecting bytes: [UInt8], limits: MediaLimits = MediaLimits()) {
+        guard let info = try? ImageInspector.inspect(bytes, limits: limits) else { return nil }
+        self = info
+    }
+}

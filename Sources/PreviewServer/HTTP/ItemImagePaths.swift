@@ -19,10 +19,23 @@ public enum ItemImagePaths {
                 return "item \"\(item.id)\": \(image.prefix(20))… is an uploaded image, which --items cannot carry: "
                     + "use a settings file from the page's Download settings (serve --config)"
             }
-            let path = image.hasPrefix("/") ? image : "/" + image
-            if case .file = files.resolve(String(path.split(separator: "?").first ?? "")) { return nil }
+            if file(of: image, in: files) != nil { return nil }
             return "item \"\(item.id)\": \(image) is not a file of \(publicDirectory), so the page cannot show it; "
                 + "put the image there and name it relative to it (banners/sale.png)"
         }
+    }
+
+    /// The file of `publicDirectory` that an item's `image` names (relative to it, or from `/`; a
+    /// query dropped), as the page would fetch it; `nil` for none (an upload, an address elsewhere).
+    public static func file(of image: String, publicDirectory: String) -> String? {
+        StaticFiles(directory: publicDirectory).flatMap { file(of: image, in: $0) }
+    }
+
+    private static func file(of image: String, in files: StaticFiles) -> String? {
+        let path = image.hasPrefix("/") ? image : "/" + image
+        guard case .file(let resolved, _) = files.resolve(String(path.split(separator: "?").first ?? "")) else {
+            return nil
+        }
+        return resolved
     }
 }

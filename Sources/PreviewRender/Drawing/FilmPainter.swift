@@ -1,0 +1,124 @@
+import CarouselCore
+import PreviewProtocol
+
+/// Draws one picture of a film as the page shows the carousel: each slot with its item's image
+/// (cover) or colour, rounded, its caption over a shade at the bottom; the recorded fingers as
+/// ghosts; the time since the recording's start in a corner.
+struct FilmPainter {
+    let canvas: Canvas
+    let shelf: ImageShelf
+
+    static let background = Color(hex: 0xF1F3F5)
+    static let cornerRadius = 12.0
+    /// A slot larger than this (in points) is not drawn: no layout makes one, and cairo's fixed
+    /// point coordinates would overflow.
+    static let largestSide = 100_000.0
+
+    func paint(_ frame: FilmFrame) {
+        canvas.clear(Self.background)
+        let viewport = Rect(x: 0, y: 0, width: frame.viewportWidth, height: frame.viewportHeight)
+        // The centred (largest) slot last, over its shrunken neighbours.
+        for slot in frame.slots.enumerated().sorted(by: {
+            ($0.element.scale, $0.offset) < ($1.element.scale, $1.offset)
+        }) {
+            paint(slot.element, in: viewport)
+        }
+        for finger in frame.fingers where finger.x.isFinite && finger.y.isFinite {
+            let near = Rect(x: finger.x - 40, y: finger.y - 40, width: 80, height: 80)
+            guard near.intersects(viewport) else { continue }
+            let strength = finger.isLifted ? 0.45 : 1
+            canvas.circle(
+                x: finger.x,
+                y: finger.y,
+                radius: 22,
+                fill: Color(hex: 0xFFFFFF, alpha: 0.5 * strength),
+                stroke: Color(hex: 0x212529, alpha: 0.6 * strength),
+                lineWidth: 2
+            )
+        }
+        paintTime(frame.time, width: viewport.width)
+    }
+
+    private func paint(_ slot: FilmSlot, in viewport: Rect) {
+        let values = [slot.x, slot.y, slot.width, slot.height, slot.scale]
+        guard values.allSatisfy(\.isFinite), slot.width > 0, slot.height > 0,
+            slot.width <= Self.largestSide, slot.height <= Self.largestSide
+        else { return }
+        // As the page: a shrunken slot is resized across the axis about its centre line, not squashed.
+        let horizontal = slot.axis == .horizontal
+        let width = horizontal ? slot.width : slot.width * slot.scale
+        let height = horizontal ? slot.height * slot.scale : slot.height
+        let rect = Rect(
+            x: slot.x + (slot.width - width) / 2,
+            y: slot.y + (slot.height - height) / 2,
+            width: width,
+            height: height
+        )
+        guard rect.width > 0, rect.height > 0, rect.width <= Self.largestSide, rect.height <= Self.largestSide,
+            rect.intersects(viewport)
+        else { return }
+        let item = slot.item
+        canvas.clipped(to: rect, radius: Self.cornerRadius) {
+            let picture = shelf.picture(
+                item.image,
+                width: Int((slot.width * canvas.scale).rounded()),
+                height: Int((slot.height * canvas.scale).rounded())
+            )
+            if let picture {
+                canvas.draw(picture, covering: rect)
+            } else {
+                canvas.fill(rect, Color.standing(for: item.id))
+            }
+            paintCaption(item, in: rect)
+        }
+    }
+
+    private func paintCaption(_ item: CatalogItem, in rect: Rect) {
+        let second = item.price.isEmpty ? item.subtitle : item.price
+        guard !item.title.isEmpty || !second.isEmpty || !item.badge.isEmpty else { return }
+        let shade = min(84, rect.height * 0.5)
+        canvas.fillGradient(
+            Rect(x: rect.x, y: rect.y + rect.height - shade, width: rect.width, height: shade),
+            top: Color(hex: 0x000000, alpha: 0),
+            bottom: Color(hex: 0x000000, alpha: 0.55)
+        )
+        let textWidth = rect.width - 32
+        let bottom = rect.y + rect.height - 14
+        let white = Color(hex: 0xFFFFFF)
+        canvas.text(
+            second,
+            x: rect.x + 16,
+            y: bottom,
+            size: 13,
+            bold: false,
+            color: white.withAlpha(0.9),
+            maxWidth: textWidth
+        )
+        let titleLine = second.isEmpty ? bottom : bottom - 19
+        canvas.text(item.title, x: rect.x + 16, y: titleLine, size: 17, bold: true, color: white, maxWidth: textWidth)
+        if !item.badge.isEmpty {
+            canvas.fill(
+                Rect(x: rect.x + 12, y: rect.y + 12, width: min(96, rect.width - 24), height: 22),
+                radius: 11,
+                white
+            )
+            canvas.text(
+                item.badge,
+                x: rect.x + 20,
+                y: rect.y + 27,
+                size: 12,
+                bold: true,
+                color: Color(hex: 0x212529),
+                maxWidth: min(80, rect.width - 40)
+            )
+        }
+    }
+
+    /// "1.24 s" in a dark pill at the top right, so a still from the animation says when it is.
+    private func paintTime(_ time: Duration, width: Double) {
+        let centiseconds = Int(time / .milliseconds(10))
+        let label = "\(centiseconds / 100).\(centiseconds % 100 < 10 ? "0" : "")\(centiseconds % 100) s"
+        canvas.fill(Rect(x: width - 66, y: 8, width: 58, height: 20), radius: 10, Color(hex: 0x212529, alpha: 0.7))
+        canvas.text(label, x: width - 58, y: 22, size: 11, bold: false, color: Color(hex: 0xFFFFFF), maxWidth: 50)
+    }
+}
