@@ -62,6 +62,7 @@ let package = Package(
             name: "PreviewServer",
             dependencies: [
                 "PreviewProtocol",
+                "PreviewRender",
                 "CarouselCore",
                 "CLibWebSockets",
                 "CQREncode",

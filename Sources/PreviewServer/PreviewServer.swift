@@ -42,14 +42,17 @@ public final class PreviewServer: Sendable {
             start: options.start
         )
         hub.feel = GestureCorpus.load(publicDirectory: options.publicDirectory, logger: logger)
+        let renders = RenderWorker(publicDirectory: options.publicDirectory)
         let loop = ServiceLoop<OpaquePointer>(
             hub: hub,
             tickInterval: options.tickInterval,
             pingTimeout: .seconds(options.pingTimeout),
             logger: logger,
-            now: .zero
+            now: .zero,
+            renders: renders
         )
         transport = LibWebSocketsTransport(options: options, loop: loop, logger: logger)
+        renders.setWake { [transport] in transport.wake() }
         makeRequests = { () throws(ServerError) in
             try RequestHandler(options: options, gate: gate, addresses: addresses, logger: logger)
         }

@@ -171,6 +171,7 @@ struct SchemaTests {
             .image: #"{"type":"image","bytes":10,"seq":1}"#,
             .variant: #"{"type":"variant","action":"save","name":"v2","seq":1}"#,
             .feel: #"{"type":"feel","seq":1}"#,
+            .render: #"{"type":"render","format":"gif","part":"{","last":false,"seq":1}"#,
         ]
         for kind in MessageKind.allCases {
             let text = try #require(examples[kind])

@@ -12,6 +12,8 @@ public struct HubHarness {
     public var sent: [Int: [String]] = [:]
     /// How each closed connection was closed.
     public var closed: [Int: UInt16] = [:]
+    /// The renders the hub asked the transport for, in order (a test answers them with `hub.rendered`).
+    public var renders: [RenderRequest] = []
     private let keepsSent: Bool
 
     public init(hub: PreviewHub = PreviewHub(), keepsSent: Bool = true) {
@@ -54,6 +56,7 @@ public struct HubHarness {
             switch action {
             case .send(let connection, let message): sent[connection, default: []].append(message.text)
             case .close(let connection, let code, _): closed[connection] = code
+            case .render(let request): renders.append(request)
             }
         }
         return actions

@@ -137,10 +137,8 @@ const settingsOpener = new SettingsOpener({
   notice: feedback.notice,
   navigate: (url) => location.assign(embed ? keepEmbedded(url, pane) : url),
 });
-const { recorder, replayer } = recordingPanel({
-  send,
-  ...feedback,
-  session,
+const { recorder, replayer, animation } = recordingPanel({
+  send, ...feedback, session, imageURL,
   openOther: (text, name) => settingsOpener.open(text, name),
   openImages: (files) => itemEditor.addImages(files),
 });
@@ -204,6 +202,7 @@ function handle(message, text) {
     case "variant": return controls.showVariants(state.variants);
     case "record": return recorder.state(message);
     case "recording": return recorder.receive(message, text);
+    case "rendered": return animation.receive(message);
     case "ghost": return replayer.ghostAt(message);
     case "viewers":
       roster.update(message.viewers);
@@ -230,6 +229,7 @@ function handle(message, text) {
     case "error":
       if (message.ref === "export") return exporter.fail(message);
       if (message.ref === "feel") return feelPanel.fail(message);
+      if (message.ref === "render") return animation.fail(message);
       if (message.ref === "configure") itemEditor.reset();
       if (message.ref === "replay") {
         replayer.fail(message);

@@ -37,6 +37,9 @@ public enum ServerMessage: Equatable, Sendable {
     /// An uploaded image was checked and kept, for the viewer who sent it: its item `image`
     /// (`media:` and its SHA-256), what it is and its size.
     case imageStored(name: String, image: String, info: ImageInfo, bytes: Int)
+    /// A recording drawn as an animated image and kept among the session's images, for the viewer
+    /// who asked: its `media:` name and what it is.
+    case rendered(image: String, RenderedAnimation)
     /// The calls a session's engine went through, for a page that runs the engine in place of
     /// frames (`EngineStream`): from a new engine when `isStart`, else on from the last batch; the
     /// session's time after them.
@@ -134,6 +137,14 @@ public enum ServerMessage: Equatable, Sendable {
             writer.key("width"); writer.integer(info.width)
             writer.key("height"); writer.integer(info.height)
             writer.key("bytes"); writer.integer(bytes)
+        case .rendered(let image, let animation):
+            writer.key("type"); writer.string("rendered")
+            writer.key("image"); writer.string(image)
+            writer.key("format"); writer.string(animation.format.rawValue)
+            writer.key("frames"); writer.integer(animation.frames)
+            writer.key("width"); writer.integer(animation.width)
+            writer.key("height"); writer.integer(animation.height)
+            writer.key("bytes"); writer.integer(animation.bytes.count)
         case .ghost(let client, let phase, let x, let y):
             writer.key("type"); writer.string("ghost")
             writer.key("client"); writer.integer(client)

@@ -4,6 +4,9 @@ public enum TransportAction: Equatable, Sendable {
     case send(connection: Int, OutgoingMessage)
     /// Close one connection with a WebSocket close code, after what is queued for it.
     case close(connection: Int, code: UInt16, reason: String)
+    /// Draw a recording as an animated image, off the event loop; the outcome comes back to the
+    /// hub's `rendered`.
+    case render(RenderRequest)
 }
 
 /// A message on its way to one connection, encoded once however many viewers share it. A class:

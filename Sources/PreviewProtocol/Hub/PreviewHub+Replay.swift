@@ -19,7 +19,7 @@ extension PreviewHub {
             let error = ProtocolError(
                 .invalidValue,
                 "the recording's upload stopped: no part came for \(Int(Self.uploadPartTimeout.milliseconds / 1000)) s; send it again",
-                ref: "replay"
+                ref: member.uploadKind.rawValue
             )
             actions.append(.send(connection: connection, OutgoingMessage(.error(error))))
         }
@@ -57,26 +57,14 @@ extension PreviewHub {
                 update(member.session) { $0.session.lastGestureRecording(now: now) }
                 ?? .failure(ProtocolError(.invalidValue, "the session is gone", ref: "replay"))
         case .part(let part, let isLast):
-            guard member.upload.utf8.count + part.utf8.count <= RecordingLimits.bytes else {
-                return refuse(.invalidValue, "the recording is larger than \(RecordingLimits.bytes) bytes")
+            switch receiveRecordingPart(part, isLast: isLast, for: .replay, from: connection, now: now) {
+            case .waiting: return []
+            case .refused(let actions): return actions
+            case .complete(let text):
+                recording = Result { () throws(RecordingError) in try Recording(text: text) }
+                    .mapError { ProtocolError(.invalidValue, "the recording cannot be played: \($0)", ref: "replay") }
             }
-            guard uploadBytes + part.utf8.count <= Self.maximumUploadBytes else {
-                return refuse(.invalidValue, "the server is receiving too many recordings at once; try again shortly")
-            }
-            member.upload += part
-            uploadBytes += part.utf8.count
-            members[connection] = member
-            guard isLast else {
-                uploadDeadlines[connection] = now + Self.uploadPartTimeout
-                return []
-            }
-            let text = member.upload
-            uploadDeadlines[connection] = nil
-            uploadBytes -= text.utf8.count
-            member.upload = ""
-            members[connection] = member
-            recording = Result { () throws(RecordingError) in try Recording(text: text) }
-                .mapError { ProtocolError(.invalidValue, "the recording cannot be played: \($0)", ref: "replay") }
+            member = members[connection] ?? member  // the upload, now taken, is no longer this copy's
         }
         let loaded: Recording
         switch recording {
@@ -101,6 +89,58 @@ extension PreviewHub {
             let started = ServerMessage.replayStarted(speed: speed, durationMs: playback.duration.milliseconds)
             return hosted.address([.everyone(started)]) + hosted.play(now: now)
         } ?? []
+    }
+
+    /// Where a recording sent in parts stands after one more part.
+    enum RecordingUpload {
+        case waiting
+        case refused([TransportAction])
+        case complete(String)
+    }
+
+    /// Adds a part of a recording to this connection's upload for `kind` (a part for another kind
+    /// starts the upload over): within a recording's bytes and the server's pool for uploads, the
+    /// next part due within `uploadPartTimeout`.
+    mutating func receiveRecordingPart(
+        _ part: String,
+        isLast: Bool,
+        for kind: MessageKind,
+        from connection: Int,
+        now: Duration
+    ) -> RecordingUpload {
+        guard var member = members[connection] else { return .refused([]) }
+        if member.uploadKind != kind {
+            uploadBytes -= member.upload.utf8.count
+            member.upload = ""
+            member.uploadKind = kind
+        }
+        func refuse(_ reason: String) -> RecordingUpload {
+            uploadBytes -= member.upload.utf8.count
+            uploadDeadlines[connection] = nil
+            member.upload = ""
+            members[connection] = member
+            let error = ProtocolError(.invalidValue, reason, ref: kind.rawValue)
+            return .refused([.send(connection: connection, OutgoingMessage(.error(error)))])
+        }
+        guard member.upload.utf8.count + part.utf8.count <= RecordingLimits.bytes else {
+            return refuse("the recording is larger than \(RecordingLimits.bytes) bytes")
+        }
+        guard uploadBytes + part.utf8.count <= Self.maximumUploadBytes else {
+            return refuse("the server is receiving too many recordings at once; try again shortly")
+        }
+        member.upload += part
+        uploadBytes += part.utf8.count
+        guard isLast else {
+            members[connection] = member
+            uploadDeadlines[connection] = now + Self.uploadPartTimeout
+            return .waiting
+        }
+        let text = member.upload
+        uploadDeadlines[connection] = nil
+        uploadBytes -= text.utf8.count
+        member.upload = ""
+        members[connection] = member
+        return .complete(text)
     }
 
     /// `{"type":"replay","action":...}` from any viewer of the session: stop (at once), pause,

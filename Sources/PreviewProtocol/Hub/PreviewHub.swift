@@ -216,6 +216,9 @@ public struct PreviewHub: Sendable {
         if case .replayControl(let control) = message {
             return controlReplay(control, from: connection, now: now)
         }
+        if case .render(let source, let format) = message {
+            return receiveRender(source, format: format, from: connection, now: now)
+        }
         if case .feel = message, let carousel = update(member.session, { ($0.session.config, $0.session.catalog) }) {
             let answer: ServerMessage =
                 switch feel.score(carousel.0, items: carousel.1, now: now) {

@@ -53,11 +53,12 @@ enum MemoryFootprint {
             if case .list(let value)? = items { list = of(value) } else { list = 0 }
             return (config.map(of) ?? 0) + list
         case .ping(let id): return of(id)
-        case .replay(.part(let text, _), _): return of(text)
+        case .replay(.part(let text, _), _), .render(.part(let text, _), _): return of(text)
         case .name(let name): return name.map { of($0.text) } ?? 0
         case .image(let name, _): return of(name)
         case .variant(.save(let name, _, _)), .variant(.delete(let name)): return of(name)
-        case .pointer, .wheel, .command, .visibility, .advance, .export, .record, .replay, .replayControl, .feel:
+        case .pointer, .wheel, .command, .visibility, .advance, .export, .record, .replay, .replayControl, .feel,
+            .render:
             return 0
         }
     }

@@ -8,7 +8,7 @@ extension Session {
         catchUp(now)
         switch message {
         case .pointer, .wheel, .command, .configure, .advance, .record, .replay: hasHadInput = true
-        case .visibility, .ping, .export, .replayControl, .feel, .name, .image, .variant: break  // the carousel stands
+        case .visibility, .ping, .export, .replayControl, .feel, .render, .name, .image, .variant: break  // the carousel stands
         }
         if case .record(let action) = message {
             return recorder.receive(action, from: client, at: time, journal: &journal, origin: origin)
@@ -29,7 +29,7 @@ extension Session {
             message.stampedAt.map { applyStamped(message, at: $0, from: client) } ?? apply(message, from: client)
         if message.stampedAt != nil, streamAnswer?.givenAt == nil { streamAnswer?.givenAt = time }
         switch message {
-        case .ping, .export, .replay, .replayControl, .feel, .record, .name, .image, .variant:
+        case .ping, .export, .replay, .replayControl, .feel, .render, .record, .name, .image, .variant:
             break  // they change nothing, so a replay needs none of them (the hub plays replays)
         case .pointer, .wheel, .command, .configure, .visibility, .advance:
             journal.append(.input(client: client, message), at: now - createdAt)
@@ -116,7 +116,7 @@ extension Session {
                 return members.rename(client, to: name) ? [.everyone(members.list)] : []
             case .variant(let request):
                 return try keep(request, from: client)
-            case .record, .replay, .replayControl, .image, .feel:
+            case .record, .replay, .replayControl, .image, .feel, .render:
                 return []  // handled by `receive` and the hub, never applied
             }
         } catch {

@@ -90,6 +90,12 @@ extension ClientMessage {
             return .export
         case .feel:
             return .feel
+        case .render:
+            let name = document["format"] == nil ? AnimationFormat.webp.rawValue : try fields.string("format")
+            guard let format = AnimationFormat(rawValue: name) else {
+                throw fields.invalid("format", "must be webp or gif, got \"\(name.prefix(64))\"")
+            }
+            return .render(try Self.recordingPart(of: document, fields: &fields, type: type), format: format)
         case .record:
             let name = try fields.string("action")
             guard let action = RecordAction(rawValue: name) else {
@@ -152,19 +158,7 @@ extension ClientMessage {
                 }
                 return .replay(.lastGesture, speed: speed)
             }
-            // The whole recording as an object, when it fits in one message; otherwise in parts.
-            let part: String
-            if case .object? = document["recording"] {
-                guard document["part"] == nil else {
-                    throw ProtocolError(.badMessage, "replay takes \"recording\" or \"part\", not both", ref: type)
-                }
-                part = document["recording"]!.encoded
-            } else {
-                part = try fields.string("part")
-            }
-            var isLast = document["recording"] != nil
-            if !isLast, document["last"] != nil { isLast = try fields.bool("last") }
-            return .replay(.part(part, isLast: isLast), speed: speed)
+            return .replay(try Self.recordingPart(of: document, fields: &fields, type: type), speed: speed)
         case .name:
             return .name(try ViewerName.read(try fields.string("name")))
         case .image:
@@ -197,5 +191,23 @@ extension ClientMessage {
                 return .variant(.save(name: name, config: config, itemCount: count))
             }
         }
+    }
+
+    /// A recording carried by a `replay` or `render`: whole as an object in `recording`, when it fits
+    /// in one message; otherwise its text in `part`s, the last one with `"last":true`.
+    private static func recordingPart(
+        of document: JSONValue,
+        fields: inout MessageFields,
+        type: String
+    ) throws(ProtocolError) -> ReplaySource {
+        if case .object? = document["recording"] {
+            guard document["part"] == nil else {
+                throw ProtocolError(.badMessage, "\(type) takes \"recording\" or \"part\", not both", ref: type)
+            }
+            return .part(document["recording"]!.encoded, isLast: true)
+        }
+        let part = try fields.string("part")
+        let isLast = document["last"] == nil ? false : try fields.bool("last")
+        return .part(part, isLast: isLast)
     }
 }

@@ -36,6 +36,11 @@ extension ClientMessage {
             members = [("type", .string("export"))]
         case .feel:
             members = [("type", .string("feel"))]
+        case .render(let source, let format):
+            members = [("type", .string("render")), ("format", .string(format.rawValue))]
+            if case .part(let part, let isLast) = source {
+                members += [("part", .string(part)), ("last", .bool(isLast))]
+            }
         case .record(let action):
             members = [("type", .string("record")), ("action", .string(action.rawValue))]
         case .replay(.part(let part, let isLast), let speed):

@@ -51,6 +51,9 @@ public enum ClientMessage: Equatable, Sendable {
     case variant(VariantRequest)
     /// Asks for the session's carousel scored over the server's gesture corpus (`FeelService`).
     case feel
+    /// A recording to draw as an animated image, sent as a replay's is (in parts, or whole); the
+    /// last part asks for the render (`PreviewHub+Render`).
+    case render(ReplaySource, format: AnimationFormat)
 
     /// What a `variant` message asks for.
     public enum VariantRequest: Equatable, Sendable {
@@ -132,6 +135,7 @@ public enum ClientMessage: Equatable, Sendable {
         case .ping: .ping
         case .export: .export
         case .feel: .feel
+        case .render: .render
         case .record: .record
         case .replay, .replayControl: .replay
         case .name: .name
@@ -174,7 +178,7 @@ public enum ClientMessage: Equatable, Sendable {
             .configure(_, _, let seq),
             .visibility(_, let seq), .advance(_, let seq):
             seq
-        case .ping, .export, .record, .replay, .replayControl, .name, .image, .variant, .feel: nil
+        case .ping, .export, .record, .replay, .replayControl, .name, .image, .variant, .feel, .render: nil
         }
     }
 

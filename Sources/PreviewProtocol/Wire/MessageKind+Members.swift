@@ -104,6 +104,13 @@ extension MessageKind {
                 ),
                 Member("name", "string", "the file's name, said back in the answer"),
             ]
+        case .render:
+            [
+                Member("format", "webp | gif", "the animated image to make (default webp)"),
+                Member("recording", "object", typed: false, "a whole recording that fits in one message"),
+                Member("part", "string", "a part of a recording's text, sent in order"),
+                Member("last", "true | false", "whether `part` is the recording's last: it asks for the render"),
+            ]
         case .variant:
             [
                 Member("action", "save | delete", required: true, "keep a named variant, or forget one"),
@@ -136,6 +143,8 @@ extension MessageKind {
         case .name: #"{"type":"name","name":"Ana"}"#
         case .image: #"{"type":"image","bytes":48213,"name":"beach.png"}"#
         case .variant: #"{"type":"variant","action":"save","name":"v2 faster settle"}"#
+        case .render:
+            #"{"type":"render","format":"gif","part":"{\"format\":\"carousel-preview/recording\",…","last":false}"#
         }
     }
 }

@@ -4,13 +4,13 @@
 /// The decoder, the hub and the page's schema module read this table.
 public enum MessageKind: String, CaseIterable, Sendable {
     case pointer, wheel, command, configure, visibility, advance, ping, export, record, replay, name, image, variant,
-        feel
+        feel, render
 
     /// Whether the message may carry a `seq` that its frame's `input` echoes.
     public var carriesSeq: Bool {
         switch self {
         case .pointer, .wheel, .command, .configure, .visibility, .advance: true
-        case .ping, .export, .record, .replay, .name, .image, .variant, .feel: false
+        case .ping, .export, .record, .replay, .name, .image, .variant, .feel, .render: false
         }
     }
 
@@ -18,7 +18,7 @@ public enum MessageKind: String, CaseIterable, Sendable {
     public var waitsForPlayback: Bool {
         switch self {
         case .pointer, .wheel, .command, .configure, .advance, .record: true
-        case .visibility, .ping, .export, .replay, .name, .image, .variant, .feel: false
+        case .visibility, .ping, .export, .replay, .name, .image, .variant, .feel, .render: false
         }
     }
 
@@ -29,7 +29,9 @@ public enum MessageKind: String, CaseIterable, Sendable {
         case .record: ClientMessage.RecordAction.allCases.map(\.rawValue)
         case .replay: ClientMessage.ReplayAction.allCases.map(\.rawValue)
         case .variant: ClientMessage.VariantAction.allCases.map(\.rawValue)
-        case .pointer, .wheel, .command, .configure, .visibility, .advance, .ping, .export, .name, .image, .feel: []
+        case .pointer, .wheel, .command, .configure, .visibility, .advance, .ping, .export, .name, .image, .feel,
+            .render:
+            []
         }
     }
 }

@@ -77,6 +77,9 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         shared.requestStop { lws_cancel_service($0) }
     }
 
+    /// Safe from any thread: wakes the loop to collect what other threads finished (renders).
+    func wake() { shared.wake { lws_cancel_service($0) } }
+
     // MARK: - Callbacks and their answers (service thread)
 
     fileprivate func handle(
@@ -131,6 +134,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
             guard let id = user?.load(as: Int.self) else { return 0 }
             perform(loop.closed(id, now: now))
         case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
+            perform(loop.collectRenders(now: now))
             if shared.isStopRequested { perform(loop.stop(now: now)) }
         default:
             return lws_callback_http_dummy(socket, reason, user, input, length)

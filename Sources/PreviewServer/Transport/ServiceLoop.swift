@@ -43,7 +43,18 @@ struct ServiceLoop<Socket> {
     /// How long a stop waits for peers to acknowledge their close before the loop exits anyway.
     static var stopGrace: Duration { .seconds(2) }
 
-    init(hub: PreviewHub, tickInterval: Duration, pingTimeout: Duration, logger: Logger, now: Duration) {
+    /// Where `render` actions go, off the loop; `nil` refuses them (a loop under test).
+    private let renders: RenderQueue?
+
+    init(
+        hub: PreviewHub,
+        tickInterval: Duration,
+        pingTimeout: Duration,
+        logger: Logger,
+        now: Duration,
+        renders: RenderQueue? = nil
+    ) {
+        self.renders = renders
         self.hub = hub
         schedule = TickScheduler(interval: tickInterval, start: now)
         self.pingTimeout = pingTimeout
@@ -151,6 +162,11 @@ struct ServiceLoop<Socket> {
         return perform(response.actions)
     }
 
+    /// The loop was woken from another thread: the renders finished meanwhile go to the hub.
+    mutating func collectRenders(now: Duration) -> [Effect] {
+        (renders?.takeFinished() ?? []).flatMap { perform(noting: hub.rendered($0, now: now)) }
+    }
+
     /// Closes every WebSocket with 1001 and exits once all have closed or the grace has passed.
     mutating func stop(now: Duration) -> [Effect] {
         guard !isStopping else { return [] }
@@ -181,6 +197,9 @@ struct ServiceLoop<Socket> {
     }
 
     private mutating func perform(_ actions: [TransportAction]) -> [Effect] {
+        for case .render(let request) in actions {
+            renders?.submit(request)
+        }
         var effects: [Effect] = actions.compactMap { action in
             guard let (socket, fellBehind) = connections.perform(action) else { return nil }
             if fellBehind, case .send(let id, _) = action {

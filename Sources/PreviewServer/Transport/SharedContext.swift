@@ -37,6 +37,13 @@ final class SharedContext: Sendable {
         }
     }
 
+    /// Safe from any thread: wakes the service thread with `cancel` if a context is live.
+    func wake(_ cancel: (OpaquePointer) -> Void) {
+        address.withLock { address in
+            if let context = OpaquePointer(bitPattern: address) { cancel(context) }
+        }
+    }
+
     /// Safe from any thread: notes the stop, then wakes the service thread with `cancel` if a
     /// context is live.
     func requestStop(_ cancel: (OpaquePointer) -> Void) {

@@ -83,6 +83,7 @@ export const SCHEMA = freeze({
     {"type":"image","carriesSeq":false,"waitsForPlayback":false},
     {"type":"variant","carriesSeq":false,"waitsForPlayback":false,"actions":["save","delete"]},
     {"type":"feel","carriesSeq":false,"waitsForPlayback":false},
+    {"type":"render","carriesSeq":false,"waitsForPlayback":false},
   ],
   "errorCodes": ["bad_json","bad_message","unknown_type","invalid_value","not_manual_clock","gesture_busy","rate_limited","server_full"],
   "problemCodes": ["out_of_range","wrong_type","not_a_choice","conflict","session_exists"],

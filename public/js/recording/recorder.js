@@ -23,7 +23,8 @@ export function recordingText(raw, message) {
   return JSON.stringify(message.recording);
 }
 
-function stamp(date) {
+// "20261128-073015": a file name's date and time, so downloads sort and never collide.
+export function stamp(date) {
   const two = (n) => String(n).padStart(2, "0");
   return `${date.getFullYear()}${two(date.getMonth() + 1)}${two(date.getDate())}-${two(date.getHours())}${two(date.getMinutes())}${two(date.getSeconds())}`;
 }

@@ -3,13 +3,15 @@
 // recording to the replayer, and the replayer offers a recording it opened for download; a file
 // that is not a recording goes to `openOther` (a settings file: settingsfile.js).
 
+import { AnimationDownload } from "./animation.js";
 import { Recorder } from "./recorder.js";
 import { Replayer } from "./replay.js";
 
 // `send(message)`: to the session; `notice` and `announce`: the status bar's; `session`: its name
 // (a saved recording is named after it).
 // `openImages(files)`: images dropped on the carousel (the item editor adds them as items).
-export function recordingPanel({ send, notice, announce, session, openOther, openImages }) {
+// `imageURL(image)`: where the session serves an image named `media:HASH` (a drawn animation).
+export function recordingPanel({ send, notice, announce, session, openOther, openImages, imageURL }) {
   const element = (id) => document.getElementById(id);
   const recorder = new Recorder({
     button: element("record"),
@@ -20,7 +22,10 @@ export function recordingPanel({ send, notice, announce, session, openOther, ope
     notice,
     announce,
     session,
-    onRecording: (text) => replayer.setRecording(text),
+    onRecording: (text) => {
+      replayer.setRecording(text);
+      animation.setRecording(text);
+    },
   });
   const replayer = new Replayer({
     buttons: [
@@ -36,9 +41,21 @@ export function recordingPanel({ send, notice, announce, session, openOther, ope
     send,
     notice,
     announce,
-    onRecording: (text, fileName) => recorder.offer(text, fileName),
+    onRecording: (text, fileName) => {
+      recorder.offer(text, fileName);
+      animation.setRecording(text);
+    },
     openOther,
     openImages,
   });
-  return { recorder, replayer };
+  const animation = new AnimationDownload({
+    button: element("record-animation"),
+    format: element("record-animation-format"),
+    send,
+    notice,
+    announce,
+    imageURL,
+    session,
+  });
+  return { recorder, replayer, animation };
 }

@@ -15,14 +15,20 @@ const RECORDING_FORMAT = SCHEMA.files.recording.format;
 const encoder = new TextEncoder();
 const byteLength = (message) => encoder.encode(JSON.stringify(message)).length;
 
-// The `replay` messages that carry `text` at `speed`: the whole recording in one message when it
-// fits (a short recording of version 2 does), else pieces of at most PART_CHARACTERS UTF-16 units,
-// never splitting a surrogate pair, each message small enough once JSON-escaped (quotes and
-// backslashes double; other characters take up to 3 bytes).
+// The `replay` messages that carry `text` at `speed`: see `recordingMessages`.
 export function replayMessages(text, speed = 1) {
+  return recordingMessages(text, { type: "replay" }, { speed });
+}
+
+// The messages that carry a recording's `text` to the server, each `head` (its type and what it
+// asks) and the last one `tail` too: the whole recording in one message when it fits (a short
+// recording of version 2 does), else pieces of at most PART_CHARACTERS UTF-16 units, never
+// splitting a surrogate pair, each message small enough once JSON-escaped (quotes and backslashes
+// double; other characters take up to 3 bytes).
+export function recordingMessages(text, head, tail = {}) {
   let whole = null;
   try {
-    whole = { type: "replay", recording: JSON.parse(text), speed };
+    whole = { ...head, recording: JSON.parse(text), ...tail };
   } catch {
     // Not JSON: the server says why once it has the parts.
   }
@@ -37,8 +43,7 @@ export function replayMessages(text, speed = 1) {
     for (;;) {
       if (end < text.length && end > offset + 1 && isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
       const isLast = end >= text.length;
-      const message = { type: "replay", part: text.slice(offset, end), last: isLast };
-      if (isLast) message.speed = speed;
+      const message = { ...head, part: text.slice(offset, end), last: isLast, ...(isLast ? tail : {}) };
       const size = byteLength(message);
       if (size <= MESSAGE_BYTES || end - offset <= 1) {
         messages.push(message);

@@ -1,4 +1,4 @@
-/// The animated image formats a render writes.
+/// The animated image formats a render writes (`carousel-preview render`, the `render` message).
 public enum AnimationFormat: String, CaseIterable, Sendable {
     case webp, gif
 

@@ -1,0 +1,84 @@
+"""Download as animation: after a recording, the page sends it to the server in `render` messages,
+the server draws it off its event loop and the page saves the file. Checked here as a user would:
+record a drag, pick a format, click, and read the saved file (GIF's graphics control blocks, WebP's
+animation chunks), on a desktop and on a phone's layout, with axe on the row."""
+
+import re
+
+from conftest import PHONE
+from page_helpers import assert_no_overlap, clear_notices, look, new_session, record_notices
+from test_axe import check_mode
+from test_replay import record_drag
+
+
+def download_animation(page, tmp_path, format_label):
+    page.get_by_role("combobox", name="Animation format").select_option(label=format_label)
+    button = page.get_by_role("button", name="Download as animation")
+    with page.expect_download(timeout=120_000) as info:
+        button.click()
+    download = info.value
+    extension = format_label.lower()
+    assert re.fullmatch(rf"carousel-[A-Za-z0-9_-]+-\d{{8}}-\d{{6}}\.{extension}", download.suggested_filename), download.suggested_filename
+    path = tmp_path / download.suggested_filename
+    download.save_as(path)
+    page.wait_for_function("() => window.noticesSeen.some((text) => text.startsWith('Animation ready'))")
+    ready = page.evaluate("() => window.noticesSeen.filter((text) => text.startsWith('Animation ready')).pop()")
+    page.evaluate("() => { window.noticesSeen.length = 0; }")
+    pictures = int(re.search(r"Animation ready: (\d+) pictures", ready).group(1))
+    # Ready again for the next one.
+    page.get_by_role("button", name="Download as animation").wait_for()
+    assert page.get_by_role("button", name="Download as animation").is_enabled()
+    return path.read_bytes(), pictures
+
+
+def gif_delays(data):
+    """The delay (in hundredths) of every picture: each graphics control extension (21 F9 04)."""
+    return [data[i + 4] | data[i + 5] << 8 for i in range(len(data) - 5) if data[i:i + 3] == b"\x21\xf9\x04"]
+
+
+def test_a_recorded_drag_downloads_as_gif_and_webp(server, open_capturing_page, tmp_path):
+    session = new_session()
+    page = open_capturing_page(server.url(f"?session={session}"))
+    assert not page.get_by_role("button", name="Download as animation").is_visible(), "no recording yet"
+    record_drag(page)
+    record_notices(page)
+
+    data, pictures = download_animation(page, tmp_path, "GIF")
+    assert data.startswith(b"GIF89a") and data.endswith(b";")
+    assert pictures > 10 and gif_delays(data) == [2] * pictures, "one picture every 20 ms"
+
+    data, pictures = download_animation(page, tmp_path, "WebP")
+    assert data[:4] == b"RIFF" and data[8:12] == b"WEBP" and b"ANIM" in data[:64]
+    assert pictures > 10
+
+    clear_notices(page)
+    look(page, "render-download-desktop.png", full_page=True)
+    assert_no_overlap(page)
+    controls = check_mode(page, "recorded")
+    assert {("button", "Download as animation"), ("combobox", "Animation format")} <= set(controls), controls
+
+
+def test_on_a_phone_the_row_fits_and_a_second_render_at_once_is_refused_in_words(server, open_capturing_page, browser):
+    phone = open_capturing_page(server.url(f"?session={new_session()}"), **PHONE)
+    record_drag(phone)
+    button = phone.get_by_role("button", name="Download as animation")
+    button.scroll_into_view_if_needed()
+    assert button.is_visible()
+    clear_notices(phone)
+    look(phone, "render-download-phone.png", full_page=True)
+    assert_no_overlap(phone)
+
+    # Another viewer, elsewhere, asks while the phone's animation is being drawn: the server draws
+    # one at a time and says so; the phone's comes.
+    desk = open_capturing_page(server.url(f"?session={new_session()}"))
+    record_drag(desk)
+    record_notices(phone)
+    record_notices(desk)
+    phone.get_by_role("combobox", name="Animation format").select_option(label="GIF")
+    with phone.expect_download(timeout=120_000):
+        button.click()
+        phone.get_by_role("button", name="Drawing…").wait_for()
+        desk.get_by_role("button", name="Download as animation").click()
+        desk.wait_for_function("() => window.noticesSeen.some((text) => text.startsWith('No animation: the server is drawing another animation'))")
+        assert desk.get_by_role("button", name="Download as animation").is_enabled()
+    phone.wait_for_function("() => window.noticesSeen.some((text) => text.startsWith('Animation ready'))")

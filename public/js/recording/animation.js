@@ -1,0 +1,71 @@
+// "Download as animation" (docs/guide/render.md): the current recording (the one this viewer
+// stopped, or a file opened) is sent to the server in `render` messages, as a replay's is; the
+// server draws it off its event loop, 50 pictures a second with the finger as a ghost, keeps the
+// file among the session's images and answers `rendered` with its `media:` name, which this
+// module saves under a file name of its own. One render runs at a time on a server: a refusal
+// (busy, too long, too large) is said in the status bar and the button is ready again.
+
+import { recordingMessages } from "./replay.js";
+import { stamp } from "./recorder.js";
+
+export class AnimationDownload {
+  // `button` and `format` (a select of webp and gif); `imageURL(image)`: where the session serves
+  // an item image named `media:HASH`; `session`: its name, for the file's.
+  constructor({ button, format, send, notice, announce, imageURL, session }) {
+    Object.assign(this, { button, format, send, notice, announce, imageURL, session });
+    this.text = null;
+    this.isDrawing = false;
+    this.label = button.textContent;
+    button.addEventListener("click", () => this.request());
+    this.render();
+  }
+
+  // The recording a click draws from now on (its text exactly as written).
+  setRecording(text) {
+    this.text = text;
+    this.render();
+  }
+
+  request() {
+    if (this.isDrawing || this.text === null) return;
+    const format = this.format.value;
+    const sent = recordingMessages(this.text, { type: "render", format }).every((message) => this.send(message));
+    if (!sent) {
+      this.notice("Not connected: cannot draw the animation right now.", "error");
+      return;
+    }
+    this.isDrawing = true;
+    this.announce("Drawing the animation");
+    this.render();
+  }
+
+  // `{"type":"rendered",...}`: save the file the server kept.
+  receive(message) {
+    this.isDrawing = false;
+    this.render();
+    const link = document.createElement("a");
+    link.href = this.imageURL(message.image);
+    link.download = `carousel-${this.session}-${stamp(new Date())}.${message.format}`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    const seconds = (message.frames / 50).toFixed(2);
+    this.notice(`Animation ready: ${message.frames} pictures (${seconds} s), ${message.width} x ${message.height} px, ${Math.ceil(message.bytes / 1024)} KiB`);
+  }
+
+  // An error with `ref` `render`.
+  fail(message) {
+    this.isDrawing = false;
+    this.render();
+    this.notice(`No animation: ${message.message}`, "error");
+  }
+
+  render() {
+    const hasRecording = this.text !== null;
+    this.button.hidden = !hasRecording;
+    this.format.hidden = !hasRecording;
+    this.button.disabled = this.isDrawing;
+    this.button.setAttribute("aria-busy", String(this.isDrawing));
+    this.button.textContent = this.isDrawing ? "Drawing…" : this.label;
+  }
+}
