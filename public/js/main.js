@@ -157,7 +157,7 @@ const player = new ReplayPlayer({
   client: () => connection.client,
   roster,
 });
-const feelPanel = new FeelPanel(document.getElementById("feel"), { send });
+const feelPanel = new FeelPanel(document.getElementById("feel"), { send, embed });
 const eventLog = new EventLog(document.getElementById("event-list"), { client: () => connection.client, roster });
 const viewerName = new ViewerName(document.getElementById("viewer-name"), document.getElementById("viewer-name-error"), { send });
 const sharedChoice = new SharedChoice(document.getElementById("shared-choice"), {

@@ -6,6 +6,7 @@
 // their share links, so it reopens the same comparison.
 
 import { copyText } from "../ui/clipboard.js";
+import { CompareFeel } from "./comparefeel.js";
 import { comparisonURL, describe, paneQuery, readComparison, singleURL } from "./comparelink.js";
 import { reportDrawErrorsTo } from "../carousel/drawguard.js";
 import { PANES } from "./embed.js";
@@ -31,6 +32,11 @@ const timeline = new Timeline(canvas, {
   series: PANES.map((pane) => ({ key: pane, name: pane, color: COLORS[pane] })),
   windowMs: 4000,
   readout: document.getElementById("compare-timeline-readout"),
+});
+
+const feel = new CompareFeel(document.getElementById("compare-feel"), {
+  panes: PANES,
+  ask: (pane) => frames[pane].contentWindow.postMessage({ kind: "feel" }, location.origin),
 });
 
 // The timeline keeps the canvas's accessible name, each carousel's last settle time; the same
@@ -83,8 +89,12 @@ window.addEventListener("message", (event) => {
       showSettle();
       break;
     case "link":
+      if (state[pane] !== paneQuery(data.url)) feel.stale(pane);
       state[pane] = paneQuery(data.url);
       showPanes();
+      break;
+    case "feel":
+      feel.receive(pane, data);
       break;
     case "size":
       if (Number.isFinite(data.height) && data.height > 0) frames[pane].style.height = `${Math.ceil(data.height)}px`;

@@ -5,7 +5,8 @@
 //
 // pane -> parent: {kind:"pointer", pane, message} | {kind:"frame", pane, frame, arrivalMs}
 //                 {kind:"reset", pane} | {kind:"link", pane, url} | {kind:"size", pane, height}
-// parent -> pane: {kind:"mirror", message}
+//                 {kind:"feel", pane, gestures} | {kind:"feel", pane, error}
+// parent -> pane: {kind:"mirror", message} | {kind:"feel"} (score this pane's carousel)
 
 export const PANES = ["A", "B"];
 
@@ -27,10 +28,12 @@ export class EmbeddedPane {
   constructor(pane, { onMirror }) {
     this.pane = pane;
     this.lastLink = null;
+    this.onFeel = () => {};
     document.documentElement.dataset.embed = pane;
     window.addEventListener("message", (event) => {
       if (event.source !== window.parent || event.origin !== location.origin) return;
       const data = event.data;
+      if (data && data.kind === "feel") return this.onFeel();
       if (!data || data.kind !== "mirror" || !data.message || data.message.type !== "pointer") return;
       // The very pointer message the other pane sent (its own `seq` is left out: this connection numbers its own).
       const { type, phase, x, y, t } = data.message;
@@ -58,6 +61,16 @@ export class EmbeddedPane {
   // The session's motion starts afresh for this pane: a reconnect, a replay starting or ending.
   reset() {
     this.post({ kind: "reset" });
+  }
+
+  // The comparison asks this pane to score its carousel's feel: `ask` does (feelpanel.js).
+  askedForFeel(ask) {
+    this.onFeel = ask;
+  }
+
+  // This pane's feel scores (`{gestures}`), or why there are none (`{error}`).
+  feel(result) {
+    this.post({ kind: "feel", ...result });
   }
 
   link(url) {

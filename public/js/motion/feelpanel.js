@@ -3,7 +3,7 @@
 // it went against UIKit's projection, release to rest, overshoot, smoothness and the rest off the
 // grid. A change of the carousel makes the scores stale, and the line says so.
 
-const COLUMNS = [
+export const COLUMNS = [
   ["gesture", "gesture", (g) => g.gesture],
   ["meant", "items UIKit's projection meant", (g) => whole(g.intendedItems)],
   ["moved", "items it moved", (g) => whole(g.movedItems)],
@@ -13,8 +13,8 @@ const COLUMNS = [
   ["off grid", "rest off the snap grid, pt", (g) => fixed(g.restOffGrid)],
 ];
 
-const whole = (value) => (Number.isFinite(value) ? String(Math.round(value) || 0) : "–");
-const fixed = (value) => (Number.isFinite(value) ? value.toFixed(1) : "–");
+export const whole = (value) => (Number.isFinite(value) ? String(Math.round(value) || 0) : "–");
+export const fixed = (value) => (Number.isFinite(value) ? value.toFixed(1) : "–");
 
 // What the line says of `gestures`: how many, the mean release to rest, and how many went other
 // than UIKit's projection meant.
@@ -28,13 +28,16 @@ export function feelSummary(gestures) {
 }
 
 export class FeelPanel {
-  // `root`: the Feel block (its Score button, summary line and table); `send(message)`: to the server.
-  constructor(root, { send }) {
+  // `root`: the Feel block (its Score button, summary line and table); `send(message)`: to the server;
+  // `embed`: this page's side of a comparison, which may ask for the scores and is told them.
+  constructor(root, { send, embed = null }) {
     this.button = root.querySelector("#feel-score");
     this.summary = root.querySelector("#feel-summary");
     this.wrap = root.querySelector("#feel-table-wrap");
     this.body = root.querySelector("#feel-table tbody");
     this.send = send;
+    this.embed = embed;
+    embed?.askedForFeel(() => this.ask());
     this.isAsking = false;
     this.hasScores = false;
     const head = root.querySelector("#feel-table thead tr");
@@ -46,6 +49,7 @@ export class FeelPanel {
     if (this.isAsking) return;
     if (!this.send({ type: "feel" })) {
       this.summary.textContent = "Not connected: cannot score the feel right now.";
+      this.embed?.feel({ error: "not connected" });
       return;
     }
     this.isAsking = true;
@@ -68,12 +72,14 @@ export class FeelPanel {
       }),
     );
     this.wrap.hidden = gestures.length === 0;
+    this.embed?.feel({ gestures });
   }
 
   // An error with `ref` `feel` (no corpus, or the server's limit).
   fail(message) {
     this.done();
     this.summary.textContent = `Cannot score the feel: ${message.message}`;
+    this.embed?.feel({ error: message.message });
   }
 
   // The carousel changed: the scores on screen are another carousel's.
