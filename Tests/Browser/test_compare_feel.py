@@ -38,7 +38,7 @@ def test_both_sides_scored_side_by_side_with_differences_marked(server, browser)
                      "jerk A", "jerk B", "off grid A", "off grid B"]
     rows = page.eval_on_selector_all("#compare-feel-table tbody tr", "rows => rows.map(r => [...r.children].map(c => c.textContent))")
     banner, paged = baseline("banner"), {g["gesture"]: g for g in baseline("paged")}
-    assert len(rows) == len(banner) == 19
+    assert len(rows) == len(banner) == 23
     for row, gesture in zip(rows, banner, strict=True):
         ours, theirs = measures(gesture), measures(paged[gesture["gesture"]])
         interleaved = [value for pair in zip(ours, theirs, strict=True) for value in pair]
@@ -47,13 +47,13 @@ def test_both_sides_scored_side_by_side_with_differences_marked(server, browser)
     marked = page.eval_on_selector_all("#compare-feel-table td.differs", "cells => cells.length")
     expected = sum(1 for gesture in banner for x, y in zip(measures(gesture), measures(paged[gesture["gesture"]]), strict=True) if x != y)
     assert marked == expected > 0
-    assert page.text_content("#compare-feel-a").startswith("A: 19 recorded gestures")
-    assert page.text_content("#compare-feel-b").startswith("B: 19 recorded gestures")
+    assert page.text_content("#compare-feel-a").startswith("A: 23 recorded gestures")
+    assert page.text_content("#compare-feel-b").startswith("B: 23 recorded gestures")
     look(section, "compare-feel.png")
     assert_no_violations(page, "compare feel")
 
     # B's spacing changes in its pane: B's scores are stale, A's stand.
     set_range(pane_frame(page, "B"), "spacing", 30)
     page.wait_for_function("() => document.querySelector('#compare-feel-b').textContent.includes('changed since')")
-    assert page.text_content("#compare-feel-a").startswith("A: 19 recorded gestures")
+    assert page.text_content("#compare-feel-a").startswith("A: 23 recorded gestures")
     assert errors == []

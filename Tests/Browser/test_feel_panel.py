@@ -32,7 +32,7 @@ def test_score_feel_shows_the_banner_baselines_numbers_and_goes_stale_on_a_chang
     page.wait_for_function("() => !document.querySelector('#feel-table-wrap').hidden")
     rows = page.eval_on_selector_all("#feel-table tbody tr", "rows => rows.map(r => [...r.children].map(c => c.textContent))")
     expected = banner_baseline()
-    assert len(rows) == len(expected) == 19
+    assert len(rows) == len(expected) == 23
     for row, gesture in zip(rows, expected, strict=True):
         assert row == [
             gesture["gesture"], shown(gesture["intendedItems"]), shown(gesture["movedItems"]), shown(gesture["settleMs"]),
@@ -41,7 +41,7 @@ def test_score_feel_shows_the_banner_baselines_numbers_and_goes_stale_on_a_chang
     summary = page.text_content("#feel-summary")
     settles = [g["settleMs"] for g in expected if g["settleMs"] is not None]
     off = sum(1 for g in expected if g["itemsOff"] not in (None, 0))
-    assert summary.startswith(f"19 recorded gestures: release to rest {round(sum(settles) / len(settles))} ms on average; {off} went other"), summary
+    assert summary.startswith(f"23 recorded gestures: release to rest {round(sum(settles) / len(settles))} ms on average; {off} went other"), summary
     look(page.locator("#motion"), "feel-panel.png")
     assert_no_violations(page, "feel panel")
 
@@ -50,4 +50,4 @@ def test_score_feel_shows_the_banner_baselines_numbers_and_goes_stale_on_a_chang
     page.wait_for_function("() => document.querySelector('#feel-summary').textContent.startsWith('The carousel changed')")
     # Scored again: the spacing moved the items, and with them the rows.
     page.get_by_role("button", name="Score feel", exact=True).click()
-    page.wait_for_function("() => document.querySelector('#feel-summary').textContent.startsWith('19 recorded gestures')")
+    page.wait_for_function("() => document.querySelector('#feel-summary').textContent.startsWith('23 recorded gestures')")

@@ -3,7 +3,9 @@ made in real Chromium on the page, by CDP mouse or touch events stamped at a rea
 spacing (8 ms: a 125 Hz mouse, a 120 Hz touch screen) and sent at that pace, recorded by the page's
 own Record button in a session of its own, and saved as the recording the server sent back.
 
-    python3 Tests/Corpus/record_corpus.py BINARY [OUT_FOLDER]
+    python3 Tests/Corpus/record_corpus.py BINARY [OUT_FOLDER [NAME...]]
+
+With NAMEs, only those gestures are recorded again (the others' files stay as they are).
 
 `make corpus` runs it. The gestures and what each tests are listed in GESTURES (and in the
 folder's README.md); run it again only to change the corpus, then write the baseline again."""
@@ -68,6 +70,28 @@ def then(*paths):
     return run
 
 
+def wheel(deltas, spacing_ms, shift=False):
+    """Wheel events over the carousel's centre by CDP: `deltas` (dx, dy) in CSS pixels, `spacing_ms`
+    apart and sent at that pace, Shift held when `shift` (a vertical wheel turned sideways)."""
+    def run(page):
+        x, y = centre(page)
+        page.mouse.move(x, y)
+        cdp = page.context.new_cdp_session(page)
+        begin = time.time() + 0.05
+        for index, (dx, dy) in enumerate(deltas):
+            at = begin + index * spacing_ms / 1000
+            if at > time.time():
+                page.wait_for_timeout((at - time.time()) * 1000)
+            cdp.send("Input.dispatchMouseEvent", {"type": "mouseWheel", "x": x, "y": y, "deltaX": dx, "deltaY": dy,
+                                                  "modifiers": 8 if shift else 0, "timestamp": at})
+        cdp.detach()
+    return run
+
+
+# A trackpad's two-finger swipe as macOS reports it, 60 events a second: the fingers' own speed up and
+# down, then the system's momentum tail, 154 px in all.
+TRACKPAD = [2, 5, 10, 16, 20, 22, 20, 17, 13, 10, 7, 5, 3, 2, 1, 1]
+
 # name: (what it tests, the gesture, whether it is a touch).
 GESTURES = {
     "slow-drag-next": ("a slow drag past half a page toward the next item, held still before the release", mouse(-220, 880, 120), False),
@@ -87,6 +111,10 @@ GESTURES = {
     "vertical-flick-down": ("the same the other way", mouse(0, 80, dy=240), False),
     "touch-flick-next": ("a finger's flick on a phone (touch events, 120 Hz)", touch(-160, 0, 96), True),
     "touch-diagonal-swipe": ("a finger's diagonal swipe, mostly along the carousel, partly across it", touch(-140, -60, 120), True),
+    "wheel-notches-next": ("three notches of a mouse wheel with Shift (sideways), 60 ms apart, toward the next item", wheel([(0, 100)] * 3, 60, shift=True), False),
+    "wheel-notches-back": ("the same toward the previous item", wheel([(0, -100)] * 3, 60, shift=True), False),
+    "trackpad-swipe-next": ("a trackpad's two-finger swipe with its momentum tail (60 Hz events, 154 px)", wheel([(dx, 0) for dx in TRACKPAD], 16), False),
+    "trackpad-swipe-back": ("the same toward the previous item", wheel([(-dx, 0) for dx in TRACKPAD], 16), False),
 }
 
 
@@ -115,8 +143,9 @@ def record(browser, port, name, gesture, is_touch, out):
         page.wait_for_timeout(20)
     recording = next(json.loads(text)["recording"] for text in received if text.startswith('{"type":"recording"'))
     (out / f"{name}.json").write_text(json.dumps(recording, separators=(",", ":")) + "\n")
-    pointers = sum(1 for step in recording["steps"] if step.get("message", {}).get("type") == "pointer" or step.get("p"))
-    print(f"{name}: {len(recording['steps'])} steps ({pointers} pointer)")
+    pointers = sum(1 for step in recording["steps"] if step.get("message", {}).get("type") == "pointer" or step.get("pointer"))
+    wheels = sum(1 for step in recording["steps"] if step.get("message", {}).get("type") == "wheel")
+    print(f"{name}: {len(recording['steps'])} steps ({pointers} pointer, {wheels} wheel)")
     context.close()
 
 
@@ -126,7 +155,9 @@ def main():
     out.mkdir(parents=True, exist_ok=True)
     with start_preview(binary, ["--public", str(ROOT / "public"), "--log-level", "warning"]) as server, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        for name, (_, gesture, is_touch) in GESTURES.items():
+        names = sys.argv[3:] or list(GESTURES)
+        for name in names:
+            _, gesture, is_touch = GESTURES[name]
             record(browser, server.port, name, gesture, is_touch, out)
         browser.close()
     readme = ["# The gesture corpus", "", "Recorded by `make corpus` (Tests/Corpus/record_corpus.py) in Chromium, each in a session of its own,",

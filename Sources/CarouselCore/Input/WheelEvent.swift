@@ -7,6 +7,9 @@ public struct WheelEvent: Equatable, Sendable {
     public static let maximumDelta = PointerEvent.maximumCoordinate
     /// The largest timestamp magnitude accepted, in ms, as for a pointer.
     public static let maximumTimestamp = PointerEvent.maximumTimestamp
+    /// Events stopping this long (ms) end a wheel gesture (`WheelGesture`): what a reader of a
+    /// stream of wheel events (feel, splitting a take into gestures) counts as one gesture's end.
+    public static let gestureQuietMilliseconds = WheelGesture.quietMilliseconds
 
     /// Horizontal scroll in points; positive scrolls right.
     public var deltaX: Double

@@ -27,10 +27,9 @@ public struct FeelReport: Equatable, Sendable {
         for gesture in gestures {
             let run = try FeelRun(gesture, on: settings)
             scores += run.scores
-            for (index, down) in run.downFrames.enumerated() {
-                let end = index + 1 < run.downFrames.count ? run.downFrames[index + 1] : run.frames.count
-                let start = run.frames[down].time
-                traces.append(run.frames[down..<end].map { ($0.time - start, $0.frame.contentOffset) })
+            for span in run.gestureFrames {
+                let start = run.frames[span.lowerBound].time
+                traces.append(run.frames[span].map { ($0.time - start, $0.frame.contentOffset) })
             }
         }
         self.init(label: label, scores: scores, traces: traces)

@@ -14,9 +14,12 @@ public struct FeelRun: Sendable {
     public let gesture: FeelGesture
     /// Every frame, from the one answering the first `down` to the settle (or the limit).
     public let frames: [FrameMessage]
-    /// The indices in `frames` of the frames answering each gesture's `down`, and its `up` (or `cancel`).
+    /// The indices in `frames` of the frames answering each gesture's `down` (or first wheel event),
+    /// and its `up` (`cancel`, last wheel event).
     public let downFrames: [Int]
     public let releaseFrames: [Int]
+    /// Each gesture's frames: from its down's to the next gesture's (never empty).
+    public let gestureFrames: [Range<Int>]
 
     /// Runs `gesture` on `settings`' carousel (its items, or the layout's bundled ones cycled to its
     /// count).
@@ -50,7 +53,9 @@ public struct FeelRun: Sendable {
         var previous = gesture.inputs[0].time
         var downs: [Int] = []
         var releases: [Int] = []
-        for input in gesture.inputs {
+        let ranges = gesture.gestureRanges
+        let (starts, ends) = (Set(ranges.map(\.lowerBound)), Set(ranges.map(\.upperBound)))
+        for (index, input) in gesture.inputs.enumerated() {
             // Time between inputs passes a 60 Hz frame at a time, as a display shows it, so the
             // motion between two gestures is sampled as evenly as the motion after the last.
             var gap = input.time - previous
@@ -60,18 +65,43 @@ public struct FeelRun: Sendable {
                 gap -= step
             }
             previous = input.time
-            send(.pointer(phase: input.phase, x: input.x, y: input.y, time: input.time, seq: nil))
-            if input.phase == .down { downs.append(frames.count - 1) }
-            if input.phase == .up || input.phase == .cancel { releases.append(frames.count - 1) }
+            let before = frames.count
+            switch input.kind {
+            case .pointer(let phase):
+                send(.pointer(phase: phase, x: input.x, y: input.y, time: input.time, seq: nil))
+            case .wheel:
+                send(.wheel(dx: input.x, dy: input.y, time: input.time, seq: nil))
+            }
+            // A down always answers with a frame; a wheel event may not (the engine may wait for the
+            // next one to tell a gesture's start), so its gesture starts at the next frame to come.
+            if starts.contains(index) { downs.append(input.isWheel ? before : max(0, frames.count - 1)) }
+            if ends.contains(index) { releases.append(max(frames.count - 1, downs.last ?? 0)) }
         }
         var waited = 0.0
+        // Until the last gesture has a frame of its own and its motion has ended.
+        while waited < Self.settleLimitMilliseconds, frames.count <= releases.last! {
+            send(.advance(milliseconds: Self.frameMilliseconds, seq: nil))
+            waited += Self.frameMilliseconds
+        }
+        guard frames.count > releases.last! else {
+            throw RecordingError("\(gesture.name): the carousel never answered its inputs with a frame")
+        }
         while waited < Self.settleLimitMilliseconds, !Self.hasEnded(frames[releases.last!...]) {
             send(.advance(milliseconds: Self.frameMilliseconds, seq: nil))
             waited += Self.frameMilliseconds
         }
+        // Each gesture's frames, at least one: a gesture whose inputs moved nothing (a wheel across
+        // the axis) has the frame the carousel stood at.
+        let spans = downs.indices.map { index in
+            let down = min(downs[index], frames.count - 1)
+            let next = index + 1 < downs.count ? min(downs[index + 1], frames.count) : frames.count
+            return down..<max(down + 1, next)
+        }
+        let released = zip(releases, spans).map { min(max($0, $1.lowerBound), $1.upperBound - 1) }
         self.frames = frames
-        downFrames = downs
-        releaseFrames = releases
+        downFrames = spans.map(\.lowerBound)
+        releaseFrames = released
+        gestureFrames = spans
         let first = frames[0].frame
         let isVertical = settings.config.configuration.axis == .vertical
         let along = { (slot: SlotFrame) in isVertical ? slot.y : slot.x }
@@ -81,12 +111,11 @@ public struct FeelRun: Sendable {
         }
         let pitch = here.flatMap { here in next.map { abs(along($0) - along(here)) } }
         let samples = frames.map(FeelSample.init)
-        scores = downs.indices.map { index in
-            let end = index + 1 < downs.count ? downs[index + 1] : samples.count
-            return FeelScore(
+        scores = spans.indices.map { index in
+            FeelScore(
                 gesture: "\(gesture.name) #\(index + 1)",
-                samples: Array(samples[downs[index]..<end]),
-                release: releases[index] - downs[index],
+                samples: Array(samples[spans[index]]),
+                release: released[index] - spans[index].lowerBound,
                 pitch: pitch,
                 itemCount: first.itemCount
             )

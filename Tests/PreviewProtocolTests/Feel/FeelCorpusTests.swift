@@ -35,8 +35,11 @@ struct FeelCorpusTests {
     @Test("every recording holds a whole take, and the README says what each tests")
     func documented() throws {
         let takes = try Self.takes()
-        #expect(takes.count >= 17)
-        #expect(takes.map(\.gestureCount).reduce(0, +) >= 19, "double flick and catch: two gestures each")
+        #expect(takes.count >= 21)
+        #expect(takes.map(\.gestureCount).reduce(0, +) >= 23, "double flick and catch: two gestures each")
+        let wheels = takes.filter { take in take.inputs.contains { $0.kind == .wheel } }
+        #expect(wheels.count == 4, "two wheels' notches and two trackpad swipes")
+        #expect(wheels.allSatisfy { $0.gestureCount == 1 && $0.inputs.allSatisfy { $0.kind == .wheel } })
         let readme = try String(contentsOf: Self.folder.appendingPathComponent("README.md"), encoding: .utf8)
         for take in takes { #expect(readme.contains("`\(take.name)`:"), "\(take.name)") }
     }

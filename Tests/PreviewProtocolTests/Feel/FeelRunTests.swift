@@ -113,9 +113,53 @@ struct FeelRunTests {
                 + [.init(.up, x: 0, y: 0, time: 5000)]
         )
         var twoDowns = Self.flick("two downs")
-        twoDowns.inputs[2].phase = .down
+        twoDowns.inputs[2].kind = .pointer(.down)
         for gesture in [backwards, endless, unfinished, many, twoDowns] {
             #expect(throws: RecordingError.self, "\(gesture.name)") { try FeelRun(gesture, on: try Self.banner()) }
         }
+    }
+
+    /// A trackpad's swipe: wheel dx events 16 ms apart from `start` ms, 154 pt in all.
+    static func swipe(from start: Double, sign: Double = 1) -> [FeelGesture.Input] {
+        [2, 5, 10, 16, 20, 22, 20, 17, 13, 10, 7, 5, 3, 2, 1, 1].enumerated().map { index, dx in
+            .init(wheel: sign * Double(dx), dy: 0, time: start + 16 * Double(index))
+        }
+    }
+
+    @Test("wheel events split into gestures at the engine's quiet (150 ms) and at a pointer's gesture")
+    func wheelGestures() {
+        let inputs: [FeelGesture.Input] = [
+            .init(wheel: 0, dy: 100, time: 0), .init(wheel: 0, dy: 100, time: 60), .init(wheel: 0, dy: 100, time: 209),
+            .init(wheel: 0, dy: 100, time: 359), .init(.down, x: 200, y: 90, time: 400),
+            .init(.up, x: 150, y: 90, time: 450),
+            .init(wheel: 0, dy: 100, time: 460),
+        ]
+        let take = FeelGesture(name: "mixed", inputs: inputs)
+        // 60 → 209 is 149 ms (one gesture); 209 → 359 is 150 ms (the quiet: a new one).
+        #expect(take.gestureRanges == [0...2, 3...3, 4...5, 6...6])
+        #expect(take.gestureCount == 4)
+        #expect(throws: Never.self) { try take.check() }
+        var inside = take
+        inside.inputs.insert(.init(wheel: 0, dy: 5, time: 420), at: 5)
+        #expect(throws: RecordingError.self) { try inside.check() }
+    }
+
+    @Test("a trackpad swipe moves the banner one item and rests on the grid; its mirror moves one back")
+    func trackpadSwipe() throws {
+        let next = try FeelRun(FeelGesture(name: "swipe", inputs: Self.swipe(from: 1000)), on: try Self.banner())
+        let score = try #require(next.scores.first)
+        #expect(next.scores.count == 1)
+        #expect(score.movedItems == 1 && score.restOffGrid == 0, "\(score)")
+        #expect(score.releaseVelocity > 0)
+        let back = try FeelRun(
+            FeelGesture(name: "back", inputs: Self.swipe(from: 1000, sign: -1)),
+            on: try Self.banner()
+        )
+        #expect(back.scores.first?.movedItems == -1)
+        // A swipe, then a flick 500 ms after it: two gestures, each scored on its own frames.
+        let both = FeelGesture(name: "both", inputs: Self.swipe(from: 0) + Self.flick("f").inputs)
+        let run = try FeelRun(both, on: try Self.banner())
+        #expect(run.scores.map(\.movedItems) == [1, 1])
+        #expect(run.gestureFrames.count == 2 && run.gestureFrames[0].upperBound == run.gestureFrames[1].lowerBound)
     }
 }
