@@ -4,6 +4,21 @@ HOST ?= 127.0.0.1
 PORT ?= 8080
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || echo sudo)
 
+# $(call apt_unless,CHECK,PACKAGES): installs Debian's PACKAGES unless the shell command CHECK succeeds.
+apt_unless = if ! ( $(1) ) >/dev/null 2>&1; then \
+	echo "installing $(2)"; \
+	$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $(2) >/dev/null; \
+	fi
+# $(call pip_unless,MODULES,REQUIREMENTS): adds a requirements file to $(VENV) unless Python imports MODULES.
+pip_unless = if ! $(VENV)/bin/python -c "import $(1)" 2>/dev/null; then \
+	echo "adding $(2) to $(VENV)"; $(VENV)/bin/pip install -q -r $(2); \
+	fi
+# $(call pytest_on_binary,FOLDER): the debug build's carousel-preview, then FOLDER's pytest suite against it.
+pytest_on_binary = $(SWIFT) build --product carousel-preview && \
+	CAROUSEL_PREVIEW_BIN="$$($(SWIFT) build --show-bin-path)/carousel-preview" \
+	$(VENV)/bin/python -m pytest -q -p no:cacheprovider $(1)
+comma := ,
+
 .PHONY: render-deps render-test feel-test feel-baseline corpus handover-deps handover-test wasm wasm-deps deps qr-test-deps browser-deps node-deps lint page-test cluster-deps build release run cluster test test-long fmt-check swift-test browser-test test-sanitize bench bench-page fuzz soak fmt schema docs clean
 
 # System packages: libwebsockets (the server's transport), libqrencode (its QR codes), and for
@@ -139,20 +154,11 @@ feel-test: deps
 # `carousel-preview render` of every committed recording as WebP and GIF, decoded by Debian's webpmux
 # and gifsicle and by Pillow (frame counts, 20 ms delays, pixels), and hostile recordings (Tests/Render).
 render-deps: browser-deps
-	@if ! command -v webpmux >/dev/null || ! command -v gifsicle >/dev/null; then \
-		echo "installing webp and gifsicle"; \
-		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq webp gifsicle >/dev/null; \
-	fi
-	@if ! $(VENV)/bin/python -c "import PIL" 2>/dev/null; then \
-		echo "adding Pillow to $(VENV)"; \
-		$(VENV)/bin/pip install -q -r Tests/Render/requirements.txt; \
-	fi
+	@$(call apt_unless,command -v webpmux && command -v gifsicle,webp gifsicle)
+	@$(call pip_unless,PIL,Tests/Render/requirements.txt)
 
 render-test: deps render-deps
-	$(SWIFT) build --product carousel-preview
-	CAROUSEL_PREVIEW_BIN="$$($(SWIFT) build --show-bin-path)/carousel-preview" \
-		$(VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/Render
+	$(call pytest_on_binary,Tests/Render)
 
 # After a deliberate change of how the carousel moves: the feel baseline written again (review its diff).
 feel-baseline: deps
@@ -168,22 +174,13 @@ corpus: deps browser-deps
 # The handover's checkers (Tests/Handover): Debian's TypeScript for the web snippets, tree-sitter's
 # Kotlin and Dart grammars from PyPI in the same virtualenv; swiftc and node are there already.
 handover-deps: browser-deps node-deps
-	@if ! command -v tsc >/dev/null; then \
-		echo "installing node-typescript"; \
-		$(SUDO) apt-get update -qq && \
-		DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq node-typescript >/dev/null; \
-	fi
-	@if ! $(VENV)/bin/python -c "import tree_sitter, tree_sitter_kotlin, tree_sitter_dart" 2>/dev/null; then \
-		echo "adding tree-sitter's Kotlin and Dart grammars to $(VENV)"; \
-		$(VENV)/bin/pip install -q -r Tests/Handover/requirements.txt; \
-	fi
+	@$(call apt_unless,command -v tsc,node-typescript)
+	@$(call pip_unless,tree_sitter$(comma) tree_sitter_kotlin$(comma) tree_sitter_dart,Tests/Handover/requirements.txt)
 
 # Every framework's snippet of every preset and the edge settings, through its checker (swiftc
 # against stub SwiftUI and UIKit modules, node and tsc against declaration files, tree-sitter).
 handover-test: deps handover-deps
-	$(SWIFT) build --product carousel-preview
-	CAROUSEL_PREVIEW_BIN="$$($(SWIFT) build --show-bin-path)/carousel-preview" \
-		$(VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/Handover
+	$(call pytest_on_binary,Tests/Handover)
 
 # Node.js (Debian's) runs the page's unit tests and checks its modules.
 node-deps:
