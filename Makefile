@@ -167,9 +167,10 @@ feel-baseline: deps
 		--write-baseline Tests/Fixtures/feel-baseline.json
 
 # The gesture corpus recorded again in Chromium (Tests/Corpus/record_corpus.py); then `make feel-baseline`.
+# `make corpus NAMES="trackpad-swipe-next wheel-notches-next"` records only those gestures again.
 corpus: deps browser-deps
 	$(SWIFT) build --product carousel-preview
-	$(VENV)/bin/python Tests/Corpus/record_corpus.py "$$($(SWIFT) build --show-bin-path)/carousel-preview"
+	$(VENV)/bin/python Tests/Corpus/record_corpus.py "$$($(SWIFT) build --show-bin-path)/carousel-preview" public/corpus $(NAMES)
 
 # The handover's checkers (Tests/Handover): Debian's TypeScript for the web snippets, tree-sitter's
 # Kotlin and Dart grammars from PyPI in the same virtualenv; swiftc and node are there already.
