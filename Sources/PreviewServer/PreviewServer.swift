@@ -52,7 +52,8 @@ public final class PreviewServer: Sendable {
             renders: renders
         )
         transport = LibWebSocketsTransport(options: options, loop: loop, logger: logger)
-        renders.setWake { [transport] in transport.wake() }
+        // Weakly: the loop owns the worker, so a strong capture would keep the transport for ever.
+        renders.setWake { [weak transport] in transport?.wake() }
         makeRequests = { () throws(ServerError) in
             try RequestHandler(options: options, gate: gate, addresses: addresses, logger: logger)
         }
