@@ -1,4 +1,4 @@
-"""Download as animation: after a recording, the page sends it to the server in `render` messages,
+"""Download as animation (in the Motion panel): after a recording, the page sends it to the server in `render` messages,
 the server draws it off its event loop and the page saves the file. Checked here as a user would:
 record a drag, pick a format, click, and read the saved file (GIF's graphics control blocks, WebP's
 animation chunks), on a desktop and on a phone's layout, with axe on the row."""
@@ -39,7 +39,9 @@ def gif_delays(data):
 def test_a_recorded_drag_downloads_as_gif_and_webp(server, open_capturing_page, tmp_path):
     session = new_session()
     page = open_capturing_page(server.url(f"?session={session}"))
-    assert not page.get_by_role("button", name="Download as animation").is_visible(), "no recording yet"
+    # In the Motion panel from the start, so the panel never moves; usable once there is a recording.
+    assert page.get_by_role("button", name="Download as animation").is_disabled(), "no recording yet"
+    assert page.get_by_role("combobox", name="Animation format").is_disabled()
     record_drag(page)
     record_notices(page)
 

@@ -1,9 +1,9 @@
-// "Download as animation" (docs/guide/render.md): the current recording (the one this viewer
-// stopped, or a file opened) is sent to the server in `render` messages, as a replay's is; the
-// server draws it off its event loop, 50 pictures a second with the finger as a ghost, keeps the
-// file among the session's images and answers `rendered` with its `media:` name, which this
-// module saves under a file name of its own. One render runs at a time on a server: a refusal
-// (busy, too long, too large) is said in the status bar and the button is ready again.
+// "Download as animation", in the Motion panel (docs/guide/render.md): the current recording (the
+// one this viewer stopped, or a file opened) is sent to the server in `render` messages, as a
+// replay's is; the server draws it off its event loop, 50 pictures a second with the finger as a
+// ghost, keeps the file among the session's images and answers `rendered` with its `media:` name,
+// which this module saves under a file name of its own. One render runs at a time on a server: a
+// refusal (busy, too long, too large) is said in the status bar and the button is ready again.
 
 import { recordingMessages } from "./replay.js";
 import { stamp } from "./recorder.js";
@@ -60,11 +60,11 @@ export class AnimationDownload {
     this.notice(`No animation: ${message.message}`, "error");
   }
 
+  // Always there, so the Motion panel never changes its layout: usable once there is a recording.
   render() {
     const hasRecording = this.text !== null;
-    this.button.hidden = !hasRecording;
-    this.format.hidden = !hasRecording;
-    this.button.disabled = this.isDrawing;
+    this.format.disabled = !hasRecording;
+    this.button.disabled = this.isDrawing || !hasRecording;
     this.button.setAttribute("aria-busy", String(this.isDrawing));
     this.button.textContent = this.isDrawing ? "Drawing…" : this.label;
   }
