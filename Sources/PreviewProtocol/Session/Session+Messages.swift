@@ -8,7 +8,8 @@ extension Session {
         catchUp(now)
         switch message {
         case .pointer, .wheel, .command, .configure, .advance, .record, .replay: hasHadInput = true
-        case .visibility, .ping, .export, .replayControl, .feel, .render, .name, .image, .variant: break  // the carousel stands
+        case .visibility, .ping, .export, .replayControl, .feel, .render, .name, .image, .variant:
+            break  // the carousel stands
         }
         if case .record(let action) = message {
             return recorder.receive(action, from: client, at: time, journal: &journal, origin: origin)
