@@ -16,16 +16,6 @@ public enum FilmRenderer {
     /// The largest GIF a render writes.
     public static let maximumGIFBytes = 256 * 1024 * 1024
 
-    /// What a render made.
-    public struct Animation: Sendable {
-        public let bytes: [UInt8]
-        public let format: AnimationFormat
-        /// Pictures drawn, each `Film.frameInterval` long.
-        public let frames: Int
-        public let pixelWidth: Int
-        public let pixelHeight: Int
-    }
-
     /// Draws `film` at `scale` pixels a point as `format`; `images` gives an item's image bytes by
     /// the path the item names.
     public static func render(
@@ -33,7 +23,7 @@ public enum FilmRenderer {
         as format: AnimationFormat,
         scale: Int,
         images: @escaping (String) -> [UInt8]?
-    ) throws(RenderError) -> Animation {
+    ) throws(RenderError) -> RenderedAnimation {
         guard scales.contains(scale) else {
             throw RenderError(
                 "the scale must be \(scales.lowerBound) to \(scales.upperBound) pixels a point, not \(scale)"
@@ -63,12 +53,12 @@ public enum FilmRenderer {
             painter.paint(frame)
             try encoder.add(canvas, lasting: lasting)
         }
-        return Animation(
+        return RenderedAnimation(
             bytes: try encoder.finish(),
             format: format,
             frames: film.frames.count,
-            pixelWidth: width,
-            pixelHeight: height
+            width: width,
+            height: height
         )
     }
 

@@ -52,12 +52,10 @@ struct RenderCommand: ParsableCommand {
             Self.fail("\(recording): \(error)")
         }
         let publicDirectory = publicDirectory
-        let animation: FilmRenderer.Animation
+        let animation: RenderedAnimation
         do throws(RenderError) {
             animation = try FilmRenderer.render(film, as: AnimationFormat(fileName: out)!, scale: scale) { image in
-                ItemImagePaths.file(of: image, publicDirectory: publicDirectory)
-                    .flatMap { FileManager.default.contents(atPath: $0) }
-                    .map { [UInt8]($0) }
+                ItemImagePaths.bytes(of: image, publicDirectory: publicDirectory)
             }
         } catch {
             Self.fail("\(recording): \(error)")
@@ -69,7 +67,7 @@ struct RenderCommand: ParsableCommand {
         let seconds = Double(animation.frames) * Film.frameInterval.milliseconds / 1000
         print(
             "wrote \(out): \(animation.frames) pictures (\(Self.decimal(seconds, 2)) s at 50 a second), "
-                + "\(animation.pixelWidth) x \(animation.pixelHeight) px, \(Self.decimal(Double(animation.bytes.count) / 1024, 1)) KiB, "
+                + "\(animation.width) x \(animation.height) px, \(Self.decimal(Double(animation.bytes.count) / 1024, 1)) KiB, "
                 + "in \(Self.decimal(took, 0)) ms (\(Self.decimal(took / Double(animation.frames), 2)) ms a picture)"
         )
     }

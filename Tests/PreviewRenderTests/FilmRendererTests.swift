@@ -50,10 +50,10 @@ struct FilmRendererTests {
         let film = Self.film((0..<5).map { Self.frame([Self.slot(x: 16 - 10 * Double($0))], at: 20 * $0) })
         let webp = try FilmRenderer.render(film, as: .webp, scale: 2) { $0 == "/banners/spring.svg" ? Self.svg : nil }
         #expect(webp.bytes.starts(with: Array("RIFF".utf8)) && webp.bytes[8..<12].elementsEqual("WEBP".utf8))
-        #expect((webp.frames, webp.pixelWidth, webp.pixelHeight) == (5, 750, 360))
+        #expect((webp.frames, webp.width, webp.height) == (5, 750, 360))
         let gif = try FilmRenderer.render(film, as: .gif, scale: 1) { _ in nil }
         #expect(gif.bytes.starts(with: Array("GIF89a".utf8)) && gif.bytes.last == 0x3B)
-        #expect((gif.frames, gif.pixelWidth, gif.pixelHeight) == (5, 375, 180))
+        #expect((gif.frames, gif.width, gif.height) == (5, 375, 180))
     }
 
     @Test("refused with a reason: no pictures, a scale outside 1...3, a picture past 1.2 megapixels")

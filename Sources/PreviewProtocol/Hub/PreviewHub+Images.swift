@@ -116,14 +116,7 @@ extension PreviewHub {
             return refuseImage(connection, .invalidValue, "\(named) was not kept: \(error.message)")
         }
         let hash = upload.hexDigest
-        let asset = MediaLibrary.Asset(bytes: upload.received, info: info, hash: hash)
-        let added =
-            update(member.session) { hosted in
-                let before = hosted.session.media.bytes
-                hosted.session.media.add(asset)
-                return hosted.session.media.bytes - before
-            } ?? 0
-        mediaBytes += added
+        keep(MediaLibrary.Asset(bytes: upload.received, info: info, hash: hash), in: member.session)
         let stored = ServerMessage.imageStored(
             name: upload.name,
             image: MediaLibrary.scheme + hash,
@@ -131,6 +124,17 @@ extension PreviewHub {
             bytes: upload.declared
         )
         return [.send(connection: connection, OutgoingMessage(stored))]
+    }
+
+    /// Keeps `asset` in `session`'s library, counting what it adds to the server's image bytes.
+    mutating func keep(_ asset: MediaLibrary.Asset, in session: String) {
+        let added =
+            update(session) { hosted in
+                let before = hosted.session.media.bytes
+                hosted.session.media.add(asset)
+                return hosted.session.media.bytes - before
+            } ?? 0
+        mediaBytes += added
     }
 
     /// Gives up the image uploads whose next part is overdue at `now`, telling their senders.

@@ -97,13 +97,7 @@ extension PreviewHub {
         }
         let hash = SHA256.hex(animation.bytes)
         let info = ImageInfo(format: animation.format.imageFormat, width: animation.width, height: animation.height)
-        let added =
-            update(member.session) { hosted in
-                let before = hosted.session.media.bytes
-                hosted.session.media.add(MediaLibrary.Asset(bytes: animation.bytes, info: info, hash: hash))
-                return hosted.session.media.bytes - before
-            } ?? 0
-        mediaBytes += added
+        keep(MediaLibrary.Asset(bytes: animation.bytes, info: info, hash: hash), in: member.session)
         return answer(.rendered(image: MediaLibrary.scheme + hash, animation))
     }
 }

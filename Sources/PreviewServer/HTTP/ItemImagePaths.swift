@@ -1,3 +1,4 @@
+import Foundation
 import PreviewProtocol
 
 /// What `serve --items FILE` says of items whose images the page could not show: an `image` is an
@@ -37,5 +38,13 @@ public enum ItemImagePaths {
             return nil
         }
         return resolved
+    }
+
+    /// The bytes of the file of `publicDirectory` that an item's `image` names; `nil` for none (or
+    /// one that cannot be read). What a render draws an item's image from.
+    public static func bytes(of image: String, publicDirectory: String) -> [UInt8]? {
+        file(of: image, publicDirectory: publicDirectory).flatMap { FileManager.default.contents(atPath: $0) }.map {
+            [UInt8]($0)
+        }
     }
 }

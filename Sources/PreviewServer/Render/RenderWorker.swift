@@ -84,20 +84,11 @@ final class RenderWorker: RenderQueue {
             film.width * film.height * Double(preferredScale * preferredScale) <= Double(FilmRenderer.maximumPixels)
         let images = request.images
         do {
-            let animation = try FilmRenderer.render(film, as: request.format, scale: fits ? preferredScale : 1) {
-                image in
-                images[image]
-                    ?? ItemImagePaths.file(of: image, publicDirectory: publicDirectory)
-                    .flatMap { FileManager.default.contents(atPath: $0) }.map { [UInt8]($0) }
-            }
+            let scale = fits ? preferredScale : 1
             return .success(
-                RenderedAnimation(
-                    bytes: animation.bytes,
-                    format: animation.format,
-                    frames: animation.frames,
-                    width: animation.pixelWidth,
-                    height: animation.pixelHeight
-                )
+                try FilmRenderer.render(film, as: request.format, scale: scale) { image in
+                    images[image] ?? ItemImagePaths.bytes(of: image, publicDirectory: publicDirectory)
+                }
             )
         } catch {
             return .failure(RenderRefusal(.invalidValue, "the recording cannot be drawn: \(error)"))

@@ -197,10 +197,11 @@ struct ServiceLoop<Socket> {
     }
 
     private mutating func perform(_ actions: [TransportAction]) -> [Effect] {
-        for case .render(let request) in actions {
-            renders?.submit(request)
-        }
         var effects: [Effect] = actions.compactMap { action in
+            if case .render(let request) = action {
+                renders?.submit(request)
+                return nil
+            }
             guard let (socket, fellBehind) = connections.perform(action) else { return nil }
             if fellBehind, case .send(let id, _) = action {
                 logger.info("disconnecting a reader that fell too far behind", metadata: ["connection.id": "\(id)"])
