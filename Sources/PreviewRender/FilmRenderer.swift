@@ -15,13 +15,17 @@ public enum FilmRenderer {
     public static let maximumPixels = 1_200_000
     /// The largest GIF a render writes.
     public static let maximumGIFBytes = 256 * 1024 * 1024
+    /// The most items' images a render keeps decoded, each at most a picture's pixels: what a
+    /// render's memory limit counts on.
+    public static let maximumDecodedImages = 24
 
-    /// Draws `film` at `scale` pixels a point as `format`; `images` gives an item's image bytes by
-    /// the path the item names.
+    /// Draws `film` at `scale` pixels a point as `format`, a GIF at most `maximumBytes`; `images`
+    /// gives an item's image bytes by the path the item names.
     public static func render(
         _ film: Film,
         as format: AnimationFormat,
         scale: Int,
+        maximumBytes: Int = maximumGIFBytes,
         images: @escaping (String) -> [UInt8]?
     ) throws(RenderError) -> RenderedAnimation {
         guard scales.contains(scale) else {
@@ -45,7 +49,7 @@ public enum FilmRenderer {
         let encoder: AnimationEncoder =
             switch format {
             case .webp: try WebPAnimation(width: width, height: height)
-            case .gif: try GIFAnimation(width: width, height: height, maximumBytes: maximumGIFBytes)
+            case .gif: try GIFAnimation(width: width, height: height, maximumBytes: min(maximumBytes, maximumGIFBytes))
             }
         let painter = FilmPainter(canvas: canvas, shelf: ImageShelf(source: images))
         let lasting = Int(Film.frameInterval.milliseconds)

@@ -42,7 +42,11 @@ public final class PreviewServer: Sendable {
             start: options.start
         )
         hub.feel = GestureCorpus.load(publicDirectory: options.publicDirectory, logger: logger)
-        let renders = RenderWorker(publicDirectory: options.publicDirectory)
+        let renders = RenderWorker(
+            publicDirectory: options.publicDirectory,
+            executable: options.renderWorkerExecutable ?? "/proc/self/exe",
+            maximumBytes: options.hubLimits.media.imageBytes
+        )
         let loop = ServiceLoop<OpaquePointer>(
             hub: hub,
             tickInterval: options.tickInterval,

@@ -39,6 +39,9 @@ public struct ServerOptions: Sendable {
     /// The address people reach the preview at when a proxy in front of it listens there (a
     /// cluster's nginx on 0.0.0.0 while this worker listens on loopback); `nil`: `host`.
     public var networkHost: String?
+    /// The carousel-preview program that renders run in (`render-worker`); `nil`: this process's
+    /// own program. A test process that is not carousel-preview names the built one.
+    public var renderWorkerExecutable: String? = nil
 
     /// A MiB in bytes, the unit of `journalBudgetMiB`.
     public static let mebibyte = 1024 * 1024

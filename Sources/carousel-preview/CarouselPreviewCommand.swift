@@ -8,7 +8,7 @@ struct CarouselPreviewCommand: ParsableCommand {
         abstract: "Serve a live, shared carousel preview to browsers over WebSocket.",
         subcommands: [
             ServeCommand.self, ReplayCommand.self, RenderCommand.self, FeelCommand.self, HandoverCommand.self,
-            SchemaCommand.self,
+            SchemaCommand.self, RenderWorkerCommand.self,
             ReferenceCommand.self,
         ],
         defaultSubcommand: ServeCommand.self

@@ -14,6 +14,8 @@ public struct HubHarness {
     public var closed: [Int: UInt16] = [:]
     /// The renders the hub asked the transport for, in order (a test answers them with `hub.rendered`).
     public var renders: [RenderRequest] = []
+    /// The tickets of the renders the hub asked the transport to stop, in order.
+    public var cancelledRenders: [Int] = []
     private let keepsSent: Bool
 
     public init(hub: PreviewHub = PreviewHub(), keepsSent: Bool = true) {
@@ -57,6 +59,7 @@ public struct HubHarness {
             case .send(let connection, let message): sent[connection, default: []].append(message.text)
             case .close(let connection, let code, _): closed[connection] = code
             case .render(let request): renders.append(request)
+            case .cancelRender(let ticket): cancelledRenders.append(ticket)
             }
         }
         return actions

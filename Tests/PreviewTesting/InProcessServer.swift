@@ -43,7 +43,7 @@ public final class InProcessServer: TestServer {
             case .close(let id, let code, let reason):
                 connections[id]?.queue.append(.close(code: code, reason: reason))
                 disconnect(id)
-            case .render: break  // drawn by the real server's worker only
+            case .render, .cancelRender: break  // drawn by the real server's worker only
             }
         }
     }

@@ -203,6 +203,7 @@ function handle(message, text) {
     case "record": return recorder.state(message);
     case "recording": return recorder.receive(message, text);
     case "rendered": return animation.receive(message);
+    case "renderQueued": return animation.queued(message);
     case "ghost": return replayer.ghostAt(message);
     case "viewers":
       roster.update(message.viewers);
@@ -214,8 +215,7 @@ function handle(message, text) {
       player.state(message);
       eventLog.replay(message);
       return ["started", "finished"].includes(message.state) && embed?.reset();
-    case "image":
-      return uploader.answer(message);
+    case "image": return uploader.answer(message);
     case "engine": return pageEngine.receive(message);
     case "frame":
       pageEngine.receive(message);

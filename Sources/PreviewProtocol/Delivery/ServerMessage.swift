@@ -40,6 +40,9 @@ public enum ServerMessage: Equatable, Sendable {
     /// A recording drawn as an animated image and kept among the session's images, for the viewer
     /// who asked: its `media:` name and what it is.
     case rendered(image: String, RenderedAnimation)
+    /// Where the asker's render stands in the server's line: 0 when it is being drawn now, else how
+    /// many renders are drawn before it (the asker is told again each time that changes).
+    case renderQueued(place: Int)
     /// The calls a session's engine went through, for a page that runs the engine in place of
     /// frames (`EngineStream`): from a new engine when `isStart`, else on from the last batch; the
     /// session's time after them.
@@ -145,6 +148,9 @@ public enum ServerMessage: Equatable, Sendable {
             writer.key("width"); writer.integer(animation.width)
             writer.key("height"); writer.integer(animation.height)
             writer.key("bytes"); writer.integer(animation.bytes.count)
+        case .renderQueued(let place):
+            writer.key("type"); writer.string("renderQueued")
+            writer.key("place"); writer.integer(place)
         case .ghost(let client, let phase, let x, let y):
             writer.key("type"); writer.string("ghost")
             writer.key("client"); writer.integer(client)

@@ -7,6 +7,9 @@ public enum TransportAction: Equatable, Sendable {
     /// Draw a recording as an animated image, off the event loop; the outcome comes back to the
     /// hub's `rendered`.
     case render(RenderRequest)
+    /// Stop drawing the render with this ticket (its viewer left): its worker is killed, and its
+    /// outcome, if one still comes, is dropped.
+    case cancelRender(ticket: Int)
 }
 
 /// A message on its way to one connection, encoded once however many viewers share it. A class:

@@ -26,15 +26,10 @@ extension PreviewHub {
         guard update(member.session, { $0.admitCostly(now: now) }) == true else {
             return refuse(.rateLimited, RateLimiter.broadcastRefusal(for: "render"))
         }
-        let recording: Recording
-        do {
-            recording = try Recording(text: text)
-        } catch {
-            return refuse(.invalidValue, "the recording cannot be drawn: \(error)")
-        }
-        // The session's uploaded images that the recording's items show (a render reads the rest
-        // from public/, as the page does).
-        let named = Set((recording.catalogs.banners + recording.catalogs.cards).map(\.image))
+        // The recording is read by the render's worker, off the loop (a 16 MiB one takes seconds):
+        // here only the session's uploaded images it names are found (a render reads the rest from
+        // public/, as the page does).
+        let named = MediaLibrary.names(in: text)
         let images: [String: [UInt8]] =
             update(member.session) { hosted in
                 var images: [String: [UInt8]] = [:]
@@ -46,13 +41,48 @@ extension PreviewHub {
                 return images
             } ?? [:]
         let request = RenderRequest(
+            ticket: renderLine.takeTicket(),
             connection: connection,
             session: member.session,
-            recording: recording,
+            recordingText: text,
             format: format,
             images: images
         )
-        return [.render(request)]
+        switch renderLine.join(request) {
+        case .success(.draw(let request)): return drawing(request)
+        case .success(.wait(let place)):
+            return [.send(connection: connection, OutgoingMessage(.renderQueued(place: place)))]
+        case .failure(.sessionHasOne):
+            return refuse(
+                .rateLimited,
+                "this session has a render drawn or waiting already; one at a time, wait for its answer"
+            )
+        case .failure(.full):
+            return refuse(
+                .serverFull,
+                "\(RenderLine.maximumWaiting) renders are waiting on this server; try again in a minute"
+            )
+        }
+    }
+
+    /// A render's turn came: the transport draws it, and its asker hears so.
+    private func drawing(_ request: RenderRequest) -> [TransportAction] {
+        [.render(request), .send(connection: request.connection, OutgoingMessage(.renderQueued(place: 0)))]
+    }
+
+    /// The line moved: the next render is drawn, and every waiting asker whose place changed hears
+    /// their new place.
+    private func actions(for advance: RenderLine.Advance) -> [TransportAction] {
+        (advance.next.map(drawing) ?? [])
+            + advance.moved.map {
+                .send(connection: $0.request.connection, OutgoingMessage(.renderQueued(place: $0.place)))
+            }
+    }
+
+    /// `connection` left: its render stops being drawn (its worker killed) or leaves the line.
+    mutating func withdrawRenders(of connection: Int) -> [TransportAction] {
+        let (stopped, advance) = renderLine.withdraw(connection: connection)
+        return (stopped.map { [.cancelRender(ticket: $0.ticket)] } ?? []) + actions(for: advance)
     }
 
     /// What became of a render: the file kept in its session's images (within the image limits and
@@ -60,11 +90,16 @@ extension PreviewHub {
     /// when that viewer has gone.
     public mutating func rendered(_ outcome: RenderOutcome, now: Duration) -> HubResponse {
         let request = outcome.request
+        let moved = actions(for: renderLine.finished(ticket: request.ticket))
         guard let member = members[request.connection], member.session == request.session else {
-            return HubResponse(actions: [], nextDeadline: nil)
+            return HubResponse(actions: moved, nextDeadline: nil)
         }
         func answer(_ message: ServerMessage) -> HubResponse {
-            response([.send(connection: request.connection, OutgoingMessage(message))], in: member.session, now: now)
+            response(
+                moved + [.send(connection: request.connection, OutgoingMessage(message))],
+                in: member.session,
+                now: now
+            )
         }
         func refuse(_ code: ProtocolError.Code, _ reason: String) -> HubResponse {
             answer(.error(ProtocolError(code, reason, ref: "render")))

@@ -31,6 +31,7 @@ public struct PreviewHub: Sendable {
     let start: SessionStart
     /// The gesture corpus a `feel` message scores the session's carousel over, with its limits.
     public var feel = FeelService()
+    var renderLine = RenderLine()  // the server's renders in turn (`PreviewHub+Render.swift`)
 
     /// Which server process this is, named in every welcome.
     public let identity: ServerIdentity
@@ -275,13 +276,13 @@ public struct PreviewHub: Sendable {
             let remaining = connectionsByAddress[address, default: 1] - 1
             connectionsByAddress[address] = remaining > 0 ? remaining : nil
         }
-        let actions: [TransportAction] =
+        let left: [TransportAction] =
             update(member.session) { hosted in
                 hosted.audience.remove(client: member.client)
                 let deliveries = hosted.session.leave(client: member.client, now: now)
                 return hosted.address(deliveries)
             } ?? []
-        return response(actions, in: member.session, now: now)
+        return response(left + withdrawRenders(of: connection), in: member.session, now: now)
     }
 
     /// `actions`, with when session `name` (the one they concern) next needs a tick; a step past the

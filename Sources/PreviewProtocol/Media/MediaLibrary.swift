@@ -31,6 +31,30 @@ struct MediaLibrary: Equatable, Sendable {
         return String(image.dropFirst(scheme.count))
     }
 
+    /// Every `media:` name (the scheme and 64 lowercase hexadecimal digits) in `text`, found in one
+    /// pass without reading the text as JSON: what a recording may show of the session's images.
+    static func names(in text: String) -> Set<String> {
+        let bytes = Array(text.utf8)
+        let prefix = Array(scheme.utf8)
+        func isHex(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte) }
+        var names: Set<String> = []
+        var at = 0
+        while at + prefix.count + 64 <= bytes.count {
+            guard bytes[at] == prefix[0], bytes[at..<at + prefix.count].elementsEqual(prefix) else {
+                at += 1
+                continue
+            }
+            let digits = bytes[at + prefix.count..<at + prefix.count + 64]
+            if digits.allSatisfy(isHex) {
+                names.insert(String(decoding: bytes[at..<at + prefix.count + 64], as: UTF8.self))
+                at += prefix.count + 64
+            } else {
+                at += prefix.count
+            }
+        }
+        return names
+    }
+
     /// Keeps `asset` (again, if it was there: then it is the newest).
     mutating func add(_ asset: Asset) {
         if assets[asset.hash] == nil {

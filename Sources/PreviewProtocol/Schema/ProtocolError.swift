@@ -12,6 +12,9 @@ public struct ProtocolError: Error, Equatable, Sendable {
         case gestureBusy = "gesture_busy"
         case rateLimited = "rate_limited"
         case serverFull = "server_full"
+        /// A render's worker ended without an animation: it crashed, or passed its memory, CPU-time
+        /// or wall limit (the message names which); nothing else on the server is touched.
+        case renderFailed = "render_failed"
     }
 
     public let code: Code

@@ -59,11 +59,8 @@ struct FilmPainter {
         else { return }
         let item = slot.item
         canvas.clipped(to: rect, radius: Self.cornerRadius) {
-            let picture = shelf.picture(
-                item.image,
-                width: Int((slot.width * canvas.scale).rounded()),
-                height: Int((slot.height * canvas.scale).rounded())
-            )
+            let size = Self.decodedSize(slotWidth: slot.width, slotHeight: slot.height, on: canvas)
+            let picture = shelf.picture(item.image, width: size.width, height: size.height)
             if let picture {
                 canvas.draw(picture, covering: rect)
             } else {
@@ -71,6 +68,15 @@ struct FilmPainter {
             }
             paintCaption(item, in: rect)
         }
+    }
+
+    /// The pixels an item's image is decoded (or an SVG drawn) at: the slot's at the canvas's
+    /// scale, shrunk alike both ways until it fits the canvas. A slot never shows more pixels than
+    /// the picture has, so a hostile 8000 pt slot costs a picture's pixels, not 16000² of them.
+    static func decodedSize(slotWidth: Double, slotHeight: Double, on canvas: Canvas) -> (width: Int, height: Int) {
+        let (width, height) = (slotWidth * canvas.scale, slotHeight * canvas.scale)
+        let fit = min(1, Double(canvas.pixelWidth) / width, Double(canvas.pixelHeight) / height)
+        return (max(1, Int((width * fit).rounded())), max(1, Int((height * fit).rounded())))
     }
 
     private func paintCaption(_ item: CatalogItem, in rect: Rect) {

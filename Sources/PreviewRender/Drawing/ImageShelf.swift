@@ -5,9 +5,10 @@ import PreviewProtocol
 /// `nil`, and the slot is drawn in its item's colour with its caption.
 final class ImageShelf {
     /// The most pictures a render keeps. A film's items may number 1,000, each with its own image,
-    /// and a picture is a slot's pixels (about 4 MB at 2x), so past this an item is drawn in its
-    /// colour instead: at most 64 decodes and about 256 MB.
-    static let maximumPictures = 64
+    /// and a picture is at most the canvas's pixels (`FilmPainter.decodedSize`, 4.8 MB at 1.2
+    /// megapixels), so past this an item is drawn in its colour instead: at most 24 decodes and
+    /// 115 MB.
+    static let maximumPictures = FilmRenderer.maximumDecodedImages
     /// The most images remembered as not drawable (so a missing file is not looked for on every picture).
     static let maximumMissing = 4096
     /// What an image may declare to be decoded at all: 16 megapixels (64 MB of pixels for a

@@ -44,7 +44,8 @@ enum Router {
             path: "/stats",
             route: .statistics,
             isOpen: false,
-            summary: "the loop's counters as JSON: connections, sessions, messages, queued bytes"
+            summary:
+                "the loop's counters as JSON: connections, sessions, frames written, queued bytes, the longest turn of the loop (`longestTurnMs`, `longestTurnMsLastMinute`)"
         ),
         Endpoint(
             path: "/access",

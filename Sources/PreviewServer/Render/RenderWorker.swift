@@ -1,29 +1,34 @@
 import Foundation
 import PreviewProtocol
-import PreviewRender
 import Synchronization
 
-/// Draws recordings for the page's "Download as animation" on a thread of its own, one at a time
-/// for the whole server: a render takes up to about 25 s of a core (3,000 pictures), which the
-/// event loop must never spend, and two at once would take both of a small machine's cores. A
-/// request that comes while one is drawn is refused at once, saying so. The loop is woken when an
-/// outcome is ready, and takes it with `takeFinished`.
+/// Draws recordings for the page's "Download as animation" in worker processes (`carousel-preview
+/// render-worker`), each watched by a thread of its own: the hub's `RenderLine` hands over one at a
+/// time, so a render never spends the event loop's time, and whatever the drawing libraries do
+/// with a viewer's image (panic, loop, swallow memory) ends the worker, never the server. A worker
+/// that ends without an animation costs its requester a `render_failed` that names why. The loop
+/// is woken when an outcome is ready, and takes it with `takeFinished`.
 final class RenderWorker: RenderQueue {
-    /// Pixels a point: a phone's retina, unless the picture would pass the renderer's limit.
-    static let preferredScale = 2
-
     private struct State {
-        var isDrawing = false
         var finished: [RenderOutcome] = []
         var wake: (@Sendable () -> Void)?
+        /// The workers drawing now, by ticket.
+        var running: [Int: WorkerProcess] = [:]
+        /// Tickets cancelled before their worker started.
+        var cancelled: Set<Int> = []
     }
 
     private let publicDirectory: String
+    private let executable: String
+    private let maximumBytes: Int
     private let state = Mutex(State())
 
-    /// Items' images not uploaded to the session are read from `publicDirectory`, as the page's are.
-    init(publicDirectory: String) {
+    /// Items' images not uploaded to the session are read from `publicDirectory`, as the page's
+    /// are; `executable` is carousel-preview itself; an animation past `maximumBytes` is not made.
+    init(publicDirectory: String, executable: String, maximumBytes: Int) {
         self.publicDirectory = publicDirectory
+        self.executable = executable
+        self.maximumBytes = maximumBytes
     }
 
     /// What wakes the event loop when an outcome is ready (safe from any thread).
@@ -32,27 +37,28 @@ final class RenderWorker: RenderQueue {
     }
 
     func submit(_ request: RenderRequest) {
-        let accepted = state.withLock { state in
-            guard !state.isDrawing else { return false }
-            state.isDrawing = true
-            return true
-        }
-        guard accepted else {
-            let busy = RenderRefusal(
-                .serverFull,
-                "the server is drawing another animation; try again in a few seconds"
-            )
-            return finish(RenderOutcome(request: request, result: .failure(busy)), freeing: false)
-        }
-        let publicDirectory = publicDirectory
         let thread = Thread { [self] in
-            finish(
-                RenderOutcome(request: request, result: Self.draw(request, publicDirectory: publicDirectory)),
-                freeing: true
-            )
+            let result = draw(request)
+            let wake = state.withLock { state in
+                state.running[request.ticket] = nil
+                state.cancelled.remove(request.ticket)
+                state.finished.append(RenderOutcome(request: request, result: result))
+                return state.wake
+            }
+            wake?()
         }
         thread.name = "carousel-preview.render"
         thread.start()
+    }
+
+    func cancel(ticket: Int) {
+        state.withLock { state in
+            if let worker = state.running[ticket] {
+                worker.kill()
+            } else {
+                state.cancelled.insert(ticket)
+            }
+        }
     }
 
     func takeFinished() -> [RenderOutcome] {
@@ -62,36 +68,105 @@ final class RenderWorker: RenderQueue {
         }
     }
 
-    private func finish(_ outcome: RenderOutcome, freeing: Bool) {
-        let wake = state.withLock { state in
-            state.finished.append(outcome)
-            if freeing { state.isDrawing = false }
-            return state.wake
-        }
-        wake?()
-    }
-
-    /// The recording's film drawn as the request asks, at 2 pixels a point when the picture fits
-    /// the renderer's limit at that scale, else at 1.
-    static func draw(_ request: RenderRequest, publicDirectory: String) -> Result<RenderedAnimation, RenderRefusal> {
-        let film: Film
-        do {
-            film = try Film(recording: request.recording)
-        } catch {
-            return .failure(RenderRefusal(.invalidValue, "the recording cannot be drawn: \(error)"))
-        }
-        let fits =
-            film.width * film.height * Double(preferredScale * preferredScale) <= Double(FilmRenderer.maximumPixels)
-        let images = request.images
-        do {
-            let scale = fits ? preferredScale : 1
-            return .success(
-                try FilmRenderer.render(film, as: request.format, scale: scale) { image in
-                    images[image] ?? ItemImagePaths.bytes(of: image, publicDirectory: publicDirectory)
-                }
+    /// The request drawn by a worker process, or why not.
+    private func draw(_ request: RenderRequest) -> Result<RenderedAnimation, RenderRefusal> {
+        let job = RenderJob(
+            format: request.format,
+            maximumBytes: maximumBytes,
+            images: request.images,
+            recording: request.recordingText
+        )
+        let worker: WorkerProcess
+        do throws(RenderWorkerError) {
+            worker = try WorkerProcess(
+                executable: executable,
+                arguments: ["render-worker", "--public", publicDirectory],
+                // One malloc arena: each thread's own would reserve 64 MiB of the address space limit.
+                // No Swift backtrace: a crash's words are the library's panic, not pages of frames.
+                environment: ["MALLOC_ARENA_MAX=1", "LANG=C.UTF-8", "SWIFT_BACKTRACE=enable=no"]
             )
         } catch {
-            return .failure(RenderRefusal(.invalidValue, "the recording cannot be drawn: \(error)"))
+            return .failure(RenderRefusal(.renderFailed, "the server could not start a render worker: \(error)"))
+        }
+        let isCancelled = state.withLock { state in
+            state.running[request.ticket] = worker
+            return state.cancelled.contains(request.ticket)
+        }
+        if isCancelled { worker.kill() }
+        return Self.outcome(of: worker, doing: job)
+    }
+
+    /// Runs `job` on `worker` under the reading limits, then the film's, and reads the ending.
+    static func outcome(of worker: WorkerProcess, doing job: RenderJob) -> Result<RenderedAnimation, RenderRefusal> {
+        let started = ContinuousClock.now
+        var limits = RenderLimits.reading
+        var knowsFilm = false
+        let completion = worker.communicate(job.encoded, maximumOutput: job.maximumBytes + 65536) { output in
+            // The first report is the film, with its limits: from then on the deadline is the film's.
+            if !knowsFilm, let reports = try? RenderReport.reports(in: output),
+                case .film(_, _, _, let filmLimits)? = reports.first
+            {
+                knowsFilm = true
+                limits = RenderLimits(
+                    addressSpaceBytes: filmLimits.addressSpaceBytes,
+                    cpuSeconds: min(filmLimits.cpuSeconds, RenderLimits.longestCPU),
+                    wall: RenderLimits.reading.wall + min(filmLimits.wall, RenderLimits.longestWall)
+                )
+            }
+            return started + limits.wall
+        }
+        return judge(completion, limits: limits)
+    }
+
+    /// What a library said as it panicked (librsvg: `thread '…' panicked at 'WHAT', FILE`), without
+    /// the build's paths: the requester learns what broke, not how the server is built.
+    static func panic(in errorText: String) -> String? {
+        for line in errorText.split(separator: "\n") {
+            if let start = line.range(of: "panicked at '"), let end = line[start.upperBound...].range(of: "',") {
+                return "a drawing library panicked: " + String(line[start.upperBound..<end.lowerBound].prefix(120))
+            }
+            if line.hasPrefix("Fatal error:") { return String(line.prefix(160)) }
+        }
+        return nil
+    }
+
+    /// What a finished worker's ending means for its requester.
+    static func judge(
+        _ completion: WorkerProcess.Completion,
+        limits: RenderLimits
+    ) -> Result<RenderedAnimation, RenderRefusal> {
+        func failed(_ why: String) -> Result<RenderedAnimation, RenderRefusal> {
+            .failure(RenderRefusal(.renderFailed, "the animation could not be drawn: \(why); nothing else was touched"))
+        }
+        if completion.wasKilled { return failed("it was stopped (its viewer left)") }
+        if completion.passedDeadline { return failed("the render passed its wall-time limit of \(limits.wallText)") }
+        if completion.wroteTooMuch { return failed("the animation grew past the largest file a session keeps") }
+        let reports = (try? RenderReport.reports(in: completion.output)) ?? []
+        if completion.ending == .exited(0), let last = reports.last {
+            switch last {
+            case .made(let animation): return .success(animation)
+            case .refused(let refusal): return .failure(refusal)
+            case .film: break
+            }
+        }
+        let words = completion.errorText
+        if completion.ending == .signalled(SIGXCPU)
+            || completion.ending == .signalled(SIGKILL)
+                && completion.cpuTime >= .seconds(limits.cpuSeconds)
+        {
+            return failed("the render passed its CPU-time limit of \(limits.cpuText)")
+        }
+        if ["memory allocation of", "out of memory", "Cannot allocate memory", "bad_alloc"].contains(
+            where: words.contains
+        ) {
+            return failed("the render passed its memory limit of \(limits.addressSpaceText)")
+        }
+        let said = Self.panic(in: words).map { ": \($0)" } ?? ""
+        switch completion.ending {
+        case .signalled(let signal):
+            return failed("the render worker crashed (signal \(signal)) drawing an image\(said)")
+        case .exited(let status):
+            return failed("the render worker ended with status \(status)\(said)")
         }
     }
 }

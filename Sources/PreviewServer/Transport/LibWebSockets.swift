@@ -3,10 +3,9 @@ import Logging
 import PreviewProtocol
 import Synchronization
 
-/// The one file that talks to libwebsockets: it owns the lws context and its event-loop thread,
-/// serves `public/` over HTTP, and turns WebSocket traffic on `/ws` into calls on the pure
-/// `PreviewHub`, performing the actions it returns. Everything except `requestStop` runs on the
-/// service thread, so the hub and the sessions need no locks.
+/// The one file that talks to libwebsockets: it owns the lws context and its event-loop thread, serves `public/`
+/// over HTTP, and turns WebSocket traffic on `/ws` into calls on the pure `PreviewHub`, performing the actions it
+/// returns. Everything except `requestStop` runs on the service thread, so the hub and the sessions need no locks.
 final class LibWebSocketsTransport: @unchecked Sendable {
     private let options: ServerOptions
     private let logger: Logger
@@ -45,12 +44,11 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     func createContext(requests: RequestHandler) throws(ServerError) -> Int {
         cp_set_log_sink(forwardLibWebSocketsLog)
         self.requests = requests
-
         let (name, iface) = (cStrings.keep("carousel-preview"), cStrings.keep(options.host))
         let owner = Unmanaged.passUnretained(self).toOpaque()
         cp_set_up_protocols(protocols, name, serviceCallback)
-        // Pings and the hang-up of silent peers are the loop's, on this timer (lws's own policy,
-        // 300/310 s, is left far behind the loop's timeout).
+        // Pings and the hang-up of silent peers are the loop's, on this timer (lws's own policy, 300/310 s, is
+        // left far behind the loop's timeout).
         timer.initialize(to: cp_tick_timer(node: lws_sorted_usec_list_t(), owner: owner))
         var info = lws_context_creation_info()
         cp_set_up_context(&info, Int32(options.port), iface, options.host.contains(":") ? 0 : 1, protocols, name, owner)
@@ -66,7 +64,10 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     func run() {
         guard let context else { return }
         LibWebSocketsLog.$sink.withValue(LibWebSocketsLog.Sink(logger: logger)) {
-            while !loop.shouldExit { lws_service(context, 0) }
+            while !loop.shouldExit {
+                lws_service(context, 0)
+                loop.turnEnded(at: now)
+            }
             shared.destroy(context) { lws_context_destroy($0) }
         }
         self.context = nil
@@ -89,6 +90,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         _ input: UnsafeMutableRawPointer?,
         _ length: Int
     ) -> Int32 {
+        loop.working(at: now)
         switch reason {
         case LWS_CALLBACK_HTTP:
             guard let socket, let input else { return -1 }
@@ -142,8 +144,8 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         return 0
     }
 
-    /// Writes exactly one thing the loop hands out; lws holds the next writable callback back until
-    /// it has gone out, which is what lets a slow reader's frames coalesce in its outbox.
+    /// Writes exactly one thing the loop hands out; lws holds the next writable callback back until it has gone
+    /// out, which is what lets a slow reader's frames coalesce in its outbox.
     private func write(_ socket: OpaquePointer, id: Int) -> Int32 {
         switch loop.writable(id) {
         case nil:
@@ -162,8 +164,8 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         return 0
     }
 
-    /// Writes a response the responder chose: a file lws streams, or its head at once and then a
-    /// body from memory a part at a time (`PendingBodies`).
+    /// Writes a response the responder chose: a file lws streams, or its head at once and then a body from
+    /// memory a part at a time (`PendingBodies`).
     private func send(_ response: HTTPResponse, on socket: OpaquePointer) -> Int32 {
         let (extra, extraBytes) = (response.headerLines, response.headerLines.utf8.count)
         guard let (body, contentType) = response.bodyInMemory else {
@@ -287,6 +289,7 @@ private func serviceCallback(
 private func tickCallback(_ node: UnsafeMutablePointer<lws_sorted_usec_list_t>?) {
     guard let node, let owner = cp_tick_timer_owner(node) else { return }
     let transport = Unmanaged<LibWebSocketsTransport>.fromOpaque(owner).takeUnretainedValue()
+    transport.loop.working(at: transport.now)
     transport.perform(transport.loop.tick(now: transport.now))
 }
 

@@ -27,6 +27,12 @@ struct ServiceLoop<Socket> {
     private let logger: Logger
     /// Frames handed out for writing, for /stats.
     private(set) var framesWritten = 0
+    /// The loop's longest turns, for /stats.
+    private var turns = TurnMeter()
+    /// When this turn of the loop did its first work (`nil` while it has only waited).
+    private var turnStart: Duration?
+    /// When the last working turn ended, for the last minute's longest turn in /stats.
+    private var lastTurnEnd = Duration.zero
     private(set) var isStopping = false
     private var stopDeadline = Duration.zero
     /// The loop has nothing left to do and may return.
@@ -177,6 +183,18 @@ struct ServiceLoop<Socket> {
         return connections.closeAll(code: 1001, reason: "server shutting down").map(Effect.requestWrite)
     }
 
+    /// This turn of the event loop is working, not waiting: its length counts from the first such moment.
+    mutating func working(at now: Duration) {
+        if turnStart == nil { turnStart = now }
+    }
+
+    /// The event loop goes back to waiting: a turn that worked is measured.
+    mutating func turnEnded(at now: Duration) {
+        guard let start = turnStart else { return }
+        turns.turn(from: start, to: now)
+        (turnStart, lastTurnEnd) = (nil, now)
+    }
+
     /// The body of `/stats`.
     var statistics: JSONValue {
         .object([
@@ -185,6 +203,8 @@ struct ServiceLoop<Socket> {
             ("framesWritten", .number(Double(framesWritten))),
             ("queuedBytes", .number(Double(connections.queuedBytes))),
             ("maximumTickLagMs", .number(schedule.maximumLag.milliseconds)),
+            ("longestTurnMs", .number(turns.longest.milliseconds)),
+            ("longestTurnMsLastMinute", .number(turns.longestInLastMinute(now: lastTurnEnd).milliseconds)),
             ("journalBytes", .number(Double(hub.journalFootprint))),
             ("imageBytes", .number(Double(hub.imageBytes))),
         ])
@@ -198,9 +218,14 @@ struct ServiceLoop<Socket> {
 
     private mutating func perform(_ actions: [TransportAction]) -> [Effect] {
         var effects: [Effect] = actions.compactMap { action in
-            if case .render(let request) = action {
+            switch action {
+            case .render(let request):
                 renders?.submit(request)
                 return nil
+            case .cancelRender(let ticket):
+                renders?.cancel(ticket: ticket)
+                return nil
+            case .send, .close: break
             }
             guard let (socket, fellBehind) = connections.perform(action) else { return nil }
             if fellBehind, case .send(let id, _) = action {

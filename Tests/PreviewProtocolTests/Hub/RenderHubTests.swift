@@ -39,7 +39,8 @@ struct RenderHubTests {
         let image = "media:" + SHA256.hex(ImageUploadTests.png)
         let before = harness.sent[1]!.count
         for part in Self.parts(Self.recording(image: image)) { harness.send(1, part) }
-        #expect(harness.sent[1]!.count == before, "nothing is said until the render's outcome")
+        #expect(harness.sent[1]!.count == before + 1, "only that it is being drawn")
+        #expect(try harness.last(1).encoded == #"{"type":"renderQueued","place":0}"#)
         let request = try #require(harness.renders.first)
         #expect(harness.renders.count == 1)
         #expect((request.connection, request.session, request.format) == (1, "draw", .gif))
@@ -93,10 +94,6 @@ struct RenderHubTests {
         #expect(tooLarge["code"] == .string("invalid_value"))
         #expect(tooLarge["message"]?.encoded.contains("carousel-preview render") == true)
         #expect(harness.hub.imageBytes == 0, "nothing kept")
-        harness.send(1, #"{"type":"render","format":"webp","part":"not json","last":true}"#)
-        #expect(
-            try harness.last(1)["message"]?.encoded.contains("the recording cannot be drawn: not valid JSON") == true
-        )
         harness.send(1, #"{"type":"render","format":"png","part":"x","last":true}"#)
         #expect(try harness.last(1)["field"] == .string("render.format"))
         #expect(harness.renders.count == 1)
@@ -118,19 +115,73 @@ struct RenderHubTests {
         #expect(harness.hub.imageBytes == 0)
     }
 
-    @Test("renders share a session's 20 costly messages a second; a replay's parts and a render's do not mix")
+    @Test(
+        "renders share a session's 20 costly messages a second, one in line a session; a replay's parts and a render's do not mix"
+    )
     func limits() throws {
         var harness = Self.session()
         let whole = #"{"type":"render","recording":\#(Self.recording(image: ""))}"#
         for _ in 0..<25 { harness.send(1, whole) }
-        #expect(harness.renders.count == 20)
-        #expect(harness.types(1).filter { $0 == "error" }.count == 5)
+        #expect(harness.renders.count == 1)
+        let errors = harness.sent[1]!.filter { $0.contains(#""type":"error""#) }
+        #expect(errors.count == 24)
+        #expect(errors.filter { $0.contains("one at a time") }.count == 19)
+        #expect(
+            errors.filter { $0.contains("costly") || $0.contains("per second") || $0.contains("a second") }.count == 5
+        )
+        #expect(errors.allSatisfy { $0.contains(#""code":"rate_limited""#) })
         #expect(harness.renders.allSatisfy { $0.format == .webp }, "WebP unless asked")
+        // Its outcome frees the line: the session's next render is drawn.
+        let animation = RenderedAnimation(bytes: Array("GIF89a;".utf8), format: .gif, frames: 1, width: 1, height: 1)
+        harness.perform(
+            harness.hub.rendered(
+                RenderOutcome(request: harness.renders[0], result: .success(animation)),
+                now: harness.now
+            )
+            .actions
+        )
         // A replay's unfinished upload, then a render: the render starts an upload of its own.
         harness.tick(by: .seconds(1))
         harness.send(1, #"{"type":"replay","part":"{\"format\":","last":false}"#)
         harness.send(1, whole)
-        #expect(harness.renders.count == 21)
+        #expect(harness.renders.count == 2)
         #expect(harness.hub.uploadBytes == 0)
+    }
+
+    @Test(
+        "sessions take turns: the second waits at place 1, is told 0 when the first ends, and a leaver's render is stopped"
+    )
+    func turns() throws {
+        var harness = Self.session()
+        harness.open(2, ["session": "other", "clock": "manual"])
+        harness.open(3, ["session": "third", "clock": "manual"])
+        let whole = #"{"type":"render","recording":\#(Self.recording(image: ""))}"#
+        harness.send(1, whole)
+        harness.send(2, whole)
+        harness.send(3, whole)
+        #expect(harness.renders.map(\.connection) == [1])
+        #expect(try harness.last(2).encoded == #"{"type":"renderQueued","place":1}"#)
+        #expect(try harness.last(3).encoded == #"{"type":"renderQueued","place":2}"#)
+        // The first viewer leaves while theirs is drawn: its worker is stopped, the second's drawn.
+        harness.leave(1)
+        #expect(harness.cancelledRenders == [harness.renders[0].ticket])
+        #expect(harness.renders.map(\.connection) == [1, 2])
+        #expect(try harness.last(2).encoded == #"{"type":"renderQueued","place":0}"#)
+        #expect(try harness.last(3).encoded == #"{"type":"renderQueued","place":1}"#)
+        // The stopped worker's late outcome is dropped and moves nothing.
+        let failed = RenderRefusal(.renderFailed, "stopped")
+        let late = harness.hub.rendered(
+            RenderOutcome(request: harness.renders[0], result: .failure(failed)),
+            now: harness.now
+        )
+        #expect(late.actions.isEmpty)
+        // The second's ends in failure: it is told, the third is drawn.
+        harness.perform(
+            harness.hub.rendered(RenderOutcome(request: harness.renders[1], result: .failure(failed)), now: harness.now)
+                .actions
+        )
+        #expect(try harness.last(2)["code"] == .string("render_failed"))
+        #expect(harness.renders.map(\.connection) == [1, 2, 3])
+        #expect(try harness.last(3).encoded == #"{"type":"renderQueued","place":0}"#)
     }
 }

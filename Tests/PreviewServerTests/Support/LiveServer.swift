@@ -11,6 +11,11 @@ let publicDirectory = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("public").path
 
+/// The carousel-preview program built beside the tests, which the server runs renders in: the
+/// test process is not carousel-preview, so its own program cannot be the worker.
+let builtExecutable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    .deletingLastPathComponent().appendingPathComponent("carousel-preview").path
+
 /// A real server on a free port, stopped when the test releases it.
 final class LiveServer {
     let server: PreviewServer
@@ -20,6 +25,7 @@ final class LiveServer {
         var logger = Logger(label: "test")
         logger.logLevel = .critical
         var options = ServerOptions(port: 0, publicDirectory: publicDirectory, framesPerSecond: fps)
+        options.renderWorkerExecutable = builtExecutable
         configure(&options)
         server = PreviewServer(options: options, logger: logger)
         port = try server.start()

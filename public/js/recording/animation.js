@@ -2,8 +2,10 @@
 // one this viewer stopped, or a file opened) is sent to the server in `render` messages, as a
 // replay's is; the server draws it off its event loop, 50 pictures a second with the finger as a
 // ghost, keeps the file among the session's images and answers `rendered` with its `media:` name,
-// which this module saves under a file name of its own. One render runs at a time on a server: a
-// refusal (busy, too long, too large) is said in the status bar and the button is ready again.
+// which this module saves under a file name of its own. One render is drawn at a time on a server,
+// the others wait their turn (`renderQueued` says where this one stands); a refusal or a failed
+// render (too long, too large, the worker crashed or passed a limit) is said in the status bar and
+// the button is ready again.
 
 import { recordingMessages } from "./replay.js";
 import { stamp } from "./recorder.js";
@@ -15,6 +17,7 @@ export class AnimationDownload {
     Object.assign(this, { button, format, send, notice, announce, imageURL, session });
     this.text = null;
     this.isDrawing = false;
+    this.waitingBehind = 0;
     this.label = button.textContent;
     button.addEventListener("click", () => this.request());
     this.render();
@@ -35,7 +38,16 @@ export class AnimationDownload {
       return;
     }
     this.isDrawing = true;
+    this.waitingBehind = 0;
     this.announce("Drawing the animation");
+    this.render();
+  }
+
+  // `{"type":"renderQueued","place":N}`: N renders are drawn before this one (0: it is drawn now).
+  queued(message) {
+    if (!this.isDrawing) return;
+    this.waitingBehind = message.place;
+    if (message.place > 0) this.announce(`The animation waits: ${message.place} before it`);
     this.render();
   }
 
@@ -66,6 +78,7 @@ export class AnimationDownload {
     this.format.disabled = !hasRecording;
     this.button.disabled = this.isDrawing || !hasRecording;
     this.button.setAttribute("aria-busy", String(this.isDrawing));
-    this.button.textContent = this.isDrawing ? "Drawing…" : this.label;
+    const waiting = this.waitingBehind > 0 ? `Waiting (${this.waitingBehind} before)…` : "Drawing…";
+    this.button.textContent = this.isDrawing ? waiting : this.label;
   }
 }
