@@ -41,7 +41,7 @@ extension MarkupParser {
         return bytes[start..<position]
     }
 
-    private static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
+    static func isNameByte(_ byte: UInt8, first: Bool) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"),
             UInt8(ascii: ":"):

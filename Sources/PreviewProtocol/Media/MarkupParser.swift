@@ -87,10 +87,16 @@ struct MarkupParser {
                 throw fail(Self.processingInstructionRefusal)
             } else if starts(with: Array("<!DOCTYPE".utf8)) {
                 throw fail(Self.documentTypeRefusal)
-            } else if byte == UInt8(ascii: "<"), open.isEmpty, position < bytes.count, elementCount == 0 {
+            } else if byte == UInt8(ascii: "<"), elementCount == 0, let next = peek(1),
+                Self.isNameByte(next, first: true) || next >= 0x80
+            {
                 return
             } else {
-                throw fail(elementCount == 0 ? "text before the root element" : "content after the root element")
+                throw fail(
+                    elementCount == 0
+                        ? "only white space and comments may come before the root element"
+                        : "content after the root element"
+                )
             }
         }
     }
