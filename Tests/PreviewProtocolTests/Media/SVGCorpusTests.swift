@@ -1,5 +1,6 @@
 import Foundation
 import PreviewTesting
+import TestSupport
 import Testing
 
 @testable import PreviewProtocol
@@ -92,6 +93,31 @@ struct SVGCorpusTests {
         #expect(banner == ImageInfo(format: .svg, width: 686, height: 360))
         let text = try ImageInspector.inspect(Self.bytes("Tests/Fixtures/benign/svg/text.svg"), limits: MediaLimits())
         #expect(text == ImageInfo(format: .svg, width: 600, height: 200), "from the viewBox")
+    }
+
+    @Test("mutated fixtures are kept or refused by the whole inspector, never crash it")
+    func mutations() throws {
+        let paths =
+            try Self.files(in: "Tests/Fixtures/benign/svg").map { "Tests/Fixtures/benign/svg/\($0)" }
+            + Self.files(in: Self.hostileFolder).map { "\(Self.hostileFolder)/\($0)" }
+        let originals = try paths.map(Self.bytes)
+        let interesting = Array("<>&;#\\()\"'/:= \nurl".utf8) + [0x00, 0xC3, 0xFF]
+        print("SVGCorpusTests.mutations: seeds 0..<200")
+        var kept = 0
+        for seed in UInt64(0)..<200 {
+            var generator = SeededGenerator(seed: seed)
+            var bytes = originals.randomElement(using: &generator)!
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let at = Int.random(in: 0..<bytes.count, using: &generator)
+                if Bool.random(using: &generator) {
+                    bytes[at] = interesting.randomElement(using: &generator)!
+                } else {
+                    bytes.remove(at: at)
+                }
+            }
+            if Self.refusal(bytes) == nil { kept += 1 }
+        }
+        #expect(kept < 200, "the mutations reach the refusals, not only the kept path")
     }
 
     @Test("CSS escapes are resolved before values are judged")
