@@ -71,8 +71,16 @@ struct ImageUploadTests {
         // A decompression bomb and a scripted SVG.
         Self.upload(ImageInspectorTests.png(60000, 60000), as: "bomb.png", on: &harness)
         #expect("\(try Self.last(harness)["message"]!)".contains("60000 x 60000"))
-        Self.upload(Array(#"<svg onload="alert(1)"/>"#.utf8), as: "x.svg", on: &harness)
-        #expect("\(try Self.last(harness)["message"]!)".contains("event handler"))
+        // The refusal names the attribute and the element, and reaches the client whole.
+        Self.upload(
+            Array(#"<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>"#.utf8),
+            as: "x.svg",
+            on: &harness
+        )
+        answer = try Self.last(harness)
+        #expect(answer["code"] == .string("invalid_value") && answer["ref"] == .string("image"))
+        #expect("\(answer["message"]!)".contains("x.svg was not kept: an SVG with the attribute onload on <svg>"))
+        #expect("\(answer["message"]!)".contains("event handler"))
         // More bytes than announced.
         harness.send(1, #"{"type":"image","bytes":4}"#)
         harness.sendBinary(1, [1, 2, 3, 4, 5])
