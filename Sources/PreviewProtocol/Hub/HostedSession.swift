@@ -75,9 +75,17 @@ struct HostedSession: Sendable {
         deliveries.isEmpty ? [] : audience.address(deliveries)
     }
 
+    /// Replays may do at most this much work (`Playback.cost(of:)`) in the next call: the hub's
+    /// share of the server's replay work still left before the next tick.
+    var replayAllowance = Playback.workPerCall
+    /// The replay work done since the hub last took it.
+    var replayWork = 0
+
     /// Plays the replay up to `now`; at its end the session's own state comes back.
     mutating func play(now: Duration) -> [TransportAction] {
         guard var playback else { return [] }
+        (playback.allowance, playback.workDone) = (replayAllowance, 0)
+        defer { replayWork += playback.workDone }
         var deliveries: [Delivery]
         do {
             deliveries = try playback.advance(to: replayClock ?? now).map(Delivery.everyone)
@@ -106,6 +114,7 @@ struct HostedSession: Sendable {
     ) -> [TransportAction]? {
         if control == .stop { return stopReplay(by: client, now: now) }
         guard var playback else { return nil }
+        (playback.allowance, playback.workDone) = (replayAllowance, 0)
         let clock = replayClock ?? now
         var messages: [ServerMessage] = []
         do {
@@ -124,6 +133,8 @@ struct HostedSession: Sendable {
             session.isShowingReplay = false
             return address([.everyone(.error(stopped))]) + finishReplay(stoppedBy: nil, now: now)
         }
+        replayWork += playback.workDone
+        replayAllowance = max(0, replayAllowance - playback.workDone)
         if case .seek = control {
             self.playback = playback
             return play(now: now)

@@ -84,7 +84,7 @@ extension PreviewHub {
                 "the server's memory budget for recordings (\(MemoryFootprint.describe(limits.journalBudget))) is taken by replays playing; try again when one ends"
             )
         }
-        return update(member.session) { hosted in
+        return updateSpendingReplayWork(member.session) { hosted in
             hosted.startPlayback(playback)
             let started = ServerMessage.replayStarted(speed: speed, durationMs: playback.duration.milliseconds)
             return hosted.address([.everyone(started)]) + hosted.play(now: now)
@@ -181,6 +181,7 @@ extension PreviewHub {
         if case .seek = control, update(member.session, { $0.admitCostly(now: now) }) == false {
             return refuse(.rateLimited, RateLimiter.broadcastRefusal(for: "replay seek"))
         }
-        return update(member.session) { $0.controlReplay(control, by: member.client, now: now) ?? [] } ?? []
+        return updateSpendingReplayWork(member.session) { $0.controlReplay(control, by: member.client, now: now) ?? [] }
+            ?? []
     }
 }

@@ -8,12 +8,13 @@ extension PreviewHub {
         var nextDeadline: Duration?
         // Iterating over `sessions.keys` while mutating `sessions` would copy every session each tick.
         let (linger, frameInterval) = (limits.sessionLinger, limits.frameInterval)
-        for name in Array(sessions.keys) {
+        replayWorkLeft = Playback.workPerCall
+        for name in sessionsInReplayTurn() {
             if update(name, { $0.session.hasExpired(at: now, linger: linger) }) ?? true {
                 removeSession(name)
                 continue
             }
-            update(name) { hosted in
+            updateSpendingReplayWork(name) { hosted in
                 if hosted.playback == nil {
                     let deliveries = hosted.session.tick(now: now)
                     actions += hosted.address(deliveries)

@@ -1,8 +1,7 @@
 import CarouselCore
 
-/// Protocol v1 as a pure state machine: connections come and go, messages arrive, time passes,
-/// and it answers with what the transport should send or close, and when it next needs a tick.
-/// It never touches a socket or a clock, so every rule is testable in-process.
+/// Protocol v1 as a pure state machine: connections come and go, messages arrive, time passes, and it answers with
+/// what the transport should send or close, and when it next needs a tick. It never touches a socket or a clock.
 public struct PreviewHub: Sendable {
     // Not private: the live replay (`PreviewHub+Replay.swift`) works on these too.
     /// Every session with its playback and connections, by name.
@@ -14,13 +13,11 @@ public struct PreviewHub: Sendable {
     var connectionsByAddress: [String: Int] = [:]
     /// When each upload in progress is given up unless its next part arrives, by connection.
     var uploadDeadlines: [Int: Duration] = [:]
-    /// The heap every session's journal and replay take, kept up to date by `update` as they change
-    /// (see `PreviewHub+Budget.swift`).
+    /// The heap every session's journal and replay take, kept up to date by `update` (`PreviewHub+Budget.swift`).
     var journalBytes = 0
     /// How many sessions record now: each holds `recordingReservation` of the budget.
     var recordingCount = 0
-    /// The bytes of every session's uploaded images, and of the uploads under way (reserved at
-    /// their start), which `Limits.media.serverBytes` bounds together.
+    /// Every session's uploaded images' bytes and the uploads' under way, bounded by `Limits.media.serverBytes`.
     var mediaBytes = 0
     var imageUploadBytes = 0
     /// When each image upload is given up unless its next part arrives, by connection.
@@ -32,6 +29,10 @@ public struct PreviewHub: Sendable {
     /// The gesture corpus a `feel` message scores the session's carousel over, with its limits.
     public var feel = FeelService()
     var renderLine = RenderLine()  // the server's renders in turn (`PreviewHub+Render.swift`)
+    /// The replay work (`Playback.cost(of:)`) every session together may still do before the next tick.
+    var replayWorkLeft = Playback.workPerCall
+    /// Which session the next tick's replays start from, so sessions take turns at the shared work.
+    var replayTurn = 0
 
     /// Which server process this is, named in every welcome.
     public let identity: ServerIdentity
@@ -234,7 +235,7 @@ public struct PreviewHub: Sendable {
         if case .record(.start) = message, let refusal = recordingRefusal(in: member.session) {
             return [.send(connection: connection, OutgoingMessage(.error(refusal)))]
         }
-        return update(member.session) { hosted in
+        return updateSpendingReplayWork(member.session) { hosted in
             if message.isBroadcastCostly, !hosted.admitCostly(now: now) {
                 let limited = ProtocolError(
                     .rateLimited,

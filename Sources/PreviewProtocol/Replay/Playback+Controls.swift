@@ -62,9 +62,10 @@ extension Playback {
         guard let pausedAt, seek == nil else { return [] }
         var messages: [ServerMessage] = []
         var work = 0
-        while next < steps.count, work < Self.workPerCall {
+        while next < steps.count, work < allowance {
             let stepDue = due(steps[next])
-            work += cost(of: steps[next])
+            let stepCost = cost(of: steps[next])
+            (work, workDone) = (work + stepCost, workDone + stepCost)
             let delivered = try runNext()
             messages += delivered
             let played = max(stepDue, played(at: now))
@@ -96,8 +97,9 @@ extension Playback {
         guard var seek else { return [] }
         var work = 0
         func arrived() -> Bool { next >= steps.count || (next >= start && due(steps[next]) > seek.target) }
-        while !arrived(), work < Self.workPerCall {
-            work += cost(of: steps[next])
+        while !arrived(), work < allowance {
+            let stepCost = cost(of: steps[next])
+            (work, workDone) = (work + stepCost, workDone + stepCost)
             let isPlayed = next >= start
             for message in try runNext() where isPlayed { seek.keep(message) }
             // A manual replay's time counts from where its steps before the start left the clock.

@@ -33,9 +33,15 @@ struct Playback {
     /// replay playing in its budget for recordings, as it counts journals.
     let footprint: Int
 
-    /// The work one call may do (see `cost(of:)`), so no replay holds the server's one loop for long:
-    /// what is left waits for the next tick. About 10 ms of a release build's time at worst.
+    /// The work every replay of the server together may do between two ticks (see `cost(of:)`), so
+    /// replays never hold the server's one loop for long, however many sessions seek at once: what
+    /// is left waits for the next tick. About 10 ms of a release build's time at worst.
     static let workPerCall = 8_192
+
+    /// The work the next call may do: the hub's share of `workPerCall` still left this tick.
+    var allowance = workPerCall
+    /// The work the calls since the hub last read it did (the hub subtracts it from what is left).
+    var workDone = 0
 
     init(_ recording: Recording, speed: Double, now: Duration) throws(RecordingError) {
         var session = try Replay.freshSession(for: recording)
@@ -94,8 +100,9 @@ struct Playback {
         let played = ((pausedAt ?? now) - startedAt) * speed
         var messages: [ServerMessage] = []
         var work = 0
-        while next < steps.count, due(steps[next]) <= played, work < Self.workPerCall {
-            work += cost(of: steps[next])
+        while next < steps.count, due(steps[next]) <= played, work < allowance {
+            let stepCost = cost(of: steps[next])
+            (work, workDone) = (work + stepCost, workDone + stepCost)
             messages += try runNext()
         }
         return messages
@@ -133,8 +140,9 @@ struct Playback {
     /// playing begins at `now`.
     private mutating func prepare(now: Duration) throws(RecordingError) {
         var work = 0
-        while next < start, work < Self.workPerCall {
-            work += cost(of: steps[next])
+        while next < start, work < allowance {
+            let stepCost = cost(of: steps[next])
+            (work, workDone) = (work + stepCost, workDone + stepCost)
             _ = try Replay.run(steps[next], index: next, on: &session)
             next += 1
         }
