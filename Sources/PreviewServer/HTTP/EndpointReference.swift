@@ -29,6 +29,12 @@ public enum EndpointReference {
         return lines.joined(separator: "\n")
     }
 
+    /// The page's Content-Security-Policy as a header's value, one line: deploy/cluster.py has nginx
+    /// send it with the HTML it serves from `public/`, as the server does.
+    public static var pagePolicy: String {
+        PagePolicy.header.value + "\n"
+    }
+
     /// The endpoints' paths, one a line: deploy/cluster.py routes these to a worker by session.
     public static var paths: String {
         Router.endpoints.map { $0.path + "\n" }.joined()
