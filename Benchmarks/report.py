@@ -323,7 +323,8 @@ def proxy():
             with tempfile.TemporaryDirectory(prefix="bench-nginx-") as runtime:
                 listen = free_port()
                 config = Path(runtime) / "nginx.conf"
-                config.write_text(cluster.render_config([port], "127.0.0.1", listen, str(ROOT / "public"), runtime))
+                config.write_text(cluster.render_config([port], "127.0.0.1", listen, str(ROOT / "public"), runtime,
+                                                        cluster.endpoint_paths(server_binary), cluster.page_policy(server_binary)))
                 # In the foreground (daemon off): the Popen is nginx's master, its children the workers.
                 nginx_process = cluster.start_nginx(str(config))
                 try:

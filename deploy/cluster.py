@@ -63,15 +63,25 @@ def endpoint_paths(binary):
     return listed.stdout.split()
 
 
-def render_config(worker_ports, listen_host, listen_port, public_dir, runtime_dir, endpoints):
+def page_policy(binary):
+    """The page's Content-Security-Policy, as the server sends it with every HTML answer
+    (`carousel-preview reference page-policy`): nginx sends it with the pages it serves."""
+    listed = subprocess.run([str(binary), "reference", "page-policy"], capture_output=True, text=True, check=True)
+    return listed.stdout.strip()
+
+
+def render_config(worker_ports, listen_host, listen_port, public_dir, runtime_dir, endpoints, policy):
     """The nginx configuration (deploy/nginx.conf filled in) for workers on `worker_ports` of
     127.0.0.1, nginx listening on listen_host:listen_port, serving `public_dir`, keeping its pid,
-    logs and temporary files in `runtime_dir`, and routing the server's `endpoints` (paths) to a
-    worker."""
+    logs and temporary files in `runtime_dir`, routing the server's `endpoints` (paths) to a
+    worker, and sending the page's `policy` with the HTML it serves."""
     if not worker_ports:
         raise ValueError("at least one worker")
     if not endpoints or not all(re.fullmatch(r"/[A-Za-z0-9_.-]+/?", path) for path in endpoints):
         raise ValueError(f"endpoint paths must be /name or /folder/: {endpoints}")
+    # Written between double quotes in nginx.conf: the policy's single quotes are all it may hold.
+    if not re.fullmatch(r"[A-Za-z0-9 ;:'*./-]+", policy):
+        raise ValueError(f"the page policy has characters nginx.conf cannot hold: {policy}")
     servers = "\n".join(
         f"        server {WORKER_HOST}:{port} max_fails=1 fail_timeout={FAIL_TIMEOUT};" for port in worker_ports
     )
@@ -83,6 +93,7 @@ def render_config(worker_ports, listen_host, listen_port, public_dir, runtime_di
         "WORKERS": servers,
         # A path ending in "/" is a folder the server answers every path of (/media/HASH).
         "ENDPOINTS": "^(" + "|".join(re.escape(path) + (".+" if path.endswith("/") else "") for path in endpoints) + ")$",
+        "PAGE_POLICY": policy,
     }
     text = TEMPLATE.read_text()
     for name, value in values.items():
@@ -338,7 +349,8 @@ def main(argv=None):
                                 worker_arguments(options.host, options.allow_host), token)
         config = runtime / "nginx.conf"
         config.write_text(render_config([port for _, port, _ in workers], options.host, options.port,
-                                        options.public, runtime, endpoint_paths(options.binary)))
+                                        options.public, runtime, endpoint_paths(options.binary),
+                                        page_policy(options.binary)))
         nginx = start_nginx(config)
         print(f"carousel-preview cluster on port {options.port} "
               f"(nginx, {len(workers)} worker{'s' if len(workers) > 1 else ''}, sessions hashed by name)")

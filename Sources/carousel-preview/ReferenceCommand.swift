@@ -16,6 +16,8 @@ struct ReferenceCommand: ParsableCommand {
         case cli, configuration, endpoints, messages, frameworks
         /// The endpoints' paths, one a line, for deploy/cluster.py's nginx routes.
         case endpointPaths = "endpoint-paths"
+        /// The page's Content-Security-Policy, for deploy/cluster.py's nginx.
+        case pagePolicy = "page-policy"
         /// The frameworks page's table alone, for the README.
         case frameworksTable = "frameworks-table"
     }
@@ -32,6 +34,7 @@ struct ReferenceCommand: ParsableCommand {
         case .messages: text = MessageReference.markdown
         case .frameworks: text = FrameworkReference.markdown
         case .endpointPaths: text = EndpointReference.paths
+        case .pagePolicy: text = EndpointReference.pagePolicy
         case .frameworksTable: text = FrameworkReference.table
         }
         FileHandle.standardOutput.write(Data(text.utf8))

@@ -72,6 +72,12 @@ def keep_text(messages, payload):
         messages.append(json.loads(payload))
 
 
+def is_policy_violation(message):
+    """Whether a console message is Chromium's word that the page's Content-Security-Policy blocked
+    something, or could not be read."""
+    return message.type == "error" and "Content Security Policy" in message.text
+
+
 def free_port():
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
@@ -108,6 +114,9 @@ def open_page(browser):
 
     def on_console(page, message):
         if message.type == "error" and message.text.startswith(DRAW_ERROR) and page not in tolerant:
+            errors.append(message.text)
+        # Whatever a test does, the page's own policy blocks nothing it does (test_page_policy.py).
+        if is_policy_violation(message):
             errors.append(message.text)
 
     def open_page(url, prepare=None, drawn=True, **options):
@@ -167,7 +176,7 @@ def open_capturing_page(browser):
         page.on(
             "console",
             lambda message: errors.append(message.text)
-            if message.type == "error" and message.text.startswith(DRAW_ERROR) else None,
+            if message.type == "error" and (message.text.startswith(DRAW_ERROR) or is_policy_violation(message)) else None,
         )
         received = []
         sent = []

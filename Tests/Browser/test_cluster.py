@@ -74,7 +74,7 @@ def cluster(tmp_path):
         config = tmp_path / "nginx.conf"
         config.write_text(
             deployment.render_config([port for _, port, _ in workers], "127.0.0.1", port, ROOT / "public", tmp_path,
-                                     deployment.endpoint_paths(BINARY))
+                                     deployment.endpoint_paths(BINARY), deployment.page_policy(BINARY))
         )
         nginx = deployment.start_nginx(config)
         yield Cluster(workers, nginx, port)
@@ -136,6 +136,9 @@ def test_nginx_serves_the_page_and_passes_health_through(cluster):
         status, headers, body = get(cluster.url(path))
         assert status == 200 and headers.get_content_type() == kind and body, path
         assert headers["Server"] == "nginx", path
+        # The page's policy with the page, as the server sends it; nothing else needs one.
+        policy = headers["Content-Security-Policy"]
+        assert policy == (deployment.page_policy(BINARY) if kind == "text/html" else None), (path, policy)
     status, _, body = get(cluster.url("healthz"))
     assert status == 200 and body == b"ok"
 

@@ -222,8 +222,10 @@ struct ProtocolTests {
     @Test("catalogs need unique, non-empty string ids")
     func catalogs() throws {
         #expect(
-            try CatalogItem.catalog(fromJSON: "[{\"id\":\"a\",\"title\":\"A\"},{\"id\":\"b\",\"image\":\"b.svg\"}]")
-                == [CatalogItem(id: "a", title: "A"), CatalogItem(id: "b", image: "b.svg")]
+            try CatalogItem.catalog(
+                fromJSON: "[{\"id\":\"a\",\"title\":\"A\"},{\"id\":\"b\",\"image\":\"banners/b.svg\"}]"
+            )
+                == [CatalogItem(id: "a", title: "A"), CatalogItem(id: "b", image: "banners/b.svg")]
         )
         for bad in [
             "{}", "[{\"id\":\"\"}]", "[{\"id\":1}]", "[{\"id\":\"a\"},{\"id\":\"a\"}]", "[{\"title\":\"x\"}]", "[1]",

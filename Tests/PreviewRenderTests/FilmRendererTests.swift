@@ -12,7 +12,7 @@ struct FilmRendererTests {
         id: "spring",
         title: "Spring Sale",
         subtitle: "Up to 40% off",
-        image: "/banners/spring.svg"
+        image: "/banners/spring-sale.svg"
     )
     static let svg = Array(
         ##"<svg xmlns="http://www.w3.org/2000/svg" width="686" height="360"><rect width="686" height="360" fill="#2f9e44"/></svg>"##
@@ -48,7 +48,9 @@ struct FilmRendererTests {
     @Test("WebP and GIF: the file's signature, one picture per frame, the canvas at the scale")
     func formats() throws {
         let film = Self.film((0..<5).map { Self.frame([Self.slot(x: 16 - 10 * Double($0))], at: 20 * $0) })
-        let webp = try FilmRenderer.render(film, as: .webp, scale: 2) { $0 == "/banners/spring.svg" ? Self.svg : nil }
+        let webp = try FilmRenderer.render(film, as: .webp, scale: 2) {
+            $0 == "/banners/spring-sale.svg" ? Self.svg : nil
+        }
         #expect(webp.bytes.starts(with: Array("RIFF".utf8)) && webp.bytes[8..<12].elementsEqual("WEBP".utf8))
         #expect((webp.frames, webp.width, webp.height) == (5, 750, 360))
         let gif = try FilmRenderer.render(film, as: .gif, scale: 1) { _ in nil }
@@ -113,7 +115,7 @@ struct FilmRendererTests {
             Self.frame(
                 (0..<5).map { place in
                     let index = picture * 5 + place
-                    let item = CatalogItem(id: "item-\(index)", title: "Item \(index)", image: "/img/\(index).svg")
+                    let item = CatalogItem(id: "item-\(index)", title: "Item \(index)", image: "/banners/\(index).svg")
                     return Self.slot(x: Double(place) * 75, width: 70, item: item)
                 },
                 at: 20 * picture

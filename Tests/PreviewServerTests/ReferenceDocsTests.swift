@@ -2,6 +2,8 @@ import Foundation
 import PreviewTesting
 import Testing
 
+@testable import PreviewServer
+
 /// docs/reference is written by the code it describes (`carousel-preview reference TOPIC`); a page
 /// someone edited by hand, or one the code moved away from, fails here.
 @Suite("The generated reference pages are what the code writes")
@@ -40,12 +42,21 @@ struct ReferenceDocsTests {
         #expect(output == "/healthz\n/stats\n/access\n/qr.svg\n/media/\n")
     }
 
+    @Test("the page's policy, for nginx: the header's value on one line, as every HTML answer carries it")
+    func pagePolicy() throws {
+        let (status, output, _) = try ReplayCommandTests.run(["reference", "page-policy"])
+        #expect(status == 0)
+        #expect(output == PagePolicy.header.value + "\n")
+    }
+
     @Test("an unknown topic is refused, naming the topics")
     func unknownTopic() throws {
         let (status, _, errors) = try ReplayCommandTests.run(["reference", "everything"])
         #expect(status != 0)
         #expect(
-            errors.contains("cli, configuration, endpoints, messages, frameworks, endpoint-paths, frameworks-table"),
+            errors.contains(
+                "cli, configuration, endpoints, messages, frameworks, endpoint-paths, page-policy, frameworks-table"
+            ),
             "\(errors)"
         )
     }

@@ -9,7 +9,8 @@ public struct CatalogItem: Equatable, Sendable {
     public var title: String
     /// A line under the title.
     public var subtitle: String
-    /// The image's URL path, served from `public/`.
+    /// The image every viewer's page shows: empty, an upload's `media:` name, or a path of
+    /// `public/`'s bundled folders (`ItemImageAddress` holds the rule; a reader refuses the rest).
     public var image: String
     /// The card feed's card height in points (raised to the viewport's); `nil` for a banner.
     public var height: Double?
@@ -157,7 +158,7 @@ public struct CatalogItem: Equatable, Sendable {
                 id: try text("id", required: true),
                 title: try text("title", required: false),
                 subtitle: try text("subtitle", required: false),
-                image: try text("image", required: false),
+                image: try image(element["image"], field: "\(path).image"),
                 height: height,
                 kind: kind.isEmpty ? nil : kind,
                 price: try text("price", required: false),
@@ -180,6 +181,23 @@ public struct CatalogItem: Equatable, Sendable {
 }
 
 extension CatalogItem {
+    /// An item's `image` as read: absent or null is none; anything but a text following
+    /// `ItemImageAddress` is refused, naming `field`.
+    private static func image(_ value: JSONValue?, field: String) throws(ProtocolError) -> String {
+        switch value {
+        case nil, .null?: return ""
+        case .string(let image)? where ItemImageAddress.isValid(image): return image
+        case .string?: throw ItemImageAddress.refusal(at: field)
+        case let other?:
+            throw ProtocolError(
+                .invalidValue,
+                "\(field) must be a string, got \(other.kindName)",
+                ref: nil,
+                field: field
+            )
+        }
+    }
+
     /// Reads a catalog from a JSON document: an array of `{id, title, subtitle, image}`, each with
     /// an optional `price` and `badge`.
     public static func catalog(fromJSON text: String) throws(ProtocolError) -> [CatalogItem] {

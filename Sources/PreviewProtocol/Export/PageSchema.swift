@@ -44,6 +44,10 @@ public enum PageSchema {
                     ("types", .array(ImageFormat.allCases.map { .string($0.mimeType) })),
                     ("scheme", .string(MediaLibrary.scheme)),
                     ("itemFieldLength", .number(Double(CatalogItem.maximumFieldLength))),
+                    // What an item's `image` may be (ItemImageAddress): the page fetches nothing else.
+                    ("folders", .array(ItemImageAddress.folders.map(JSONValue.string))),
+                    ("pattern", .string(ItemImageAddress.pattern)),
+                    ("rule", .string(ItemImageAddress.rule)),
                 ])
             ),
             ("messages", .array(MessageKind.allCases.map(messageJSON))),

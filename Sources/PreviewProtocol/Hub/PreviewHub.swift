@@ -29,10 +29,9 @@ public struct PreviewHub: Sendable {
     /// The gesture corpus a `feel` message scores the session's carousel over, with its limits.
     public var feel = FeelService()
     var renderLine = RenderLine()  // the server's renders in turn (`PreviewHub+Render.swift`)
-    /// The replay work (`Playback.cost(of:)`) every session together may still do before the next tick.
-    var replayWorkLeft = Playback.workPerCall
-    /// Which session the next tick's replays start from, so sessions take turns at the shared work.
-    var replayTurn = 0
+    /// The replay work every session together may still do before the next tick, and which session
+    /// the next tick's replays start from (`PreviewHub+ReplayWork.swift`).
+    var (replayWorkLeft, replayTurn) = (Playback.workPerCall, 0)
 
     /// Which server process this is, named in every welcome.
     public let identity: ServerIdentity

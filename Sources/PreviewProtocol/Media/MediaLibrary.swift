@@ -9,8 +9,9 @@ struct MediaLibrary: Equatable, Sendable {
         let hash: String
     }
 
-    /// How an item's `image` names an uploaded image: `media:` and its SHA-256 in hexadecimal.
-    static let scheme = "media:"
+    /// How an item's `image` names an uploaded image: `media:` and its SHA-256 in hexadecimal
+    /// (`ItemImageAddress` holds the rule).
+    static let scheme = ItemImageAddress.uploadScheme
 
     private var assets: [String: Asset] = [:]
     /// Hashes, oldest first.

@@ -31,8 +31,14 @@ struct Reconfiguration {
             do {
                 newCatalog = try CatalogItem.catalog(from: list)
             } catch {
-                // The item's place is in the message's words; the member is the list.
-                throw ProtocolError(error.code, error.message, ref: "configure", field: "configure.items")
+                // An item's image names its own place (`items[3].image`, what every viewer would fetch);
+                // for the rest the item's place is in the message's words and the member is the list.
+                throw ProtocolError(
+                    error.code,
+                    error.message,
+                    ref: "configure",
+                    field: error.field ?? "configure.items"
+                )
             }
             // A viewer's items are the session's own from now on.
             newConfig.configuration.content = .own

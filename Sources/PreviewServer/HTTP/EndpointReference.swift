@@ -12,7 +12,12 @@ public enum EndpointReference {
             "Every request must name one of the server's host names (`--allow-host`); on a server with a",
             "token, every path but the open ones needs it (`?token=` once, a bearer header, or the cookie the",
             "first visit set). `/ws` is the WebSocket (docs/protocol/README.md); any other path is a file of",
-            "`public/` (dotfiles never), or 404. `HEAD` answers as `GET` without the body.",
+            "`public/` (dotfiles never), or 404. `HEAD` answers as `GET` without the body. An HTML answer",
+            "carries the page's policy (docs/protocol/security.md), images from this server alone:",
+            "",
+            "```",
+            "Content-Security-Policy: \(PagePolicy.header.value)",
+            "```",
             "",
             "| path | without the token | answers |",
             "| --- | --- | --- |",
@@ -22,6 +27,12 @@ public enum EndpointReference {
         }
         lines.append("")
         return lines.joined(separator: "\n")
+    }
+
+    /// The page's Content-Security-Policy as a header's value, one line: deploy/cluster.py has nginx
+    /// send it with the HTML it serves from `public/`, as the server does.
+    public static var pagePolicy: String {
+        PagePolicy.header.value + "\n"
     }
 
     /// The endpoints' paths, one a line: deploy/cluster.py routes these to a worker by session.

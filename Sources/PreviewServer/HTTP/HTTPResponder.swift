@@ -25,6 +25,8 @@ struct HTTPResponder: Sendable {
         let decided = decide(request, loop: loop)
         var response = decided.response
         response.headers += HTTPResponse.framingHeaders
+        // A page (public/'s HTML, a refusal page) keeps to the page's policy.
+        if response.isHTML { response.headers.append(PagePolicy.header) }
         response.omitsBody = request.isHead
         return Answer(response: response, refusal: decided.refusal)
     }

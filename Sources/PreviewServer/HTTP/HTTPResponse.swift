@@ -31,6 +31,15 @@ struct HTTPResponse: Equatable, Sendable {
 
     static let plainText = "text/plain; charset=utf-8"
 
+    /// Whether the answer is an HTML document, which a browser runs as a page.
+    var isHTML: Bool {
+        let type: String
+        switch content {
+        case .text(_, let contentType), .file(_, let contentType), .bytes(_, let contentType): type = contentType
+        }
+        return type.lowercased().hasPrefix("text/html")
+    }
+
     /// The body and its type when it is written from memory (text or bytes); nil for a file.
     var bodyInMemory: (bytes: [UInt8], contentType: String)? {
         switch content {

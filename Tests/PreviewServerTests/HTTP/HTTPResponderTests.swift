@@ -70,7 +70,8 @@ struct HTTPResponderTests {
         let answer = Self.get("/stats", query: [])
         #expect(answer.response.status == 401)
         #expect(
-            answer.response.headers.map(\.name) == ["www-authenticate"] + HTTPResponse.framingHeaders.map(\.name)
+            answer.response.headers.map(\.name)
+                == ["www-authenticate"] + HTTPResponse.framingHeaders.map(\.name) + [PagePolicy.header.name]
         )
         #expect(answer.refusal?.concern == .token)
     }

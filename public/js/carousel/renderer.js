@@ -227,8 +227,8 @@ export class Renderer {
     const image = typeof item.image === "string" ? item.image : ""; // a number is no address
     const title = itemText(item.title);
     if (slot.image) {
-      slot.image.hidden = !image;
       const source = image ? this.imageURL(image) : "";
+      slot.image.hidden = !source;
       if (source && slot.image.getAttribute("src") !== source) {
         slot.element.classList.remove("image-missing");
         slot.image.setAttribute("src", source);

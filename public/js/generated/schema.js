@@ -67,7 +67,7 @@ export const SCHEMA = freeze({
     {"id":"android-large","name":"Large Android (Pixel 7)","width":412,"height":915,"safeArea":{"top":24,"bottom":24}},
     {"id":"ipad","name":"iPad (10th generation)","width":820,"height":1180,"safeArea":{"top":24,"bottom":20}},
   ],
-  "images": {"bytes":8388608,"types":["image/png","image/jpeg","image/gif","image/webp","image/svg+xml"],"scheme":"media:","itemFieldLength":512},
+  "images": {"bytes":8388608,"types":["image/png","image/jpeg","image/gif","image/webp","image/svg+xml"],"scheme":"media:","itemFieldLength":512,"folders":["banners","products"],"pattern":"^(?:media:[0-9a-f]{64}|/?(?:banners|products)/[A-Za-z0-9][A-Za-z0-9_-]{0,99}\\.(?:svg|png|jpg|jpeg|gif|webp))?$","rule":"empty, media: and the SHA-256 of an uploaded image (64 lowercase hexadecimal digits), or an image of this server's banners/ or products/ folder (a name of at most 100 letters, digits, _ or -, then .svg, .png, .jpg, .jpeg, .gif, .webp)"},
   "messages": [
     {"type":"pointer","carriesSeq":true,"waitsForPlayback":true},
     {"type":"wheel","carriesSeq":true,"waitsForPlayback":true},

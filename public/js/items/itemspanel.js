@@ -6,10 +6,16 @@ import { ItemEditor } from "./itemeditor.js";
 import { SCHEMA } from "../generated/schema.js";
 
 // An item's `image` as an address: a file of public/ as it is, an uploaded one (`media:HASH`) at
-// session `session`'s /media/, which serves it to whoever names the session.
+// session `session`'s /media/, which serves it to whoever names the session. An image outside the
+// schema's rule (another host, a `data:` or `javascript:` address: the server refuses them, a file
+// opened without a server need not have) is no address: "", so nothing is fetched.
+const IMAGE = new RegExp(SCHEMA.images.pattern);
 export function imageAddress(session) {
   const scheme = SCHEMA.images.scheme;
-  return (image) => (image.startsWith(scheme) ? `media/${image.slice(scheme.length)}?session=${encodeURIComponent(session)}` : image);
+  return (image) => {
+    if (typeof image !== "string" || !IMAGE.test(image)) return "";
+    return image.startsWith(scheme) ? `media/${image.slice(scheme.length)}?session=${encodeURIComponent(session)}` : image;
+  };
 }
 
 // `send(message)` and `sendBytes(bytes)`: to the session; `notice`: the status bar's.
