@@ -47,17 +47,20 @@ public final class PreviewServer: Sendable {
             executable: options.renderWorkerExecutable ?? "/proc/self/exe",
             maximumBytes: options.hubLimits.media.imageBytes
         )
+        let recordings = RecordingReader()
         let loop = ServiceLoop<OpaquePointer>(
             hub: hub,
             tickInterval: options.tickInterval,
             pingTimeout: .seconds(options.pingTimeout),
             logger: logger,
             now: .zero,
-            renders: renders
+            renders: renders,
+            recordings: recordings
         )
         transport = LibWebSocketsTransport(options: options, loop: loop, logger: logger)
         // Weakly: the loop owns the worker, so a strong capture would keep the transport for ever.
         renders.setWake { [weak transport] in transport?.wake() }
+        recordings.setWake { [weak transport] in transport?.wake() }
         makeRequests = { () throws(ServerError) in
             try RequestHandler(options: options, gate: gate, addresses: addresses, logger: logger)
         }

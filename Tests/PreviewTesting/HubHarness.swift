@@ -53,6 +53,12 @@ public struct HubHarness {
     /// Keeps what `actions` send and close; returns them.
     @discardableResult
     public mutating func perform(_ actions: [TransportAction]) -> [TransportAction] {
+        // A recording is read at once here, where the real transport reads it on a thread of its own.
+        var actions = actions
+        for case .readRecording(let read) in actions {
+            let outcome = RecordingReadOutcome(read: read, result: read.read())
+            actions += hub.recordingRead(outcome, now: now).actions
+        }
         guard keepsSent else { return actions }
         for action in actions {
             switch action {
@@ -60,6 +66,7 @@ public struct HubHarness {
             case .close(let connection, let code, _): closed[connection] = code
             case .render(let request): renders.append(request)
             case .cancelRender(let ticket): cancelledRenders.append(ticket)
+            case .readRecording: break
             }
         }
         return actions

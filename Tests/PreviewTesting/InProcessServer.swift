@@ -44,6 +44,9 @@ public final class InProcessServer: TestServer {
                 connections[id]?.queue.append(.close(code: code, reason: reason))
                 disconnect(id)
             case .render, .cancelRender: break  // drawn by the real server's worker only
+            case .readRecording(let read):
+                // Read at once here, where the real transport reads it on a thread of its own.
+                perform(hub.recordingRead(RecordingReadOutcome(read: read, result: read.read()), now: now).actions)
             }
         }
     }

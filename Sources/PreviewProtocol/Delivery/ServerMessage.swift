@@ -190,6 +190,7 @@ public enum ServerMessage: Equatable, Sendable {
             if let ref = error.ref { writer.string(ref) } else { writer.null() }
             // Only when the error is about one member, so the other errors read as before.
             if let field = error.field { writer.key("field"); writer.string(field) }
+            if let refused = error.refused { writer.key("refused"); writer.string(refused) }
         }
         writer.endObject()
     }

@@ -10,6 +10,9 @@ public enum TransportAction: Equatable, Sendable {
     /// Stop drawing the render with this ticket (its viewer left): its worker is killed, and its
     /// outcome, if one still comes, is dropped.
     case cancelRender(ticket: Int)
+    /// Read a recording for a live replay, off the event loop; the outcome comes back to the hub's
+    /// `recordingRead`.
+    case readRecording(RecordingRead)
 }
 
 /// A message on its way to one connection, encoded once however many viewers share it. A class:

@@ -113,7 +113,12 @@ extension PreviewHub {
             info = try ImageInspector.inspect(upload.received, limits: limits.media)
         } catch {
             let named = upload.name.isEmpty ? "the image" : upload.name
-            return refuseImage(connection, .invalidValue, "\(named) was not kept: \(error.message)")
+            return refuseImage(
+                connection,
+                error.construct == nil ? .invalidValue : .imageRefused,
+                "\(named) was not kept: \(error.message)",
+                refused: error.construct
+            )
         }
         let hash = upload.hexDigest
         keep(MediaLibrary.Asset(bytes: upload.received, info: info, hash: hash), in: member.session)
@@ -168,13 +173,15 @@ extension PreviewHub {
     private mutating func refuseImage(
         _ connection: Int,
         _ code: ProtocolError.Code,
-        _ reason: String
+        _ reason: String,
+        refused: String? = nil
     ) -> [TransportAction] {
         if var member = members[connection] {
             dropImage(of: connection, member: &member)
             members[connection] = member
         }
-        return [.send(connection: connection, OutgoingMessage(.error(ProtocolError(code, reason, ref: "image"))))]
+        let error = ProtocolError(code, reason, ref: "image", refused: refused)
+        return [.send(connection: connection, OutgoingMessage(.error(error)))]
     }
 }
 

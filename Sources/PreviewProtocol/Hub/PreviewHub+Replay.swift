@@ -50,26 +50,79 @@ extension PreviewHub {
         if update(member.session, { $0.session.isRecording }) == true {
             return refuse(.gestureBusy, "this session is being recorded; stop recording before replaying")
         }
-        let recording: Result<Recording, ProtocolError>
         switch source {
         case .lastGesture:
-            recording =
+            let recording =
                 update(member.session) { $0.session.lastGestureRecording(now: now) }
                 ?? .failure(ProtocolError(.invalidValue, "the session is gone", ref: "replay"))
+            switch recording {
+            case .success(let loaded): return play(loaded, speed: speed, for: connection, now: now)
+            case .failure(let refusal): return [.send(connection: connection, OutgoingMessage(.error(refusal)))]
+            }
         case .part(let part, let isLast):
             switch receiveRecordingPart(part, isLast: isLast, for: .replay, from: connection, now: now) {
             case .waiting: return []
             case .refused(let actions): return actions
             case .complete(let text):
-                recording = Result { () throws(RecordingError) in try Recording(text: text) }
-                    .mapError { ProtocolError(.invalidValue, "the recording cannot be played: \($0)", ref: "replay") }
+                // Read off the loop; its bytes stay counted among the uploads' until it is read.
+                guard recordingsBeingRead < Self.maximumRecordingsBeingRead else {
+                    let busy = ProtocolError(
+                        .serverFull,
+                        "the server is reading other recordings; try again shortly",
+                        ref: "replay"
+                    )
+                    return [.send(connection: connection, OutgoingMessage(.error(busy)))]
+                }
+                recordingsBeingRead += 1
+                uploadBytes += text.utf8.count
+                let read = RecordingRead(connection: connection, session: member.session, text: text, speed: speed)
+                return [.readRecording(read)]
             }
-            member = members[connection] ?? member  // the upload, now taken, is no longer this copy's
         }
-        let loaded: Recording
-        switch recording {
-        case .success(let success): loaded = success
-        case .failure(let refusal): return [.send(connection: connection, OutgoingMessage(.error(refusal)))]
+    }
+
+    /// The most recordings read off the loop at once, across the server: each may take a core for
+    /// seconds and hundreds of MiB while it is read.
+    static let maximumRecordingsBeingRead = 2
+
+    /// A recording sent for a replay was read off the loop: it plays, or its sender hears why not.
+    /// Nothing when the sender has gone or moved on.
+    public mutating func recordingRead(_ outcome: RecordingReadOutcome, now: Duration) -> HubResponse {
+        let read = outcome.read
+        recordingsBeingRead -= 1
+        uploadBytes -= read.text.utf8.count
+        guard let member = members[read.connection], member.session == read.session else {
+            return HubResponse(actions: [], nextDeadline: nil)
+        }
+        let actions: [TransportAction]
+        switch outcome.result {
+        case .success(let recording): actions = play(recording, speed: read.speed, for: read.connection, now: now)
+        case .failure(let error):
+            let refusal = ProtocolError(.invalidValue, "the recording cannot be played: \(error)", ref: "replay")
+            actions = [.send(connection: read.connection, OutgoingMessage(.error(refusal)))]
+        }
+        return response(actions, in: member.session, now: now)
+    }
+
+    /// Plays `loaded` in the session of `connection`, unless a replay or a recording began there
+    /// meanwhile, or the recordings' budget has no room for it.
+    private mutating func play(
+        _ loaded: Recording,
+        speed: Double,
+        for connection: Int,
+        now: Duration
+    )
+        -> [TransportAction]
+    {
+        guard let member = members[connection] else { return [] }
+        func refuse(_ code: ProtocolError.Code, _ reason: String) -> [TransportAction] {
+            [.send(connection: connection, OutgoingMessage(.error(ProtocolError(code, reason, ref: "replay"))))]
+        }
+        if update(member.session, { $0.playback != nil }) == true {
+            return refuse(.gestureBusy, "a replay is already playing in this session")
+        }
+        if update(member.session, { $0.session.isRecording }) == true {
+            return refuse(.gestureBusy, "this session is being recorded; stop recording before replaying")
         }
         let playback: Playback
         let start = update(member.session) { $0.replayStart(now: now) } ?? now

@@ -29,9 +29,9 @@ public struct PreviewHub: Sendable {
     /// The gesture corpus a `feel` message scores the session's carousel over, with its limits.
     public var feel = FeelService()
     var renderLine = RenderLine()  // the server's renders in turn (`PreviewHub+Render.swift`)
-    /// The replay work every session together may still do before the next tick, and which session
-    /// the next tick's replays start from (`PreviewHub+ReplayWork.swift`).
-    var (replayWorkLeft, replayTurn) = (Playback.workPerCall, 0)
+    /// What bounds the loop's time for replays: the work every session together may still do before the next
+    /// tick, the session the next tick starts from (`+ReplayWork`), the recordings being read off the loop.
+    var (replayWorkLeft, replayTurn, recordingsBeingRead) = (Playback.workPerCall, 0, 0)
 
     /// Which server process this is, named in every welcome.
     public let identity: ServerIdentity

@@ -111,7 +111,8 @@ extension SVGReview {
             case let namespace?: "\(name.localName) (namespace \(namespace))"
             }
         return ImageRefusal(
-            "an SVG with the attribute \(written) on <\(element.name.localName)> is not taken: \(reason)"
+            "an SVG with the attribute \(written) on <\(element.name.localName)> is not taken: \(reason)",
+            construct: written
         )
     }
 }

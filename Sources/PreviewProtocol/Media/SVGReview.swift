@@ -51,13 +51,15 @@ struct SVGReview {
             guard primitivesInFilter <= SVGAllowList.primitivesPerFilter else {
                 throw ImageRefusal(
                     "an SVG with a <filter> of more than \(SVGAllowList.primitivesPerFilter) filter primitives is not "
-                        + "taken: each is a pass over the picture"
+                        + "taken: each is a pass over the picture",
+                    construct: name
                 )
             }
             guard primitives <= SVGAllowList.primitivesPerDocument else {
                 throw ImageRefusal(
                     "an SVG with more than \(SVGAllowList.primitivesPerDocument) filter primitives is not taken: each "
-                        + "is a pass over the picture"
+                        + "is a pass over the picture",
+                    construct: name
                 )
             }
         }
@@ -66,7 +68,10 @@ struct SVGReview {
             uses += 1
             guard !isContained else { throw Self.refusal(element, "a pattern, mask or clip path may not reuse") }
             guard uses <= SVGAllowList.uses else {
-                throw ImageRefusal("an SVG with more than \(SVGAllowList.uses) <use> elements is not taken")
+                throw ImageRefusal(
+                    "an SVG with more than \(SVGAllowList.uses) <use> elements is not taken",
+                    construct: "use"
+                )
             }
         }
         for attribute in element.attributes { try check(attribute, of: element, isContained: isContained) }
@@ -134,7 +139,10 @@ struct SVGReview {
     }
 
     static func refusal(_ element: MarkupElement, _ reason: String) -> ImageRefusal {
-        ImageRefusal("an SVG with the element \(describe(element.name)) is not taken: \(reason)")
+        ImageRefusal(
+            "an SVG with the element \(describe(element.name)) is not taken: \(reason)",
+            construct: element.name.localName
+        )
     }
 
     /// An element's name as a refusal states it: `<script> (namespace http://www.w3.org/1999/xhtml)`.

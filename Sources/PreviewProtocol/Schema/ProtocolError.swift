@@ -15,6 +15,9 @@ public struct ProtocolError: Error, Equatable, Sendable {
         /// A render's worker ended without an animation: it crashed, or passed its memory, CPU-time
         /// or wall limit (the message names which); nothing else on the server is touched.
         case renderFailed = "render_failed"
+        /// An uploaded SVG holds an element or attribute that is not on the allow-list: `refused`
+        /// names it.
+        case imageRefused = "image_refused"
     }
 
     public let code: Code
@@ -23,11 +26,14 @@ public struct ProtocolError: Error, Equatable, Sendable {
     /// The member the error is about, as a dotted path in the message: `config.spacing`,
     /// `configure.itemCount`, `pointer.pointerType`; `nil` when it concerns no single member.
     public let field: String?
+    /// With `image_refused`: the element or attribute of the upload that is not on the allow-list.
+    public let refused: String?
 
-    public init(_ code: Code, _ message: String, ref: String?, field: String? = nil) {
+    public init(_ code: Code, _ message: String, ref: String?, field: String? = nil, refused: String? = nil) {
         self.code = code
         self.message = message
         self.ref = ref
         self.field = field
+        self.refused = refused
     }
 }

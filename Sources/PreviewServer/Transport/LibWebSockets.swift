@@ -136,7 +136,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
             guard let id = user?.load(as: Int.self) else { return 0 }
             perform(loop.closed(id, now: now))
         case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
-            perform(loop.collectRenders(now: now))
+            perform(loop.collectFinishedWork(now: now))
             if shared.isStopRequested { perform(loop.stop(now: now)) }
         default:
             return lws_callback_http_dummy(socket, reason, user, input, length)

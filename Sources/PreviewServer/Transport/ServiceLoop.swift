@@ -51,6 +51,9 @@ struct ServiceLoop<Socket> {
 
     /// Where `render` actions go, off the loop; `nil` refuses them (a loop under test).
     private let renders: RenderQueue?
+    /// Where recordings sent for replays are read, off the loop; `nil` reads them at the next tick (a loop under test).
+    private let recordings: RecordingReader?
+    private var unreadRecordings: [RecordingRead] = []
 
     init(
         hub: PreviewHub,
@@ -58,9 +61,11 @@ struct ServiceLoop<Socket> {
         pingTimeout: Duration,
         logger: Logger,
         now: Duration,
-        renders: RenderQueue? = nil
+        renders: RenderQueue? = nil,
+        recordings: RecordingReader? = nil
     ) {
         self.renders = renders
+        self.recordings = recordings
         self.hub = hub
         schedule = TickScheduler(interval: tickInterval, start: now)
         self.pingTimeout = pingTimeout
@@ -130,9 +135,10 @@ struct ServiceLoop<Socket> {
     mutating func tick(now: Duration) -> [Effect] {
         if isTicking, now >= schedule.next { schedule.ran(at: now) }
         if isStopping, now >= stopDeadline { shouldExit = true }
+        var effects = recordings == nil ? collectFinishedWork(now: now) : []
         let response = hub.tick(now: now)
         hubWake = response.nextDeadline
-        var effects = perform(response.actions)
+        effects += perform(response.actions)
         let liveness = connections.checkLiveness(now: now, timeout: pingTimeout)
         livenessWake = liveness.next
         effects += liveness.ping.map(Effect.requestWrite)
@@ -168,9 +174,13 @@ struct ServiceLoop<Socket> {
         return perform(response.actions)
     }
 
-    /// The loop was woken from another thread: the renders finished meanwhile go to the hub.
-    mutating func collectRenders(now: Duration) -> [Effect] {
-        (renders?.takeFinished() ?? []).flatMap { perform(noting: hub.rendered($0, now: now)) }
+    /// The loop was woken from another thread: the renders and recordings finished meanwhile go to the hub.
+    mutating func collectFinishedWork(now: Duration) -> [Effect] {
+        let read =
+            recordings?.takeFinished() ?? unreadRecordings.map { RecordingReadOutcome(read: $0, result: $0.read()) }
+        unreadRecordings = []
+        return (renders?.takeFinished() ?? []).flatMap { perform(noting: hub.rendered($0, now: now)) }
+            + read.flatMap { perform(noting: hub.recordingRead($0, now: now)) }
     }
 
     /// Closes every WebSocket with 1001 and exits once all have closed or the grace has passed.
@@ -224,6 +234,9 @@ struct ServiceLoop<Socket> {
                 return nil
             case .cancelRender(let ticket):
                 renders?.cancel(ticket: ticket)
+                return nil
+            case .readRecording(let read):
+                if let recordings { recordings.submit(read) } else { unreadRecordings.append(read) }
                 return nil
             case .send, .close: break
             }

@@ -47,6 +47,27 @@ struct SVGCorpusTests {
         "image-data-png-bomb.svg": ["the attribute href on <image>", "60000 x 60000"],
     ]
 
+    /// The element or attribute a refusal names as a member (`refused` of `image_refused`).
+    static let constructs: [String: String] = [
+        "script-svg-prefix.svg": "script", "script-xhtml-prefix.svg": "script", "xhtml-iframe.svg": "iframe",
+        "foreignobject-prefix.svg": "foreignObject", "smil-set-href.svg": "set", "onload.svg": "onload",
+        "fe-convolve-matrix.svg": "feConvolveMatrix", "fe-turbulence.svg": "feTurbulence", "style-import.svg": "style",
+        "fe-offset-chain.svg": "feOffset", "css-escape-url.svg": "style", "xlink-javascript.svg": "xlink:href",
+        "image-external.svg": "href", "xml-base.svg": "xml:base",
+    ]
+
+    @Test("a refusal by the allow-list names the element or attribute as a member, not only in words")
+    func constructs() throws {
+        for (file, construct) in Self.constructs {
+            do {
+                _ = try ImageInspector.inspect(try Self.bytes("\(Self.hostileFolder)/\(file)"), limits: MediaLimits())
+                Issue.record("\(file) was taken")
+            } catch let error as ImageRefusal {
+                #expect(error.construct == construct, "\(file): \(error.message)")
+            }
+        }
+    }
+
     static func files(in folder: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: Repository.file(folder).path)
             .filter { $0.hasSuffix(".svg") }.sorted()

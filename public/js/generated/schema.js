@@ -85,7 +85,7 @@ export const SCHEMA = freeze({
     {"type":"feel","carriesSeq":false,"waitsForPlayback":false},
     {"type":"render","carriesSeq":false,"waitsForPlayback":false},
   ],
-  "errorCodes": ["bad_json","bad_message","unknown_type","invalid_value","not_manual_clock","gesture_busy","rate_limited","server_full","render_failed"],
+  "errorCodes": ["bad_json","bad_message","unknown_type","invalid_value","not_manual_clock","gesture_busy","rate_limited","server_full","render_failed","image_refused"],
   "problemCodes": ["out_of_range","wrong_type","not_a_choice","conflict","session_exists"],
   "files": {"recording":{"format":"carousel-preview/recording","version":2},"settings":{"format":"carousel-preview/settings","version":1}},
 });
