@@ -19,7 +19,7 @@ pytest_on_binary = $(SWIFT) build --product carousel-preview && \
 	$(VENV)/bin/python -m pytest -q -p no:cacheprovider $(1)
 comma := ,
 
-.PHONY: render-deps render-test feel-test feel-baseline corpus handover-deps handover-test wasm wasm-deps deps qr-test-deps browser-deps node-deps lint page-test cluster-deps build release run cluster test test-long fmt-check swift-test browser-test test-sanitize bench bench-page fuzz soak fmt schema docs clean
+.PHONY: hostile-test render-deps render-test feel-test feel-baseline corpus handover-deps handover-test wasm wasm-deps deps qr-test-deps browser-deps node-deps lint page-test cluster-deps build release run cluster test test-long fmt-check swift-test browser-test test-sanitize bench bench-page fuzz soak fmt schema docs clean
 
 # System packages: libwebsockets (the server's transport), libqrencode (its QR codes), and for
 # `render` cairo and librsvg (drawing), libwebp and giflib (encoding) and the DejaVu fonts (captions);
@@ -141,7 +141,14 @@ browser-deps: qr-test-deps
 		python3 -m venv $(VENV) && $(VENV)/bin/pip install -q -r Tests/Browser/requirements.txt; \
 	fi
 
-test: lint page-test fmt-check swift-test feel-test render-test handover-test browser-test
+test: lint page-test fmt-check swift-test feel-test render-test handover-test hostile-test browser-test
+
+# The hostile-asset corpus (Tests/Hostile, docs/protocol/security.md): one attack a test against a fresh
+# release server, which must live, answer /healthz, say what it refused, stay within its memory budget
+# and never take a turn of its loop longer than 20 ms (50 ms under CI=true, on a loaded machine).
+hostile-test: release browser-deps
+	CAROUSEL_PREVIEW_BIN="$$($(SWIFT) build -c release --show-bin-path)/carousel-preview" \
+		$(VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/Hostile
 
 # The feel gate (docs/guide/feel.md): the shipped gesture corpus (public/corpus) scored under
 # every preset, against its committed baseline; exit 1 names each gesture and measure that drifted.
