@@ -276,3 +276,33 @@ def test_an_item_naming_another_host_is_refused_and_nobody_fetches_it(server):
     answer = wait_for(viewer, answer_to("configure"), timeout=10)
     assert answer["code"] == "invalid_value" and answer["field"] == "items[3].image", answer
     after_attack(server, baseline)
+
+
+def png(size, seed):
+    """`size` bytes that read as a 64 x 64 PNG (the server reads its header, never decodes it)."""
+    header = b"\x89PNG\r\n\x1a\n" + (13).to_bytes(4, "big") + b"IHDR" + (64).to_bytes(4, "big") * 2 + bytes([8, 6, 0, 0, 0])
+    return header + bytes([seed]) * (size - len(header))
+
+
+def test_seven_own_copies_of_32_mib_of_images_leave_room_for_everyone_else(server):
+    baseline = rss_mib(server.pid)
+    source = open_viewer(server, "source")
+    items = []
+    for index in range(4):
+        data = png(8 * MIB - 64, index + 1)
+        stored = upload(source, f"big-{index}.png", data)
+        assert stored["type"] == "image", stored
+        items.append({"id": f"i{index}", "title": "Ours", "image": stored["image"]})
+    source.send(json.dumps({"type": "configure", "items": items}))
+    wait_for(source, lambda m: m.get("type") == "config")
+    copies = [connect(f"ws://127.0.0.1:{server.port}/ws?session=copy-{index}&own=source", max_size=None)
+              for index in range(7)]
+    for copy in copies:
+        assert json.loads(copy.recv(timeout=10))["type"] == "welcome"
+    held = stats(server)["imageBytes"]
+    assert held < 33 * MIB, f"{held / MIB:.1f} MiB held for one set of images"
+    other = open_viewer(server, "elsewhere")
+    answer = upload(other, "small.png", png(100_000, 9))
+    assert answer["type"] == "image", answer
+    # The images are one set in memory too: 32 MiB, not eight times that.
+    after_attack(server, baseline, budget_mib=33)

@@ -24,14 +24,14 @@ extension PreviewHub {
         let uploading = uploadsUnderWay(in: member.session)
         let room =
             update(member.session) { hosted in
-                let freed = hosted.session.media.makeRoom(
+                let dropped = hosted.session.media.makeRoom(
                     for: bytes + uploading,
                     within: media.sessionBytes,
                     keeping: hosted.session.catalog
                 )
-                return (freed: freed, fits: hosted.session.media.bytes + uploading + bytes <= media.sessionBytes)
-            } ?? (freed: 0, fits: false)
-        mediaBytes -= room.freed
+                return (dropped: dropped, fits: hosted.session.media.bytes + uploading + bytes <= media.sessionBytes)
+            } ?? (dropped: [String](), fits: false)
+        room.dropped.forEach { mediaStore.release($0) }
         let sessionRoom = room.fits
         guard sessionRoom else {
             return refuseImage(
@@ -40,11 +40,18 @@ extension PreviewHub {
                 "this session's images take its whole budget (\(MemoryFootprint.describe(media.sessionBytes))); remove some items' images first"
             )
         }
-        guard mediaBytes + imageUploadBytes + bytes <= media.serverBytes else {
+        guard mediaStore.bytes + imageUploadBytes + bytes <= media.serverBytes else {
             return refuseImage(
                 connection,
                 .serverFull,
                 "the server's budget for images (\(MemoryFootprint.describe(media.serverBytes))) is taken; try again later"
+            )
+        }
+        if let address = member.address, mediaStore.bytesByAddress[address, default: 0] + bytes > media.addressBytes {
+            return refuseImage(
+                connection,
+                .serverFull,
+                "the images from this address take its share of the server's (\(MemoryFootprint.describe(media.addressBytes))); remove some first"
             )
         }
         member.image = ImageUpload(name: name, declared: bytes)
@@ -121,7 +128,11 @@ extension PreviewHub {
             )
         }
         let hash = upload.hexDigest
-        keep(MediaLibrary.Asset(bytes: upload.received, info: info, hash: hash), in: member.session)
+        keep(
+            MediaLibrary.Asset(bytes: upload.received, info: info, hash: hash),
+            in: member.session,
+            chargedTo: member.address
+        )
         let stored = ServerMessage.imageStored(
             name: upload.name,
             image: MediaLibrary.scheme + hash,
@@ -131,15 +142,12 @@ extension PreviewHub {
         return [.send(connection: connection, OutgoingMessage(stored))]
     }
 
-    /// Keeps `asset` in `session`'s library, counting what it adds to the server's image bytes.
-    mutating func keep(_ asset: MediaLibrary.Asset, in session: String) {
-        let added =
-            update(session) { hosted in
-                let before = hosted.session.media.bytes
-                hosted.session.media.add(asset)
-                return hosted.session.media.bytes - before
-            } ?? 0
-        mediaBytes += added
+    /// Keeps `asset` in `session`'s library: stored once by content across the server (a session
+    /// that holds it already only makes it its newest), charged to `address` when new.
+    mutating func keep(_ asset: MediaLibrary.Asset, in session: String, chargedTo address: String?) {
+        guard let held = update(session, { $0.session.media.asset(asset.hash) }) else { return }
+        let stored = held ?? mediaStore.hold(asset, chargedTo: address)
+        update(session) { $0.session.media.add(stored) }
     }
 
     /// Gives up the image uploads whose next part is overdue at `now`, telling their senders.
@@ -209,7 +217,7 @@ extension PreviewHub {
 
     /// The bytes every session's images take, with the uploads under way and the images of the
     /// server's settings file: what `/stats` reports.
-    public var imageBytes: Int { mediaBytes + imageUploadBytes + start.images.bytes }
+    public var imageBytes: Int { mediaStore.bytes + imageUploadBytes + start.images.bytes }
 
     /// What a new session takes from a link's `own=SESSION`: that session's own items and their
     /// images, or why not (the session is not here, its items are not its own any more, or the
@@ -228,7 +236,9 @@ extension PreviewHub {
             return problem("own: session \"\(source)\" shows no items of its own any more")
         }
         let own = OwnItems(session.catalog, shownFrom: session.media)
-        guard mediaBytes + imageUploadBytes + own.media.bytes <= limits.media.serverBytes else {
+        // The copy holds the same images, stored once: only those no session holds any more count.
+        let added = own.media.all.filter { !mediaStore.contains($0.hash) }.reduce(0) { $0 + $1.bytes.count }
+        guard mediaStore.bytes + imageUploadBytes + added <= limits.media.serverBytes else {
             return problem("own: the server's budget for images is taken; try again later")
         }
         return .success(own)

@@ -119,20 +119,24 @@ extension PreviewHub {
         }
         let room =
             update(member.session) { hosted in
-                let freed = hosted.session.media.makeRoom(
+                let dropped = hosted.session.media.makeRoom(
                     for: size,
                     within: media.sessionBytes,
                     keeping: hosted.session.catalog
                 )
-                return (freed: freed, fits: hosted.session.media.bytes + size <= media.sessionBytes)
-            } ?? (freed: 0, fits: false)
-        mediaBytes -= room.freed
-        guard room.fits, mediaBytes + imageUploadBytes + size <= media.serverBytes else {
+                return (dropped: dropped, fits: hosted.session.media.bytes + size <= media.sessionBytes)
+            } ?? (dropped: [String](), fits: false)
+        room.dropped.forEach { mediaStore.release($0) }
+        guard room.fits, mediaStore.bytes + imageUploadBytes + size <= media.serverBytes else {
             return refuse(.serverFull, "the images' budget has no room for the animation; try again later")
         }
         let hash = SHA256.hex(animation.bytes)
         let info = ImageInfo(format: animation.format.imageFormat, width: animation.width, height: animation.height)
-        keep(MediaLibrary.Asset(bytes: animation.bytes, info: info, hash: hash), in: member.session)
+        keep(
+            MediaLibrary.Asset(bytes: animation.bytes, info: info, hash: hash),
+            in: member.session,
+            chargedTo: member.address
+        )
         return answer(.rendered(image: MediaLibrary.scheme + hash, animation))
     }
 }

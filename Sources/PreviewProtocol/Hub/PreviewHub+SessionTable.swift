@@ -28,7 +28,7 @@ extension PreviewHub {
     mutating func removeSession(_ name: String) {
         guard let removed = sessions.removeValue(forKey: name) else { return }
         journalBytes -= removed.footprint
-        mediaBytes -= removed.session.media.bytes
+        for asset in removed.session.media.all { mediaStore.release(asset.hash) }
         if removed.session.isRecording { recordingCount -= 1 }
     }
 

@@ -17,8 +17,8 @@ public struct PreviewHub: Sendable {
     var journalBytes = 0
     /// How many sessions record now: each holds `recordingReservation` of the budget.
     var recordingCount = 0
-    /// Every session's uploaded images' bytes and the uploads' under way, bounded by `Limits.media.serverBytes`.
-    var mediaBytes = 0
+    /// Every session's images, stored and charged once by content (bounded by `Limits.media.serverBytes`).
+    var mediaStore = MediaStore()
     var imageUploadBytes = 0
     /// When each image upload is given up unless its next part arrives, by connection.
     var imageDeadlines: [Int: Duration] = [:]
@@ -121,7 +121,7 @@ public struct PreviewHub: Sendable {
                 now: now
             )
             session.variants = VariantShelf(start.variants)  // a `serve --config` file's
-            mediaBytes += session.media.bytes
+            for asset in session.media.all { _ = mediaStore.hold(asset, chargedTo: address) }
             report = setup?.report
             // A manual clock's frames wait in a slow reader's queue rather than merge (a test wants
             // each one) until `Outbox.manualBacklog`; a live clock's merge once a reader is behind.

@@ -67,22 +67,25 @@ struct MediaLibrary: Equatable, Sendable {
         order.append(asset.hash)
     }
 
+    /// Every image, oldest first.
+    var all: [Asset] { order.compactMap { assets[$0] } }
+
     /// Drops the oldest images that `catalog` does not show until `needed` more bytes fit within
-    /// `budget`; returns the bytes freed. What the items show is never dropped.
-    mutating func makeRoom(for needed: Int, within budget: Int, keeping catalog: [CatalogItem]) -> Int {
-        guard bytes + needed > budget else { return 0 }
+    /// `budget`; returns the hashes dropped. What the items show is never dropped.
+    mutating func makeRoom(for needed: Int, within budget: Int, keeping catalog: [CatalogItem]) -> [String] {
+        guard bytes + needed > budget else { return [] }
         let shown = Set(catalog.compactMap { Self.hash(inImage: $0.image) })
-        var freed = 0
+        var dropped: [String] = []
         var kept: [String] = []
         for hash in order {
-            if bytes + needed > budget, !shown.contains(hash), let dropped = assets.removeValue(forKey: hash) {
-                bytes -= dropped.bytes.count
-                freed += dropped.bytes.count
+            if bytes + needed > budget, !shown.contains(hash), let asset = assets.removeValue(forKey: hash) {
+                bytes -= asset.bytes.count
+                dropped.append(hash)
             } else {
                 kept.append(hash)
             }
         }
         order = kept
-        return freed
+        return dropped
     }
 }

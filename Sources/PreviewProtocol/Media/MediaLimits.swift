@@ -13,6 +13,10 @@ public struct MediaLimits: Equatable, Sendable {
     public var sessionBytes = 32 * 1024 * 1024
     /// What every session's images may take together, uploads under way included.
     public var serverBytes = 256 * 1024 * 1024
+    /// What the images one address beyond loopback brought may take together, across its sessions
+    /// (a quarter of the server's): one machine on the network cannot take every session's room.
+    /// Images are counted once by content (`MediaStore`), to the address that first brought them.
+    public var addressBytes = 64 * 1024 * 1024
 
     public init() {}
 }

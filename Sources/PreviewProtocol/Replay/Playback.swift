@@ -35,8 +35,9 @@ struct Playback {
 
     /// The work every replay of the server together may do between two ticks (see `cost(of:)`), so
     /// replays never hold the server's one loop for long, however many sessions seek at once: what
-    /// is left waits for the next tick. About 10 ms of a release build's time at worst.
-    static let workPerCall = 8_192
+    /// is left waits for the next tick. 8,192 took 13-15 ms of a release build's turn here at worst
+    /// (`make hostile-test`), most of the 20 ms a turn may take: half that leaves room for the rest.
+    static let workPerCall = 4_096
 
     /// The work the next call may do: the hub's share of `workPerCall` still left this tick.
     var allowance = workPerCall

@@ -178,7 +178,7 @@ extension ImageUploadTests {
         #expect(welcome["config"]?["content"] == .string("own"))
         #expect(welcome["link"]?["applied"] == .array([.string("spacing"), .string("own")]))
         #expect(harness.hub.storedImage(hash, inSession: "copy")?.bytes == Self.png)
-        #expect(harness.hub.imageBytes == 2 * Self.png.count, "the copy counts too")
+        #expect(harness.hub.imageBytes == Self.png.count, "the copy holds the same image, stored and counted once")
         // A session that is not here, or not a name: said, and the session shows the bundled banners.
         harness.open(3, ["session": "lost", "own": "gone"])
         let lost = try harness.first(3)
@@ -189,5 +189,79 @@ extension ImageUploadTests {
         #expect(message.contains("is not on this server"))
         harness.open(4, ["session": "bad", "own": "a/b"])
         #expect(try harness.first(4)["link"]?["ignored"] != nil)
+    }
+}
+
+extension ImageUploadTests {
+    /// A PNG of `size` bytes whose header declares a small picture: distinct bytes for each `seed`.
+    static func png(bytes size: Int, seed: UInt8) -> [UInt8] {
+        let header = ImageInspectorTests.png(64, 64)
+        return header + Array(repeating: seed, count: max(0, size - header.count))
+    }
+
+    @Test(
+        "images are stored and charged once by content: seven own= copies of 4 MiB of images cost 4 MiB, and free it when the last goes"
+    )
+    func ownCopiesCountOnce() throws {
+        var limits = PreviewHub.Limits()
+        limits.media.serverBytes = 8 * 1024 * 1024
+        var harness = HubHarness(hub: PreviewHub(limits: limits))
+        harness.open(1, ["session": "source", "clock": "manual"])
+        let images = (0..<4).map { Self.png(bytes: 1024 * 1024, seed: UInt8($0 + 1)) }
+        for image in images { Self.upload(image, on: &harness) }
+        let items = images.enumerated().map { #"{"id":"i\#($0.offset)","image":"media:\#(SHA256.hex($0.element))"}"# }
+        harness.send(1, #"{"type":"configure","items":[\#(items.joined(separator: ","))]}"#)
+        let held = harness.hub.imageBytes
+        #expect(held == 4 * 1024 * 1024)
+        for copy in 2...8 { harness.open(copy, ["session": "copy\(copy)", "own": "source"]) }
+        #expect(harness.hub.imageBytes == held, "seven copies, the same images: charged once")
+        // Another session's upload still fits the 8 MiB server.
+        harness.open(20, ["session": "other", "clock": "manual"])
+        Self.upload(Self.png(bytes: 3 * 1024 * 1024, seed: 99), on: &harness, 20)
+        #expect(try Self.last(harness, 20)["type"] == .string("image"))
+        // The same file uploaded in another session: one buffer, one charge.
+        Self.upload(images[0], on: &harness, 20)
+        #expect(harness.hub.imageBytes == held + 3 * 1024 * 1024)
+        // Every holder gone: the bytes come back.
+        for connection in [1, 2, 3, 4, 5, 6, 7, 8, 20] { harness.leave(connection) }
+        harness.tick(by: .seconds(3600))
+        #expect(harness.hub.sessionCount == 0)
+        #expect(harness.hub.imageBytes == 0)
+    }
+
+    @Test(
+        "one address beyond loopback may bring at most its share of the server's images across its sessions; loopback has none"
+    )
+    func addressShare() throws {
+        var limits = PreviewHub.Limits()
+        limits.media.addressBytes = 2 * 1024 * 1024
+        var harness = HubHarness(hub: PreviewHub(limits: limits))
+        for connection in 1...3 {
+            harness.perform(
+                harness.hub.open(
+                    connection,
+                    query: ["session": "far\(connection)"],
+                    address: "192.0.2.7",
+                    now: harness.now
+                )
+                .actions
+            )
+        }
+        Self.upload(Self.png(bytes: 900 * 1024, seed: 1), on: &harness, 1)
+        Self.upload(Self.png(bytes: 900 * 1024, seed: 2), on: &harness, 2)
+        #expect(try Self.last(harness, 2)["type"] == .string("image"))
+        harness.send(3, #"{"type":"image","bytes":\#(900 * 1024),"name":"third.png"}"#)
+        let refused = try Self.last(harness, 3)
+        #expect(refused["code"] == .string("server_full"))
+        #expect("\(refused["message"]!)".contains("this address"))
+        // Its sessions end: the share is free again.
+        harness.leave(1)
+        harness.tick(by: .seconds(3600))
+        Self.upload(Self.png(bytes: 900 * 1024, seed: 3), on: &harness, 3)
+        #expect(try Self.last(harness, 3)["type"] == .string("image"))
+        // Loopback has no share of its own: only the server's budget.
+        harness.open(9, ["session": "near", "clock": "manual"])
+        for seed in 10...13 { Self.upload(Self.png(bytes: 900 * 1024, seed: UInt8(seed)), on: &harness, 9) }
+        #expect(try Self.last(harness, 9)["type"] == .string("image"))
     }
 }
