@@ -44,12 +44,7 @@ extension PreviewHub {
             members[connection] = member
             return [.send(connection: connection, OutgoingMessage(.error(ProtocolError(code, reason, ref: "replay"))))]
         }
-        if update(member.session, { $0.playback != nil }) == true {
-            return refuse(.gestureBusy, "a replay is already playing in this session")
-        }
-        if update(member.session, { $0.session.isRecording }) == true {
-            return refuse(.gestureBusy, "this session is being recorded; stop recording before replaying")
-        }
+        if let busy = replayBusy(in: member.session) { return refuse(.gestureBusy, busy) }
         switch source {
         case .lastGesture:
             let recording =
@@ -104,6 +99,16 @@ extension PreviewHub {
         return response(actions, in: member.session, now: now)
     }
 
+    /// Why session `name` cannot start a replay now (one plays, or it records), or `nil`: asked when
+    /// the recording comes and again once it is read, since either may have begun meanwhile.
+    private mutating func replayBusy(in name: String) -> String? {
+        if update(name, { $0.playback != nil }) == true { return "a replay is already playing in this session" }
+        if update(name, { $0.session.isRecording }) == true {
+            return "this session is being recorded; stop recording before replaying"
+        }
+        return nil
+    }
+
     /// Plays `loaded` in the session of `connection`, unless a replay or a recording began there
     /// meanwhile, or the recordings' budget has no room for it.
     private mutating func play(
@@ -118,12 +123,7 @@ extension PreviewHub {
         func refuse(_ code: ProtocolError.Code, _ reason: String) -> [TransportAction] {
             [.send(connection: connection, OutgoingMessage(.error(ProtocolError(code, reason, ref: "replay"))))]
         }
-        if update(member.session, { $0.playback != nil }) == true {
-            return refuse(.gestureBusy, "a replay is already playing in this session")
-        }
-        if update(member.session, { $0.session.isRecording }) == true {
-            return refuse(.gestureBusy, "this session is being recorded; stop recording before replaying")
-        }
+        if let busy = replayBusy(in: member.session) { return refuse(.gestureBusy, busy) }
         let playback: Playback
         let start = update(member.session) { $0.replayStart(now: now) } ?? now
         do {
