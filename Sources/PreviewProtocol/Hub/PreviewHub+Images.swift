@@ -92,7 +92,14 @@ extension PreviewHub {
                 nextDeadline: nil
             )
         }
-        guard upload.append(bytes) else {
+        // Nothing else holds the bytes while the part goes in, so it goes in place: shared with the
+        // table's copy, each 16 KiB part would copy the whole image (8 MiB, five hundred times over).
+        member.image = nil
+        members[connection]?.image = nil
+        let appended = upload.append(bytes)
+        member.image = upload
+        members[connection]?.image = upload
+        guard appended else {
             return response(
                 refuseImage(connection, .invalidValue, "more bytes came than the \(upload.declared) announced"),
                 in: member.session,

@@ -162,6 +162,9 @@ extension PreviewHub {
         now: Duration
     ) -> RecordingUpload {
         guard var member = members[connection] else { return .refused([]) }
+        // The table's copy lets go of the text, so the part is appended in place: sharing it, each
+        // part would copy the whole upload (13 MB, a thousand times over).
+        members[connection]?.upload = ""
         if member.uploadKind != kind {
             uploadBytes -= member.upload.utf8.count
             member.upload = ""

@@ -90,7 +90,8 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         _ input: UnsafeMutableRawPointer?,
         _ length: Int
     ) -> Int32 {
-        loop.working(at: now)
+        let began = now
+        defer { loop.worked(from: began, to: now) }
         switch reason {
         case LWS_CALLBACK_HTTP:
             guard let socket, let input else { return -1 }
@@ -289,8 +290,9 @@ private func serviceCallback(
 private func tickCallback(_ node: UnsafeMutablePointer<lws_sorted_usec_list_t>?) {
     guard let node, let owner = cp_tick_timer_owner(node) else { return }
     let transport = Unmanaged<LibWebSocketsTransport>.fromOpaque(owner).takeUnretainedValue()
-    transport.loop.working(at: transport.now)
-    transport.perform(transport.loop.tick(now: transport.now))
+    let began = transport.now
+    transport.perform(transport.loop.tick(now: began))
+    transport.loop.worked(from: began, to: transport.now)
 }
 
 /// lws's log callback: the line goes to the logger bound on the calling thread (`LibWebSocketsLog`).

@@ -29,8 +29,8 @@ struct ServiceLoop<Socket> {
     private(set) var framesWritten = 0
     /// The loop's longest turns, for /stats.
     private var turns = TurnMeter()
-    /// When this turn of the loop did its first work (`nil` while it has only waited).
-    private var turnStart: Duration?
+    /// The work this turn of the loop has done so far: its callbacks' time, never its wait.
+    private var turnWork = Duration.zero
     /// When the last working turn ended, for the last minute's longest turn in /stats.
     private var lastTurnEnd = Duration.zero
     private(set) var isStopping = false
@@ -193,16 +193,18 @@ struct ServiceLoop<Socket> {
         return connections.closeAll(code: 1001, reason: "server shutting down").map(Effect.requestWrite)
     }
 
-    /// This turn of the event loop is working, not waiting: its length counts from the first such moment.
-    mutating func working(at now: Duration) {
-        if turnStart == nil { turnStart = now }
+    /// A callback of this turn of the event loop worked from `start` to `end`. Only callbacks count:
+    /// libwebsockets calls some before it waits in poll, so the span from the first to the turn's
+    /// end would count the wait.
+    mutating func worked(from start: Duration, to end: Duration) {
+        turnWork += max(.zero, end - start)
     }
 
     /// The event loop goes back to waiting: a turn that worked is measured.
     mutating func turnEnded(at now: Duration) {
-        guard let start = turnStart else { return }
-        turns.turn(from: start, to: now)
-        (turnStart, lastTurnEnd) = (nil, now)
+        guard turnWork > .zero else { return }
+        turns.turn(from: now - turnWork, to: now)
+        (turnWork, lastTurnEnd) = (.zero, now)
     }
 
     /// The body of `/stats`.
