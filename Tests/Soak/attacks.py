@@ -12,11 +12,12 @@ rounds leave once their render is drawn (or after 3 s in line), the rest wait fo
 if the server exits, a render worker is left 2 s after the last attacker closed (or one is a zombie),
 the bystander misses a pong, or a hostile SVG is kept.
 
-loop-attacks: two connections, each in a session of its own, send a 13.8 MB recording of 200,000 steps
-for a live replay (12,000-character parts at 900 a second), stop it once it starts and send it again,
-for SOAK_ATTACK_SECONDS, while three sessions holding that recording paused seek to its end and back to
-its start at 20 a second each. Fails if the server exits, the bystander misses a pong, or a recording
-is refused.
+loop-attacks: two connections, each in a session of its own, send a 13.3 MB recording of 200,000 steps
+(Tests/Hostile's) for a live replay (12,000-character parts at 900 a second), stop it once it starts and
+send it again, for SOAK_ATTACK_SECONDS, while three sessions holding a recording paused (the corpus's
+slow drag, or SOAK_SEEK_RECORDING: a file, or `big` for the 200,000 steps) seek to 1 ms before its end
+and back to its start at 20 a second each. SOAK_LOOP_ATTACKS=replays or =seeks runs one of the two.
+Fails if the server exits, the bystander misses a pong, or a recording is refused.
 
 Both print the bystander's ping round trips (worst, p99, median), the loop's longest turn (/stats
 `longestTurnMs` at the end and the largest `longestTurnMsLastMinute` sampled every second), the
@@ -117,6 +118,12 @@ class Bystander:
         return self
 
     def __exit__(self, *_):
+        self.stop()
+
+    def stop(self):
+        """Stops the pings and takes their figures; once."""
+        if self._stopping.is_set():
+            return
         self._stopping.set()
         if self._report is not None:
             self.trips, self.missed, self.error = self._report
@@ -183,6 +190,7 @@ class Watch:
         self.workers_at_once = 0
         self.worker_rss_peak = 0.0
         self.cpu_from = cpu_seconds(server.pid)
+        self.load_from = os.getloadavg()[0]
         self.began = time.monotonic()
         self.died = None
         self._stopping = threading.Event()
@@ -224,13 +232,16 @@ class Watch:
                 self.turn_peak = max(self.turn_peak, turn)
 
     def figures(self):
+        """The figures; read once the phase's clients are gone."""
         stats = self.server.stats()
         rises = ", ".join(f"{turn:.1f} ms by {at:.0f} s" for at, turn in self.turn_rises)
         return (f"loop: longestTurnMs {self.turn_at_start:.2f} ms before the phase, {stats['longestTurnMs']:.2f} ms "
                 f"after it; longestTurnMsLastMinute at most {self.turn_peak:.2f} ms (sampled each second"
-                + (f"; over 20 ms: {rises}" if rises else "") + f"); server RSS baseline {self.baseline:.1f} MiB, "
+                + (f"; over 20 ms: {rises}" if rises else "") + f"), {stats['longestTurnMsLastMinute']:.2f} ms at the "
+                f"end (the minute before it, without the setup when the phase lasts 60 s); server RSS baseline {self.baseline:.1f} MiB, "
                 f"peak {self.rss_peak:.1f} MiB (sampled every 50 ms), end {self.server.rss():.1f} MiB; server CPU "
-                f"{self.cpu:.2f} s in {self.took:.1f} s")
+                f"{self.cpu:.2f} s in {self.took:.1f} s; this machine's load average {self.load_from:.1f} at the start, "
+                f"{os.getloadavg()[0]:.1f} at the end ({os.cpu_count()} CPUs)")
 
 
 class Client:
@@ -495,9 +506,11 @@ def loop_attacks(binary, Server):
     tally, lock = collections.Counter(), threading.Lock()
     failures = []
     seek_text = text if SEEK_RECORDING == "big" else Path(SEEK_RECORDING).read_text()
-    with Server(binary) as server:
+    with Server(binary) as server, Bystander(server.port) as bystander:
         # The three seekers' sessions: the recording sent, started and paused, one after the other (the
-        # server reads two recordings at once at most).
+        # server reads two recordings at once at most). The bystander pings from here on: a server whose
+        # only sessions hold paused replays counts the time it waits between two wakes in its longest
+        # turn (/stats said 1,985 ms after 2 s idle, at no CPU), and the pings keep those waits short.
         paused = []
         for index in range(3 if "seeks" in LOOP_ATTACKS else 0):
             client = Client(server.port, f"seek-{index}")
@@ -509,7 +522,7 @@ def loop_attacks(binary, Server):
                 continue
             client.ws.send(json.dumps({"type": "replay", "action": "pause"}))
             paused.append((client, started["durationMs"]))
-        with Bystander(server.port) as bystander, Watch(server) as watch:
+        with Watch(server) as watch:
             time.sleep(1.0)
             deadline = time.monotonic() + SECONDS
             attackers = [threading.Thread(target=replay_sender, args=(server.port, number, deadline, parts, tally,
@@ -521,6 +534,7 @@ def loop_attacks(binary, Server):
                 attacker.start()
             for attacker in attackers:
                 attacker.join(SECONDS + ANSWER_TIMEOUT + 30)
+        bystander.stop()  # its figures: from the seekers' setup to the end
         limited, first = collections.Counter(), {}
         for client, _ in paused:
             while not client.messages.empty():
