@@ -169,6 +169,19 @@ def children(pid):
     return found
 
 
+def thread_schedules(pid):
+    """{thread id: (name, s on a CPU, s waiting for one)} of process `pid`, from /proc/PID/task/*/schedstat."""
+    schedules = {}
+    for thread in os.listdir(f"/proc/{pid}/task"):
+        try:
+            with open(f"/proc/{pid}/task/{thread}/comm") as comm, open(f"/proc/{pid}/task/{thread}/schedstat") as stat:
+                name, (running, waiting) = comm.read().strip(), stat.read().split()[:2]
+        except (OSError, ValueError):
+            continue
+        schedules[thread] = (name, int(running) / 1e9, int(waiting) / 1e9)
+    return schedules
+
+
 def workers(pid):
     """The server's children that are render workers, or zombies (a zombie's command line is empty)."""
     return [child for child in children(pid) if "render-worker" in child[2] or child[1] == "Z"]
@@ -191,6 +204,7 @@ class Watch:
         self.worker_rss_peak = 0.0
         self.cpu_from = cpu_seconds(server.pid)
         self.load_from = os.getloadavg()[0]
+        self.schedules_from = thread_schedules(server.pid)
         self.began = time.monotonic()
         self.died = None
         self._stopping = threading.Event()
@@ -205,6 +219,12 @@ class Watch:
         self._thread.join()
         self.took = time.monotonic() - self.began
         self.cpu = cpu_seconds(self.server.pid) - self.cpu_from if self.died is None else float("nan")
+        # Each server thread's time on a CPU and waiting for one over the phase, the busiest first.
+        before = self.schedules_from
+        after = thread_schedules(self.server.pid) if self.died is None else {}
+        self.threads = sorted(((name, running - before.get(thread, ("", 0.0, 0.0))[1],
+                                waiting - before.get(thread, ("", 0.0, 0.0))[2])
+                               for thread, (name, running, waiting) in after.items()), key=lambda t: -t[1])
 
     def _run(self):
         next_stats = 0.0
@@ -240,7 +260,9 @@ class Watch:
                 + (f"; over 20 ms: {rises}" if rises else "") + f"), {stats['longestTurnMsLastMinute']:.2f} ms at the "
                 f"end (the minute before it, without the setup when the phase lasts 60 s); server RSS baseline {self.baseline:.1f} MiB, "
                 f"peak {self.rss_peak:.1f} MiB (sampled every 50 ms), end {self.server.rss():.1f} MiB; server CPU "
-                f"{self.cpu:.2f} s in {self.took:.1f} s; this machine's load average {self.load_from:.1f} at the start, "
+                f"{self.cpu:.2f} s in {self.took:.1f} s (threads, on a CPU / waiting for one: "
+                + ", ".join(f"{name} {running:.1f}/{waiting:.1f} s" for name, running, waiting in self.threads[:4])
+                + f"); this machine's load average {self.load_from:.1f} at the start, "
                 f"{os.getloadavg()[0]:.1f} at the end ({os.cpu_count()} CPUs)")
 
 
