@@ -276,6 +276,10 @@ test-sanitize: deps qr-test-deps
 # reader that never reads during a 3 s drag (server memory, the drag's wall time, what a watcher saw), and
 # 10,000 connect/disconnect cycles (sessions reaped, memory back), and the journal flood (16 manual-clock sessions x 1,500
 # configures of 60 items: server memory within --journal-budget plus 64 MiB). SOAK_PHASES=never-reads,churn for those two.
+# Issue 48's attacks, a minute each (SOAK_ATTACK_SECONDS) while a bystander pings every 20 ms: render-attacks (six
+# sessions uploading the hostile SVGs and rendering them and items of 8000 pt, some leaving mid-render; no render
+# worker may outlive the phase) and loop-attacks (two 13.3 MB replays sent again and again while three paused
+# sessions seek end to start at 20/s); SOAK_PHASES=render-attacks,loop-attacks (docs/protocol/security.md).
 soak: release browser-deps
 	$(VENV)/bin/python Tests/Soak/soak.py "$$($(SWIFT) build -c release --show-bin-path)/carousel-preview"
 

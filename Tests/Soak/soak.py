@@ -62,6 +62,14 @@ uploading 4 MiB images at once, while an auto-scrolling session's viewer counts 
 the RSS grows past the image budget for them (32 MiB a session, 256 MiB the server) plus 64 MiB, or the
 viewer's frame rate falls below 90% of what it was. In imageflood.py; SOAK_IMAGE_UPLOADS sets the 1,000.
 
+render-attacks and loop-attacks (issue 48): for SOAK_ATTACK_SECONDS (60) each, six viewers in sessions of
+their own upload the hostile SVGs and ask for renders of recordings showing them and items of 8000 points,
+a third leaving mid-render; and two connections send 13.8 MB recordings for live replays again and again
+while three paused sessions seek end to start at 20 a second each. A bystander pings every 20 ms
+throughout. Fails if the server exits, the bystander misses a pong, a render worker outlives the phase
+or a hostile SVG is kept; prints the pings' round trips, the loop's longest turn, RSS, CPU and the
+renders' outcomes. In attacks.py.
+
 SOAK_PHASES (or --phases) picks phases, comma-separated: e.g. SOAK_PHASES=never-reads,churn takes about 10 s.
 """
 
@@ -88,7 +96,8 @@ CLIENTS = int(os.environ.get("SOAK_CLIENTS", 200))
 SESSIONS = int(os.environ.get("SOAK_SESSIONS", 20))
 SECONDS = float(os.environ.get("SOAK_SECONDS", 600))
 EXPECTED_ERRORS = {"gesture_busy"}
-PHASES = ("load", "never-reads", "churn", "journal-flood", "forged-recording", "many-keys", "unread-floods", "image-flood")
+PHASES = ("load", "never-reads", "churn", "journal-flood", "forged-recording", "many-keys", "unread-floods", "image-flood",
+          "render-attacks", "loop-attacks")
 CHURN_WAIT = float(os.environ.get("SOAK_CHURN_WAIT", 5))
 CHURN_LINGER_ARGS = os.environ.get("SOAK_CHURN_LINGER_ARGS")
 FLOOD_SESSIONS = int(os.environ.get("SOAK_FLOOD_SESSIONS", 16))
@@ -98,6 +107,7 @@ FLOOD_DEFAULT_BUDGET = 256  # PreviewHub.Limits.standard.journalBudget, in MiB
 FLOOD_WINDOW = 16  # configures a session sends ahead of their frames
 FLOOD_MARGIN = float(os.environ.get("SOAK_FLOOD_MARGIN", 64))
 
+import attacks  # noqa: E402  (issue 48's, beside this file)
 import frames  # noqa: E402  (client frames, beside this file)
 import hostile  # noqa: E402  (the phases of issue 33, beside this file)
 import imageflood  # noqa: E402  (issue 35's)
@@ -583,6 +593,8 @@ def run(binary, phases):
                 failures = journal_floods(binary)
             elif phase in hostile.PHASES:
                 failures = hostile.PHASES[phase](binary, Server, RawClient)
+            elif phase in attacks.PHASES:
+                failures = attacks.PHASES[phase](binary, Server)
             elif phase == "image-flood":
                 failures = imageflood.image_flood(binary, Server, RawClient, int(os.environ.get("SOAK_IMAGE_UPLOADS", "1000")))
             else:
