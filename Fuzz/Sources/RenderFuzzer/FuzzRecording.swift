@@ -1,4 +1,4 @@
-/// The short recording a render program draws: a version 1 recording of the banner preset on a
+/// The short recording a render program draws: a version 1 recording of a banner preset on a
 /// manual clock whose items show the uploaded SVG (`media:` and its SHA-256), one gesture, and a
 /// few hundred milliseconds of session time, so that a render is tens of pictures, not thousands.
 ///
@@ -9,10 +9,12 @@ struct FuzzRecording {
         case none, flickNext, flickBack, slowDrag, command, twoViewers
     }
 
-    /// Setups: the preset's own, a small viewport, no loop, and a tall one in portrait.
+    /// Setups: the banner preset's own, a small viewport, no loop, and a tall one in portrait; the
+    /// coverflow and strip presets, whose slots change size as they move (an image is decoded for
+    /// each size a slot shows it at, up to `FilmRenderer.maximumDecodedImages`).
     private static let configurations = [
-        "{}", "{\"viewport\":{\"width\":160,\"height\":100}}", "{\"loop\":false}",
-        "{\"viewport\":{\"width\":240,\"height\":420}}",
+        ("banner", "{}"), ("banner", "{\"viewport\":{\"width\":160,\"height\":100}}"), ("banner", "{\"loop\":false}"),
+        ("banner", "{\"viewport\":{\"width\":240,\"height\":420}}"), ("coverflow", "{}"), ("strip", "{}"),
     ]
     /// How many items, and whether every other one shows a bundled banner instead of the upload.
     private static let catalogues: [(count: Int, mixed: Bool)] = [(1, false), (3, false), (5, true), (2, true)]
@@ -24,7 +26,7 @@ struct FuzzRecording {
         let gesture = reader.pick(Gesture.allCases)
         let distance = 20 + Double(reader.byte()) * 3
         let advances = 5 + Int(reader.byte() % 16)
-        let configuration = reader.pick(Self.configurations)
+        let (preset, configuration) = reader.pick(Self.configurations)
         let (count, mixed) = Self.catalogues[catalogue % Self.catalogues.count]
         var steps = ["{\"atNs\":0,\"join\":1}"]
         var at = 1
@@ -65,7 +67,7 @@ struct FuzzRecording {
         }
         text = """
             {"format":"carousel-preview/recording","version":1,"session":"render-fuzz","clock":"manual",\
-            "preset":"banner","setup":{"config":\(configuration),"itemCount":\(count)},\
+            "preset":"\(preset)","setup":{"config":\(configuration),"itemCount":\(count)},\
             "catalogs":{"banners":[\(items.joined(separator: ","))],"cards":[]},"start":1,\
             "steps":[\(steps.joined(separator: ","))]}
             """

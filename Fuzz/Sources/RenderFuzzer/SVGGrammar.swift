@@ -5,10 +5,10 @@
 ///
 /// The bytes, one instruction after another until the input ends or `maximumElements` are written:
 /// an instruction's byte picks an element (`Kind`), or closes the open container; each element
-/// then reads one byte for how many attributes beyond its own it takes (0 to 3), and a byte for each
-/// attribute's name and one for its value (a pick from the value's table). References name the
-/// ids written so far (`e0`, `e1`, ...), so gradients, filters, clip paths, masks and `use` refer
-/// to real elements.
+/// then reads one byte for how many attributes beyond its own it takes (0 to 3; on a `use`, its high
+/// bit repeats the `use` 16 to 256 times), and a byte for each attribute's name and one for its
+/// value (a pick from the value's table). References name the ids written so far (`e0`, `e1`,
+/// ...), so gradients, filters, clip paths, masks and `use` refer to real elements.
 struct SVGGrammar {
     static let maximumElements = 48
 
@@ -94,10 +94,19 @@ struct SVGGrammar {
         ids += 1
         text += "<\(name) id=\"\(id)\""
         written = []
+        let start = text.endIndex
         for (attribute, value) in Self.own(kind) { self.attribute(attribute, value) }
-        for _ in 0..<reader.byte() % 4 {
+        let extra = reader.byte()
+        for _ in 0..<extra % 4 {
             let (attribute, value) = reader.pick(Self.common)
             self.attribute(attribute, value)
+        }
+        if kind == .use, extra >= 0x80 {
+            // Many `use` at once (the allow-list takes 256; past it, refused): reuse multiplies whatever
+            // the element it names costs to draw, its filter included.
+            let tag = "<use" + text[start...] + "/>"
+            text += "/>" + String(repeating: tag, count: [15, 63, 254, 255][Int(extra >> 5) & 3])
+            return
         }
         switch kind {
         case .text:
