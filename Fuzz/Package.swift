@@ -20,6 +20,18 @@ let package = Package(
             name: "RecordingFuzzer",
             dependencies: ["FuzzerDriver", .product(name: "PreviewProtocol", package: "carousel-preview")]
         ),
+        // Programs of an SVG (a fixture edited, or written by a grammar with numbers at the edges) and a
+        // short recording showing it as an upload: the allow-list judges it, a real render worker
+        // (CAROUSEL_PREVIEW_BIN) draws what it takes, and any ending but an animation or a clean
+        // refusal is a finding.
+        .executableTarget(
+            name: "RenderFuzzer",
+            dependencies: [
+                "FuzzerDriver",
+                .product(name: "PreviewProtocol", package: "carousel-preview"),
+                .product(name: "PreviewServer", package: "carousel-preview"),
+            ]
+        ),
         // Programs of pointer/advance/command/configure messages from several viewers through one
         // hub, with numbers at the edges; every frame is checked for non-finite numbers.
         .executableTarget(

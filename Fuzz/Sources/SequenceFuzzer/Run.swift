@@ -87,7 +87,7 @@ struct Run {
                         fail(error.what, error.text)
                     }
                 }
-            case .replay, .stopReplay: playsReplay = true
+            case .replay, .replayControl: playsReplay = true
             // In a manual-clock session an advance moves a replay playing, not the session.
             case .advance where hub.sessions[member.session]?.replayClock != nil: playsReplay = true
             default: call = .receive(message, client: member.client)

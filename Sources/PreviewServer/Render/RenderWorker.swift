@@ -68,6 +68,16 @@ final class RenderWorker: RenderQueue {
         }
     }
 
+    /// A worker's command line after the executable's name.
+    static func arguments(publicDirectory: String) -> [String] {
+        ["render-worker", "--public", publicDirectory]
+    }
+
+    /// A worker's whole environment. One malloc arena: each thread's own would reserve 64 MiB of
+    /// the address space limit. No Swift backtrace: a crash's words are the library's panic, not
+    /// pages of frames.
+    static let environment = ["MALLOC_ARENA_MAX=1", "LANG=C.UTF-8", "SWIFT_BACKTRACE=enable=no"]
+
     /// The request drawn by a worker process, or why not.
     private func draw(_ request: RenderRequest) -> Result<RenderedAnimation, RenderRefusal> {
         let job = RenderJob(
@@ -80,10 +90,8 @@ final class RenderWorker: RenderQueue {
         do throws(RenderWorkerError) {
             worker = try WorkerProcess(
                 executable: executable,
-                arguments: ["render-worker", "--public", publicDirectory],
-                // One malloc arena: each thread's own would reserve 64 MiB of the address space limit.
-                // No Swift backtrace: a crash's words are the library's panic, not pages of frames.
-                environment: ["MALLOC_ARENA_MAX=1", "LANG=C.UTF-8", "SWIFT_BACKTRACE=enable=no"]
+                arguments: Self.arguments(publicDirectory: publicDirectory),
+                environment: Self.environment
             )
         } catch {
             return .failure(RenderRefusal(.renderFailed, "the server could not start a render worker: \(error)"))
@@ -98,6 +106,14 @@ final class RenderWorker: RenderQueue {
 
     /// Runs `job` on `worker` under the reading limits, then the film's, and reads the ending.
     static func outcome(of worker: WorkerProcess, doing job: RenderJob) -> Result<RenderedAnimation, RenderRefusal> {
+        let (completion, limits) = run(job, on: worker)
+        return judge(completion, limits: limits)
+    }
+
+    /// Runs `job` on `worker` to its ending, held to the reading limits' deadline until the worker
+    /// reports its film, then to the film's; the ending and the limits it was held to. Apart from
+    /// `outcome` so that the render fuzzer can judge the ending itself as well as through `judge`.
+    static func run(_ job: RenderJob, on worker: WorkerProcess) -> (WorkerProcess.Completion, RenderLimits) {
         let started = ContinuousClock.now
         var limits = RenderLimits.reading
         var knowsFilm = false
@@ -115,7 +131,7 @@ final class RenderWorker: RenderQueue {
             }
             return started + limits.wall
         }
-        return judge(completion, limits: limits)
+        return (completion, limits)
     }
 
     /// What a library said as it panicked (librsvg: `thread '…' panicked at 'WHAT', FILE`), without
