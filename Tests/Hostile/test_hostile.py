@@ -83,8 +83,7 @@ def answer_to(ref):
 def upload(viewer, name, data):
     """Uploads `data` as an image; the server's answer (`image`, or an error about it)."""
     viewer.send(json.dumps({"type": "image", "bytes": len(data), "name": name}))
-    for start in range(0, len(data), 16_000):
-        viewer.send(data[start:start + 16_000])
+    send_paced(viewer, [data[start:start + 16_000] for start in range(0, len(data), 16_000)])
     return wait_for(viewer, lambda m: m.get("type") == "image" or answer_to("image")(m), timeout=20)
 
 
@@ -259,7 +258,9 @@ def test_three_paused_sessions_seeking_end_to_start_share_the_loop(server):
         count = 0
         while time.monotonic() - began < 5:
             for viewer, duration in seekers:
-                viewer.send(json.dumps({"type": "replay", "action": "seek", "ms": duration if count % 2 else 0}))
+                # 1 ms short of the end: a paused replay moved to its very end finishes there.
+                target = duration - 1 if count % 2 else 0
+                viewer.send(json.dumps({"type": "replay", "action": "seek", "ms": target}))
             count += 1
             time.sleep(0.05)  # 20 seeks a second each: the per-session limit
     print(f"worst bystander ping {pinger.worst * 1000:.1f} ms", end=" ")

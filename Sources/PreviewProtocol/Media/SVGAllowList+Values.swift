@@ -49,6 +49,43 @@ extension SVGAllowList {
         return nil
     }
 
+    /// The largest magnitude a number in a value may have.
+    static let largestNumber = 100_000.0
+
+    /// The first number in `folded` (digits, a fraction, an exponent) whose magnitude passes
+    /// `largestNumber`, as written; names with digits (`r1000000`, `#999999`) are not numbers.
+    static func outsizedNumber(in folded: String) -> String? {
+        let scalars = Array(folded.unicodeScalars)
+        func isDigit(_ index: Int) -> Bool { index < scalars.count && ("0"..."9").contains(scalars[index]) }
+        var index = 0
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if isNameCharacter(scalar) && !("0"..."9").contains(scalar) && scalar != "-" || scalar == "#" {
+                // A name or a colour: its digits belong to it.
+                index += 1
+                while index < scalars.count, isNameCharacter(scalars[index]) { index += 1 }
+            } else if isDigit(index) || scalar == "." && isDigit(index + 1) {
+                let start = index
+                while isDigit(index) { index += 1 }
+                if index < scalars.count, scalars[index] == "." { index += 1 }
+                while isDigit(index) { index += 1 }
+                if index < scalars.count, scalars[index] == "e" {
+                    var exponent = index + 1
+                    if exponent < scalars.count, scalars[exponent] == "+" || scalars[exponent] == "-" { exponent += 1 }
+                    if isDigit(exponent) {
+                        index = exponent
+                        while isDigit(index) { index += 1 }
+                    }
+                }
+                let written = String(String.UnicodeScalarView(scalars[start..<index]))
+                if let value = Double(written), !(value <= largestNumber) { return written }
+            } else {
+                index += 1
+            }
+        }
+        return nil
+    }
+
     /// `#id`, or `"#id"` and `'#id'`, with white space around: a reference within the file.
     static func isFragment(_ target: String) -> Bool {
         var text = Substring(target).drop { CSSText.isSpace($0.unicodeScalars.first!) }
@@ -70,7 +107,7 @@ extension SVGAllowList {
         }
     }
 
-    private static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    static func isNameCharacter(_ scalar: Unicode.Scalar) -> Bool {
         ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
             || scalar.value >= 0x80
     }

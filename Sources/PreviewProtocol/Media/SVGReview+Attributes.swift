@@ -26,6 +26,14 @@ extension SVGReview {
         guard local != "id", local != "class" else { return }
         let folded = CSSText.folded(attribute.value)
         if let problem = SVGAllowList.problem(inValue: folded) { throw Self.refusal(attribute, element, problem) }
+        if let number = SVGAllowList.outsizedNumber(in: folded) {
+            throw Self.refusal(
+                attribute,
+                element,
+                "the number \(number.prefix(24)) is past \(Int(SVGAllowList.largestNumber)): no banner needs one, and "
+                    + "librsvg panics on some (a font-size of 1e7)"
+            )
+        }
         if local == "style" {
             guard let declarations = CSSDeclaration.list(in: folded) else {
                 throw Self.refusal(attribute, element, "it is not a list of CSS declarations (property: value; ...)")

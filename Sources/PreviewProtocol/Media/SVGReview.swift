@@ -12,8 +12,10 @@ struct SVGReview {
     /// The local names of the elements by their `id` lowercased (references are judged folded), to
     /// judge references once every element is known.
     private var kinds: [String: Set<String>] = [:]
-    /// The ids of the elements that are or hold a `use`.
+    /// The ids of the elements that are or hold a `use`, and of those that are or hold a filtered
+    /// element (a `filter` attribute or property): a `use` of one draws its filter again.
     private var holdingUse: Set<String> = []
+    private var holdingFilter: Set<String> = []
     /// What each `use` refers to, and the references made from inside a pattern, mask or clip path.
     var reused: [String] = []
     var containedReferences: [(target: String, element: String, attribute: String)] = []
@@ -36,12 +38,12 @@ struct SVGReview {
         try review.checkReferences()
     }
 
-    /// Checks `element` and its content; whether it is or holds a `use`.
+    /// Checks `element` and its content; whether it is or holds a `use`, and a filtered element.
     private mutating func check(
         _ element: MarkupElement,
         parent: String?,
         isContained: Bool
-    ) throws(ImageRefusal) -> Bool {
+    ) throws(ImageRefusal) -> (holdsUse: Bool, holdsFilter: Bool) {
         let name = element.name.localName
         try checkName(of: element, parent: parent)
         if name == "filter" { primitivesInFilter = 0 }
@@ -76,14 +78,22 @@ struct SVGReview {
         }
         for attribute in element.attributes { try check(attribute, of: element, isContained: isContained) }
         let contains = isContained || ["pattern", "mask", "clipPath"].contains(name)
+        var holdsFilter = element.attributes.contains { attribute in
+            attribute.name.namespace == nil
+                && (attribute.name.localName == "filter"
+                    || attribute.name.localName == "style" && CSSText.folded(attribute.value).contains("filter"))
+        }
         for case .element(let child) in element.children {
-            holdsUse = try check(child, parent: name, isContained: contains) || holdsUse
+            let held = try check(child, parent: name, isContained: contains)
+            holdsUse = held.holdsUse || holdsUse
+            holdsFilter = held.holdsFilter || holdsFilter
         }
         if let id = element.attribute("id") {
             kinds[id.lowercased(), default: []].insert(name)
             if holdsUse { holdingUse.insert(id) }
+            if holdsFilter { holdingFilter.insert(id.lowercased()) }
         }
-        return holdsUse
+        return (holdsUse, holdsFilter)
     }
 
     /// Refuses an element not on the list, or a filter primitive outside a filter.
@@ -122,6 +132,13 @@ struct SVGReview {
     /// Refuses each `use` of an element that reuses, and each reference from a pattern's, mask's or
     /// clip path's content to anything but a gradient.
     private func checkReferences() throws(ImageRefusal) {
+        for target in reused where holdingFilter.contains(target.lowercased()) {
+            throw ImageRefusal(
+                "an SVG whose <use> refers to #\(target), which is or holds a filtered element, is not taken: each "
+                    + "reuse would run the filter again, multiplying its cost",
+                construct: "use"
+            )
+        }
         for target in reused where holdingUse.contains(target) {
             throw ImageRefusal(
                 "an SVG whose <use> refers to #\(target), which is or holds a <use> itself, is not taken: reuse of "

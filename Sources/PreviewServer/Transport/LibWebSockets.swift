@@ -145,8 +145,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         return 0
     }
 
-    /// Writes exactly one thing the loop hands out; lws holds the next writable callback back until it has gone
-    /// out, which is what lets a slow reader's frames coalesce in its outbox.
+    /// Writes exactly one thing the loop hands out; lws holds the next writable callback until it has gone out.
     private func write(_ socket: OpaquePointer, id: Int) -> Int32 {
         switch loop.writable(id) {
         case nil:
@@ -165,8 +164,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         return 0
     }
 
-    /// Writes a response the responder chose: a file lws streams, or its head at once and then a body from
-    /// memory a part at a time (`PendingBodies`).
+    /// Writes a response: a file lws streams, or its head at once and a body from memory part by part.
     private func send(_ response: HTTPResponse, on socket: OpaquePointer) -> Int32 {
         let (extra, extraBytes) = (response.headerLines, response.headerLines.utf8.count)
         guard let (body, contentType) = response.bodyInMemory else {

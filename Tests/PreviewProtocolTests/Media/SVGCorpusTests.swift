@@ -68,6 +68,31 @@ struct SVGCorpusTests {
         }
     }
 
+    @Test(
+        "the render fuzzer's findings (Fuzz/corpus-render/finding-*: a font-size that panics librsvg, a use of a filtered group past the CPU limit) are refused"
+    )
+    func fuzzerFindings() throws {
+        let folder = "Fuzz/corpus-render"
+        let findings = try FileManager.default.contentsOfDirectory(atPath: Repository.file(folder).path)
+            .filter { $0.hasPrefix("finding-") }.sorted()
+        #expect(findings.count >= 3)
+        for finding in findings {
+            // A fuzzer program: five bytes of header (format, gesture, recording), then the SVG's text.
+            let svg = Array(try Self.bytes("\(folder)/\(finding)").dropFirst(5))
+            #expect(Self.refusal(svg) != nil, "\(finding) is taken")
+        }
+        let words = Self.refusal(
+            Array(#"<svg xmlns="http://www.w3.org/2000/svg"><text font-size="1e7">t</text></svg>"#.utf8)
+        )
+        #expect(words?.contains("the number 1e7 is past 100000") == true, "\(words ?? "taken")")
+        // Names and colours with digits are not numbers; a negative one is.
+        let named =
+            ##"<svg xmlns="http://www.w3.org/2000/svg"><rect id="r1000000" fill="#999999" width="10" height="10"/></svg>"##
+        #expect(Self.refusal(Array(named.utf8)) == nil)
+        let negative = #"<svg xmlns="http://www.w3.org/2000/svg"><rect x="-1e9" width="10" height="10"/></svg>"#
+        #expect(Self.refusal(Array(negative.utf8))?.contains("the number 1e9 is past") == true)
+    }
+
     static func files(in folder: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: Repository.file(folder).path)
             .filter { $0.hasSuffix(".svg") }.sorted()
