@@ -47,7 +47,7 @@ public final class PreviewServer: Sendable {
             executable: options.renderWorkerExecutable ?? "/proc/self/exe",
             maximumBytes: options.hubLimits.media.imageBytes
         )
-        let recordings = RecordingReader()
+        let background = BackgroundWork()
         let loop = ServiceLoop<OpaquePointer>(
             hub: hub,
             tickInterval: options.tickInterval,
@@ -55,12 +55,12 @@ public final class PreviewServer: Sendable {
             logger: logger,
             now: .zero,
             renders: renders,
-            recordings: recordings
+            background: background
         )
         transport = LibWebSocketsTransport(options: options, loop: loop, logger: logger)
         // Weakly: the loop owns the worker, so a strong capture would keep the transport for ever.
         renders.setWake { [weak transport] in transport?.wake() }
-        recordings.setWake { [weak transport] in transport?.wake() }
+        background.setWake { [weak transport] in transport?.wake() }
         makeRequests = { () throws(ServerError) in
             try RequestHandler(options: options, gate: gate, addresses: addresses, logger: logger)
         }

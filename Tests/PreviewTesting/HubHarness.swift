@@ -59,6 +59,9 @@ public struct HubHarness {
             let outcome = RecordingReadOutcome(read: read, result: read.read())
             actions += hub.recordingRead(outcome, now: now).actions
         }
+        for case .checkImage(let check) in actions {
+            actions += hub.imageChecked(check.check(), now: now).actions
+        }
         guard keepsSent else { return actions }
         for action in actions {
             switch action {
@@ -66,7 +69,7 @@ public struct HubHarness {
             case .close(let connection, let code, _): closed[connection] = code
             case .render(let request): renders.append(request)
             case .cancelRender(let ticket): cancelledRenders.append(ticket)
-            case .readRecording: break
+            case .readRecording, .checkImage: break
             }
         }
         return actions

@@ -47,6 +47,8 @@ public final class InProcessServer: TestServer {
             case .readRecording(let read):
                 // Read at once here, where the real transport reads it on a thread of its own.
                 perform(hub.recordingRead(RecordingReadOutcome(read: read, result: read.read()), now: now).actions)
+            case .checkImage(let check):
+                perform(hub.imageChecked(check.check(), now: now).actions)
             }
         }
     }

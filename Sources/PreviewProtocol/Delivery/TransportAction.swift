@@ -13,6 +13,8 @@ public enum TransportAction: Equatable, Sendable {
     /// Read a recording for a live replay, off the event loop; the outcome comes back to the hub's
     /// `recordingRead`.
     case readRecording(RecordingRead)
+    /// Judge an uploaded image, off the event loop; the outcome comes back to the hub's `imageChecked`.
+    case checkImage(ImageCheck)
 }
 
 /// A message on its way to one connection, encoded once however many viewers share it. A class:

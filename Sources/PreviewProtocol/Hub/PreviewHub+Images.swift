@@ -115,38 +115,68 @@ extension PreviewHub {
         return response(store(upload, from: connection, member: member), in: member.session, now: now)
     }
 
-    /// Checks a complete upload and keeps it in the session's library.
+    /// A complete upload goes to be judged off the loop; its bytes stay reserved until then. At most
+    /// `maximumImagesBeingChecked` are judged at once across the server.
     private mutating func store(_ upload: ImageUpload, from connection: Int, member: Member) -> [TransportAction] {
         var member = member
         member.image = nil
         members[connection] = member
-        imageUploadBytes -= upload.declared
         imageDeadlines[connection] = nil
-        let info: ImageInfo
-        do {
-            info = try ImageInspector.inspect(upload.received, limits: limits.media)
-        } catch {
-            let named = upload.name.isEmpty ? "the image" : upload.name
-            return refuseImage(
-                connection,
-                error.construct == nil ? .invalidValue : .imageRefused,
-                "\(named) was not kept: \(error.message)",
-                refused: error.construct
+        guard imagesBeingChecked < Self.maximumImagesBeingChecked else {
+            imageUploadBytes -= upload.declared
+            return refuseImage(connection, .serverFull, "the server is checking other images; send it again shortly")
+        }
+        imagesBeingChecked += 1
+        let check = ImageCheck(
+            connection: connection,
+            session: member.session,
+            name: upload.name,
+            bytes: upload.received,
+            hash: upload.hexDigest,
+            limits: limits.media
+        )
+        return [.checkImage(check)]
+    }
+
+    /// The most uploads judged off the loop at once, across the server (each holds its bytes).
+    static let maximumImagesBeingChecked = 4
+
+    /// An upload was judged off the loop: it is kept in its session's library and named to its
+    /// sender, or the sender hears why not. Nothing when the sender has gone.
+    public mutating func imageChecked(_ outcome: ImageCheckOutcome, now: Duration) -> HubResponse {
+        let check = outcome.check
+        imagesBeingChecked -= 1
+        imageUploadBytes -= check.bytes.count
+        guard let member = members[check.connection], member.session == check.session else {
+            return HubResponse(actions: [], nextDeadline: nil)
+        }
+        guard let info = outcome.info else {
+            let refusal = outcome.refusal ?? ImageRefusal("the image could not be judged")
+            let named = check.name.isEmpty ? "the image" : check.name
+            let error = ProtocolError(
+                refusal.construct == nil ? .invalidValue : .imageRefused,
+                "\(named) was not kept: \(refusal.message)",
+                ref: "image",
+                refused: refusal.construct
+            )
+            return response(
+                [.send(connection: check.connection, OutgoingMessage(.error(error)))],
+                in: member.session,
+                now: now
             )
         }
-        let hash = upload.hexDigest
         keep(
-            MediaLibrary.Asset(bytes: upload.received, info: info, hash: hash),
+            MediaLibrary.Asset(bytes: check.bytes, info: info, hash: check.hash),
             in: member.session,
             chargedTo: member.address
         )
         let stored = ServerMessage.imageStored(
-            name: upload.name,
-            image: MediaLibrary.scheme + hash,
+            name: check.name,
+            image: MediaLibrary.scheme + check.hash,
             info: info,
-            bytes: upload.declared
+            bytes: check.bytes.count
         )
-        return [.send(connection: connection, OutgoingMessage(stored))]
+        return response([.send(connection: check.connection, OutgoingMessage(stored))], in: member.session, now: now)
     }
 
     /// Keeps `asset` in `session`'s library: stored once by content across the server (a session

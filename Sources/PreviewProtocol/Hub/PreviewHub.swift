@@ -30,8 +30,8 @@ public struct PreviewHub: Sendable {
     public var feel = FeelService()
     var renderLine = RenderLine()  // the server's renders in turn (`PreviewHub+Render.swift`)
     /// What bounds the loop's time for replays: the work every session together may still do before the next
-    /// tick, the session the next tick starts from (`+ReplayWork`), the recordings being read off the loop.
-    var (replayWorkLeft, replayTurn, recordingsBeingRead) = (Playback.workPerCall, 0, 0)
+    /// tick, the session the next tick starts from (`+ReplayWork`), the recordings and images judged off the loop.
+    var (replayWorkLeft, replayTurn, recordingsBeingRead, imagesBeingChecked) = (Playback.workPerCall, 0, 0, 0)
 
     /// Which server process this is, named in every welcome.
     public let identity: ServerIdentity

@@ -121,7 +121,7 @@ struct ConnectionTable<Socket> {
                 connection.outbox.close(code: code, reason: reason)
                 return (connection.socket, false)
             }
-        case .render, .cancelRender, .readRecording: return nil  // the loop's workers', not a socket's
+        case .render, .cancelRender, .readRecording, .checkImage: return nil  // the loop's workers', not a socket's
         }
     }
 

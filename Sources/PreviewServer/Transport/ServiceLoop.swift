@@ -51,9 +51,9 @@ struct ServiceLoop<Socket> {
 
     /// Where `render` actions go, off the loop; `nil` refuses them (a loop under test).
     private let renders: RenderQueue?
-    /// Where recordings sent for replays are read, off the loop; `nil` reads them at the next tick (a loop under test).
-    private let recordings: RecordingReader?
-    private var unreadRecordings: [RecordingRead] = []
+    /// Where recordings are read and images judged, off the loop; `nil` does it at the next tick (a loop under test).
+    private let background: BackgroundWork?
+    private var unfinished: [@Sendable () -> BackgroundWork.Finished] = []
 
     init(
         hub: PreviewHub,
@@ -62,10 +62,10 @@ struct ServiceLoop<Socket> {
         logger: Logger,
         now: Duration,
         renders: RenderQueue? = nil,
-        recordings: RecordingReader? = nil
+        background: BackgroundWork? = nil
     ) {
         self.renders = renders
-        self.recordings = recordings
+        self.background = background
         self.hub = hub
         schedule = TickScheduler(interval: tickInterval, start: now)
         self.pingTimeout = pingTimeout
@@ -135,7 +135,7 @@ struct ServiceLoop<Socket> {
     mutating func tick(now: Duration) -> [Effect] {
         if isTicking, now >= schedule.next { schedule.ran(at: now) }
         if isStopping, now >= stopDeadline { shouldExit = true }
-        var effects = recordings == nil ? collectFinishedWork(now: now) : []
+        var effects = background == nil ? collectFinishedWork(now: now) : []
         let response = hub.tick(now: now)
         hubWake = response.nextDeadline
         effects += perform(response.actions)
@@ -174,13 +174,17 @@ struct ServiceLoop<Socket> {
         return perform(response.actions)
     }
 
-    /// The loop was woken from another thread: the renders and recordings finished meanwhile go to the hub.
+    /// The loop was woken from another thread: the renders, recordings and images finished meanwhile go to the hub.
     mutating func collectFinishedWork(now: Duration) -> [Effect] {
-        let read =
-            recordings?.takeFinished() ?? unreadRecordings.map { RecordingReadOutcome(read: $0, result: $0.read()) }
-        unreadRecordings = []
+        let done = background?.takeFinished() ?? unfinished.map { $0() }
+        unfinished = []
         return (renders?.takeFinished() ?? []).flatMap { perform(noting: hub.rendered($0, now: now)) }
-            + read.flatMap { perform(noting: hub.recordingRead($0, now: now)) }
+            + done.flatMap { finished in
+                switch finished {
+                case .recording(let outcome): perform(noting: hub.recordingRead(outcome, now: now))
+                case .image(let outcome): perform(noting: hub.imageChecked(outcome, now: now))
+                }
+            }
     }
 
     /// Closes every WebSocket with 1001 and exits once all have closed or the grace has passed.
@@ -228,6 +232,11 @@ struct ServiceLoop<Socket> {
         return HTTPResponder.LoopState(statistics: { statistics }, image: { hub.storedImage($0, inSession: $1) })
     }
 
+    /// Hands `work` to the background threads, or keeps it for the next tick in a loop under test.
+    private mutating func offLoop(_ work: @escaping @Sendable () -> BackgroundWork.Finished) {
+        if let background { background.submit(work) } else { unfinished.append(work) }
+    }
+
     private mutating func perform(_ actions: [TransportAction]) -> [Effect] {
         var effects: [Effect] = actions.compactMap { action in
             switch action {
@@ -238,7 +247,10 @@ struct ServiceLoop<Socket> {
                 renders?.cancel(ticket: ticket)
                 return nil
             case .readRecording(let read):
-                if let recordings { recordings.submit(read) } else { unreadRecordings.append(read) }
+                offLoop { .recording(RecordingReadOutcome(read: read, result: read.read())) }
+                return nil
+            case .checkImage(let check):
+                offLoop { .image(check.check()) }
                 return nil
             case .send, .close: break
             }
