@@ -115,17 +115,39 @@ struct RenderWorkerFailureTests {
     }
 
     @Test(
-        "a worker that panics and aborts: render_failed naming the panic, the session and its variant intact, the server answering"
+        "a worker that panics and aborts: render_failed naming the panic; the session, its upload and variant intact; the next render made"
     )
     func crash() throws {
-        let program = try Self.worker(
-            "echo \"thread '<unnamed>' panicked at 'Data storage buffer dimension mismatch.', /build/x.rs:89:9\" >&2\nkill -ABRT $$"
-        )
+        // Panics twice, as librsvg did on a hostile image, then is the real worker.
+        let marks = FileManager.default.temporaryDirectory.appendingPathComponent("crashes-\(UUID().uuidString)").path
+        let program = FileManager.default.temporaryDirectory.appendingPathComponent("worker-\(UUID().uuidString).sh")
+            .path
+        let script = """
+            #!/bin/sh
+            if [ "$(cat \(marks) 2>/dev/null | wc -c)" -lt 2 ]; then
+              printf x >> \(marks); cat > /dev/null
+              echo "thread '<unnamed>' panicked at 'Data storage buffer dimension mismatch.', /build/x.rs:89:9" >&2
+              kill -ABRT $$
+            fi
+            exec \(builtExecutable) "$@"
+
+            """
+        try script.write(toFile: program, atomically: true, encoding: .utf8)
+        chmod(program, 0o755)
         let server = try LiveServer { $0.renderWorkerExecutable = program }
         let viewer = try server.connect("session=panic")
         _ = try viewer.next()
         try viewer.socket.send(#"{"type":"variant","action":"save","name":"kept"}"#)
         _ = try viewer.next("variant")
+        // An upload of the session's own, a 64 x 64 PNG header and its bytes.
+        let png: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8) + [
+                0, 0, 0, 64, 0, 0, 0, 64,
+            ]
+            + [8, 6, 0, 0, 0] + Array(repeating: 0, count: 40)
+        try viewer.socket.send(#"{"type":"image","bytes":\#(png.count),"name":"own.png"}"#)
+        try viewer.socket.sendFrame(opcode: 0x2, payload: png)
+        let image = try #require(try viewer.next("image")["image"] as? String)
         for attempt in 0..<2 {
             try viewer.socket.send(try Self.render(showing: "banners/spring-sale.svg"))
             let failure = try viewer.next("error", timeout: 60)
@@ -140,6 +162,11 @@ struct RenderWorkerFailureTests {
         _ = try viewer.next("pong")
         let again = try server.connect("session=panic")
         #expect("\(try again.next())".contains("kept"), "the variant is still there")
+        let served = try HTTPGet.fetchBytes(port: server.port, path: "/media/\(image.dropFirst(6))?session=panic")
+        #expect(served.status == 200 && served.body == png, "the upload is still there")
+        // The next render is drawn.
+        try viewer.socket.send(try Self.render(showing: "banners/spring-sale.svg"))
+        #expect(try viewer.next("rendered", timeout: 60)["format"] as? String == "gif")
     }
 
     @Test("a worker still drawing when its viewer leaves is killed at once, and the next session's render is drawn")
