@@ -118,5 +118,19 @@ struct CheckpointTests {
         #expect(try catalogs([#"{"type":"configure","items":[{"id":"a","title":"A"}]}"#]) == (0, 0))
         let all = (ItemCatalogs.bundled.banners.count, ItemCatalogs.bundled.cards.count)
         #expect(try catalogs([#"{"type":"configure","config":{"preset":"cards"}}"#]) == all)
+        // Another set of items draws on its catalog whole, also for a session on the card feed
+        // (the sequence fuzzer's finding: a replay with none of its cards showed 0 items).
+        #expect(
+            try catalogs([
+                #"{"type":"configure","config":{"content":"arabic"}}"#,
+                #"{"type":"configure","config":{"content":"banners"}}"#,
+            ]) == all
+        )
+        #expect(
+            try catalogs([
+                #"{"type":"configure","config":{"preset":"cards"},"items":[{"id":"a","kind":"photo"}]}"#,
+                #"{"type":"configure","config":{"content":"cards"}}"#,
+            ]) == all
+        )
     }
 }

@@ -19,7 +19,7 @@ struct RecordingPropertyTests {
         var inMotion = 0
         var tracedFrames = 0
         for seed in UInt64(1)...10 {
-            var session = RandomSession(seed: seed &* 7919, clock: clock)
+            var session = RandomSession(seed: seed &* 7919, clock: clock, switchesContent: true)
             session.run(steps: 300, recordings: true)
             atRest += session.recordingsStartedAtRest
             inMotion += session.recordingsStartedInMotion
@@ -38,7 +38,7 @@ struct RecordingPropertyTests {
         var offGridRests = 0
         // Seeds whose preset is the strip (3 mod 5) or the banner (0 mod 5).
         for seed in [UInt64(3), 5, 8, 10, 13, 18] {
-            var session = RandomSession(seed: seed, clock: clock, isFree: true)
+            var session = RandomSession(seed: seed, clock: clock, isFree: true, switchesContent: true)
             session.run(steps: 300, recordings: true)
             recordings += session.recordingsStartedAtRest + session.recordingsStartedInMotion
             offGridRests += session.offGridRests
@@ -94,6 +94,8 @@ private struct RandomSession {
     var step = 0
     /// Whether every configure asks for free scroll (and the session starts with it).
     var isFree = false
+    /// Whether configures also switch the set of items (the size test's script predates them).
+    var switchesContent = false
     /// Frames connection 1 got at rest off a snap point (free scroll's rests).
     var offGridRests = 0
     /// How many of connection 1's messages `offGridRests` has looked at.
@@ -101,10 +103,11 @@ private struct RandomSession {
 
     static let presets = Configuration.presetNames
 
-    init(seed: UInt64, clock: String, isFree: Bool = false) {
+    init(seed: UInt64, clock: String, isFree: Bool = false, switchesContent: Bool = false) {
         self.seed = seed
         self.clock = clock
         self.isFree = isFree
+        self.switchesContent = switchesContent
         random = SeededGenerator(seed: seed)
         let preset = Self.presets[Int(seed % UInt64(Self.presets.count))]
         transport.open(1, ["session": "p", "clock": clock, "preset": preset])
@@ -254,10 +257,11 @@ private struct RandomSession {
         send(someViewer(), #"{"type":"command",\#(text),"seq":\#(nextSeq())}"#)
     }
 
-    /// Physics only, geometry, new items, an item count, or a preset (banner and cards switch layouts).
+    /// Physics only, geometry, new items, an item count, another set of items (own ones kept while
+    /// another shows), or a preset (banner and cards switch layouts).
     mutating func configure() {
         let body: String
-        switch Int.random(in: 0..<5, using: &random) {
+        switch Int.random(in: 0..<(switchesContent ? 6 : 5), using: &random) {
         case 0:
             body =
                 #""config":{"decelerationRate":\#(Double.random(in: 0.9...0.999, using: &random)),"flickVelocity":\#(Int.random(in: 100...900, using: &random)),"springFrequency":\#(Int.random(in: 5...40, using: &random))}"#
@@ -271,6 +275,10 @@ private struct RandomSession {
             }
             body = #""items":[\#(items.joined(separator: ","))]"#
         case 3: body = #""itemCount":\#(Int.random(in: 1...30, using: &random))"#
+        case 5:
+            let isCards = hosted.session.config.configuration.layout == .cards
+            let content = isCards ? "cards" : ["banners", "arabic", "products", "own"].randomElement(using: &random)!
+            body = #""config":{"content":"\#(content)"}"#
         default:
             let preset = Self.presets.randomElement(using: &random)!
             body = #""config":{"preset":"\#(preset)"}"#

@@ -27,7 +27,7 @@ extension PreviewHub {
                 let dropped = hosted.session.media.makeRoom(
                     for: bytes + uploading,
                     within: media.sessionBytes,
-                    keeping: hosted.session.catalog
+                    keeping: hosted.session.catalog + hosted.session.ownItems
                 )
                 return (dropped: dropped, fits: hosted.session.media.bytes + uploading + bytes <= media.sessionBytes)
             } ?? (dropped: [String](), fits: false)
@@ -269,10 +269,12 @@ extension PreviewHub {
             )
         }
         let session = sessions.values[index].session
-        guard session.config.configuration.content == .own else {
-            return problem("own: session \"\(source)\" shows no items of its own any more")
+        // Its own items, also while it shows a bundled set: they are kept, so they can be copied.
+        let items = session.config.configuration.content == .own ? session.catalog : session.ownItems
+        guard !items.isEmpty else {
+            return problem("own: session \"\(source)\" has no items of its own")
         }
-        let own = OwnItems(session.catalog, shownFrom: session.media)
+        let own = OwnItems(items, shownFrom: session.media)
         // The copy holds the same images, stored once: only those no session holds any more count.
         let added = own.media.all.filter { !mediaStore.contains($0.hash) }.reduce(0) { $0 + $1.bytes.count }
         guard mediaStore.bytes + imageUploadBytes + added <= limits.media.serverBytes else {

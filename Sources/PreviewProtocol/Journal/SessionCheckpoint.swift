@@ -25,6 +25,9 @@ struct SessionCheckpoint: Equatable, Sendable {
     var seq: Int
     var config: SessionConfiguration
     var items: [CatalogItem]
+    /// The session's own items (`Session.ownItems`): written only while another set shows, as with
+    /// `content: own` they are `items` themselves.
+    var ownItems: [CatalogItem] = []
     var engine: RestState
     /// The viewers by client number.
     var viewers: [Watcher]
@@ -39,27 +42,30 @@ struct SessionCheckpoint: Equatable, Sendable {
     static let maximumClient = 1_000_000_000
 
     var json: JSONValue {
-        .object([
-            ("time", .string(time.exactText)),
-            ("seq", .number(Double(seq))),
-            ("preset", .string(config.presetName)),
-            ("config", .object(config.changesFromPreset)),
-            ("items", .array(items.map(\.json))),
-            ("engine", Self.json(engine)),
-            (
-                "viewers",
-                .array(
-                    viewers.map { viewer in
-                        .object(
-                            [("client", .number(Double(viewer.client))), ("hidden", .bool(viewer.isHidden))]
-                                + (viewer.input.map { [("input", .string($0.rawValue))] } ?? [])
-                        )
-                    }
-                )
-            ),
-            ("quiet", .array(quietClients.map { .number(Double($0)) })),
-            ("nextClient", .number(Double(nextClient))),
-        ])
+        .object(
+            [
+                ("time", .string(time.exactText)),
+                ("seq", .number(Double(seq))),
+                ("preset", .string(config.presetName)),
+                ("config", .object(config.changesFromPreset)),
+                ("items", .array(items.map(\.json))),
+            ] + (ownItems.isEmpty || ownItems == items ? [] : [("ownItems", .array(ownItems.map(\.json)))]) + [
+                ("engine", Self.json(engine)),
+                (
+                    "viewers",
+                    .array(
+                        viewers.map { viewer in
+                            .object(
+                                [("client", .number(Double(viewer.client))), ("hidden", .bool(viewer.isHidden))]
+                                    + (viewer.input.map { [("input", .string($0.rawValue))] } ?? [])
+                            )
+                        }
+                    )
+                ),
+                ("quiet", .array(quietClients.map { .number(Double($0)) })),
+                ("nextClient", .number(Double(nextClient))),
+            ]
+        )
     }
 
     private static func json(_ rest: RestState) -> JSONValue {
@@ -126,6 +132,11 @@ extension SessionCheckpoint {
             throw fail("config", "is not a configuration: \(error.message)")
         }
         let items = try CatalogItem.recorded(json["items"], field: "checkpoint.items")
+        // Older checkpoints carry none: their own items, if any, are the ones shown.
+        let ownItems =
+            try json["ownItems"].map { value throws(RecordingError) in
+                try CatalogItem.recorded(value, field: "checkpoint.ownItems")
+            } ?? (config.configuration.content == .own ? items : [])
         let engine = try Self.rest(json["engine"], whole: whole, duration: duration, fail: fail)
         let nextClient = try whole(json["nextClient"], "nextClient", 1...Double(Self.maximumClient))
         guard case .array(let viewerValues)? = json["viewers"], viewerValues.count <= Self.maximumViewers else {
@@ -166,6 +177,7 @@ extension SessionCheckpoint {
             seq: seq,
             config: config,
             items: items,
+            ownItems: ownItems,
             engine: engine,
             viewers: viewers,
             quietClients: quiet,

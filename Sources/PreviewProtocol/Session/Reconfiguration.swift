@@ -5,6 +5,8 @@ import CarouselCore
 struct Reconfiguration {
     let config: SessionConfiguration
     let catalog: [CatalogItem]
+    /// The session's own items after the change: a viewer's list replaces them, nothing else does.
+    let ownItems: [CatalogItem]
     let engine: Engine
     /// The layout changed, so `engine` is a new one, not the session's reconfigured.
     let madeNewEngine: Bool
@@ -17,14 +19,16 @@ struct Reconfiguration {
         items: ClientMessage.ItemsChange?,
         config: SessionConfiguration,
         catalog: [CatalogItem],
+        ownItems: [CatalogItem],
         engine: Engine,
         catalogs: ItemCatalogs
     ) throws {
         var newConfig = try patch.map { patch throws(ProtocolError) in try config.applying(patch) } ?? config
         let layout = newConfig.configuration.layout
         let content = newConfig.configuration.content
-        // The items `content` names, or the session's own for `own`.
-        let contentCatalog = catalogs.catalog(for: content) ?? catalog
+        // The items `content` names, or the session's own for `own` (those shown, before any were kept).
+        let contentCatalog = catalogs.catalog(for: content) ?? (ownItems.isEmpty ? catalog : ownItems)
+        var newOwnItems = ownItems
         let newCatalog: [CatalogItem]
         switch items {
         case .list(let list)?:
@@ -42,9 +46,13 @@ struct Reconfiguration {
             }
             // A viewer's items are the session's own from now on.
             newConfig.configuration.content = .own
+            newOwnItems = newCatalog
         case .count(let count)?: newCatalog = CatalogItem.cycled(contentCatalog, count: count)
         // Switching between banners and the card feed without new items brings the new content's items.
         case nil where layout != config.configuration.layout: newCatalog = contentCatalog
+        // Back to the session's own: all of them, as they were kept.
+        case nil where content != config.configuration.content && content == .own && !ownItems.isEmpty:
+            newCatalog = ownItems
         // Another bundled set, as many of its items as the carousel showed (all of them if none).
         case nil where content != config.configuration.content:
             newCatalog = catalog.isEmpty ? contentCatalog : CatalogItem.cycled(contentCatalog, count: catalog.count)
@@ -65,6 +73,7 @@ struct Reconfiguration {
         }
         self.config = newConfig
         self.catalog = newCatalog
+        self.ownItems = newOwnItems
         self.engine = next
         madeNewEngine = layout != engine.configuration.layout
     }

@@ -98,7 +98,8 @@ extension Session {
             case .ping(let id):
                 return [.client(client, .pong(id: id, time: time.milliseconds))]
             case .export:
-                let own = config.configuration.content == .own ? catalog : nil
+                // The own items go into the file whichever set shows: a settings file keeps them.
+                let own = config.configuration.content == .own ? catalog : ownItems.isEmpty ? nil : ownItems
                 return [
                     .client(
                         client,
@@ -141,6 +142,7 @@ extension Session {
             items: items,
             config: config,
             catalog: catalog,
+            ownItems: ownItems,
             engine: engine,
             catalogs: origin.catalogs
         )
@@ -156,6 +158,7 @@ extension Session {
         }
         config = change.config
         catalog = change.catalog
+        ownItems = change.ownItems
         updateVisibility()
         // A drag the change left alone is the same gesture: who was told it is busy stays told.
         if engine.activePointerID == nil { ownership.gestureEnded() }

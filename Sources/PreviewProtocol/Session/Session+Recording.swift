@@ -15,6 +15,7 @@ extension Session {
             seq: frames.sentCount,
             config: config,
             items: catalog,
+            ownItems: ownItems,
             engine: rest,
             viewers: members.watchers,
             quietClients: ownership.quietClients,

@@ -27,6 +27,9 @@ struct Session {
     /// designers' versions, not the carousel's state.
     var variants = VariantShelf()
     var catalog: [CatalogItem]
+    /// The items viewers gave the session, its own content set: kept while a bundled set shows, so
+    /// picking banners and coming back to `own` brings them back, and counts cycle all of them.
+    var ownItems: [CatalogItem]
     /// The images viewers uploaded, which the items' `media:` images name.
     var media = MediaLibrary()
     var engine: Engine
@@ -106,6 +109,7 @@ struct Session {
         let layoutCatalog =
             catalogs.catalog(for: config.configuration.content) ?? catalogs.catalog(for: config.configuration.layout)
         catalog = ownItems?.items ?? itemCount.map { CatalogItem.cycled(layoutCatalog, count: $0) } ?? layoutCatalog
+        self.ownItems = ownItems?.items ?? []
         media = ownItems?.media ?? MediaLibrary()
         engine = try makePagingEngine(configuration: config.configuration, items: catalog.map(\.engineItem))
         if let startItem, !catalog.isEmpty {
@@ -125,6 +129,7 @@ struct Session {
                 seq: 0,
                 config: config,
                 items: catalog,
+                ownItems: self.ownItems,
                 engine: engine.restState!,
                 viewers: [],
                 quietClients: [],
@@ -154,6 +159,7 @@ struct Session {
         lastStep = .zero
         config = checkpoint.config
         catalog = checkpoint.items
+        ownItems = checkpoint.ownItems
         do {
             engine = try makePagingEngine(
                 configuration: config.configuration,
