@@ -1,8 +1,8 @@
 """The Export panel's code for the frameworks teams ship, used as a person would in Chromium: open
 "Code for your framework", pick a framework by name and read its file and notes; a spacing changed
 with the slider reaches the code; the choice survives a reload; Copy code copies the file shown;
-Download all gives a zip of every target's file; the Swift box shows whole lines; axe finds no
-violation in the panel."""
+Download all gives a zip of every target's file; the Swift box shows whole lines; the code box shows
+whole lines and never wraps one (a long one scrolls sideways); axe finds no violation in the panel."""
 
 import io
 import zipfile
@@ -99,22 +99,29 @@ def test_the_code_box_shows_whole_lines(server, open_page):
             // Scrolled text shows down to the border: only the top padding is never text.
             return { height: e.clientHeight - parseFloat(s.paddingTop),
                      line: parseFloat(s.lineHeight), scrollWidth: e.scrollWidth, clientWidth: e.clientWidth,
-                     scrolls: e.scrollHeight > e.clientHeight }; }"""
+                     scrolls: e.scrollHeight > e.clientHeight, whiteSpace: s.whiteSpace,
+                     rows: (e.scrollHeight - parseFloat(s.paddingTop)) / parseFloat(s.lineHeight),
+                     lines: e.textContent.replace(/\\n$/, '').split('\\n').length }; }"""
     )
     assert box["scrolls"], box
     lines = box["height"] / box["line"]
     assert abs(lines - round(lines)) < 0.05, f"the box shows part of a line: {box}"
-    assert box["scrollWidth"] <= box["clientWidth"], f"a line runs out of sight: {box}"
+    # A line is never broken (mid-token code misleads): each takes one row, and the longest, a note
+    # of 156 characters, scrolls sideways.
+    assert box["whiteSpace"] == "pre", box
+    assert round(box["rows"]) == box["lines"], f"a line wraps: {box}"
+    assert box["scrollWidth"] > box["clientWidth"], box
 
 
 def test_the_notes_stay_within_the_panel(server, open_page):
     page = open_code(open_page, server, "handover-notes")
     page.get_by_label("Framework").select_option(label="SwiftUI")
     page.wait_for_function("() => document.querySelectorAll('#handover-notes li').length > 3")
+    # (The code box's own long lines scroll within it: test_the_code_box_shows_whole_lines.)
     overflow = page.evaluate(
         """() => { const panel = document.querySelector('.controls').getBoundingClientRect();
             return [...document.querySelectorAll('#handover-notes li, #handover-code, .handover-pick')]
-              .filter(e => { const r = e.getBoundingClientRect();
-                  return r.right > panel.right + 0.5 || r.left < panel.left - 0.5 || e.scrollWidth > e.clientWidth + 1; }).length; }"""
+              .filter(e => { const r = e.getBoundingClientRect(); const scrolls = e.id === 'handover-code';
+                  return r.right > panel.right + 0.5 || r.left < panel.left - 0.5 || (!scrolls && e.scrollWidth > e.clientWidth + 1); }).length; }"""
     )
     assert overflow == 0
