@@ -175,8 +175,11 @@ def open_capturing_page(browser):
         page.on("pageerror", lambda error: errors.append(str(error)))
         page.on(
             "console",
-            lambda message: errors.append(message.text)
-            if message.type == "error" and (message.text.startswith(DRAW_ERROR) or is_policy_violation(message)) else None,
+            lambda message: (
+                errors.append(message.text)
+                if message.type == "error" and (message.text.startswith(DRAW_ERROR) or is_policy_violation(message))
+                else None
+            ),
         )
         received = []
         sent = []

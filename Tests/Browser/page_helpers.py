@@ -18,8 +18,20 @@ DESKTOP = {"viewport": {"width": 1100, "height": 760}}
 
 # The device card's rows and the recorder's and replay's parts.
 CARD_PARTS = [
-    "#carousel", "#previous", "#dots", "#counter", "#next", "#pause", "#record", "#record-time",
-    "#record-download", "#replay", "#replay-slow", "#replay-status", "#open-recording-label", ".hint",
+    "#carousel",
+    "#previous",
+    "#dots",
+    "#counter",
+    "#next",
+    "#pause",
+    "#record",
+    "#record-time",
+    "#record-download",
+    "#replay",
+    "#replay-slow",
+    "#replay-status",
+    "#open-recording-label",
+    ".hint",
 ]
 
 
@@ -91,8 +103,15 @@ def drag(page, distance, duration_ms, steps, pause_before_release_ms=0, start=No
             page.wait_for_timeout((at - time.time()) * 1000)
         cdp.send(
             "Input.dispatchMouseEvent",
-            {"type": kind, "x": x + distance * fraction, "y": y + dy * fraction, "button": "left", "buttons": buttons,
-             "clickCount": 0 if kind == "mouseMoved" else 1, "timestamp": at},
+            {
+                "type": kind,
+                "x": x + distance * fraction,
+                "y": y + dy * fraction,
+                "button": "left",
+                "buttons": buttons,
+                "clickCount": 0 if kind == "mouseMoved" else 1,
+                "timestamp": at,
+            },
         )
 
     send("mousePressed", down, 0, 1)
@@ -227,7 +246,9 @@ def download_recording(page, tmp_path):
     with page.expect_download() as info:
         link.click()
     download = info.value
-    assert re.fullmatch(r"carousel-recording-[A-Za-z0-9_-]+-\d{8}-\d{6}\.json", download.suggested_filename), download.suggested_filename
+    assert re.fullmatch(r"carousel-recording-[A-Za-z0-9_-]+-\d{8}-\d{6}\.json", download.suggested_filename), (
+        download.suggested_filename
+    )
     path = tmp_path / download.suggested_filename
     download.save_as(path)
     return path
@@ -267,8 +288,14 @@ class SocketWatch:
         """The first message `direction` ("received" or "sent") that satisfies `predicate`, waiting
         for further frames (on the newest socket, or a new socket once it closed) until `timeout` s."""
         messages = self.received if direction == "received" else self.sent
-        return wait_for_socket_frame(self.page, self.sockets, lambda: next((m for m in messages if predicate(m)), None),
-                                     timeout, what, "framereceived" if direction == "received" else "framesent")
+        return wait_for_socket_frame(
+            self.page,
+            self.sockets,
+            lambda: next((m for m in messages if predicate(m)), None),
+            timeout,
+            what,
+            "framereceived" if direction == "received" else "framesent",
+        )
 
 
 def wait_for_socket_frame(page, sockets, find, timeout=15, what="a message", event="framereceived"):

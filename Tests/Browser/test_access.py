@@ -107,15 +107,11 @@ def test_on_a_loopback_server_the_phone_dialog_says_how_to_start_for_phones(serv
     assert dialog.is_hidden()
 
 
-def test_a_phone_joins_through_the_qr_code_and_its_touch_flick_moves_the_desktop_one_item(
-    exposed, open_page, output_dir
-):
+def test_a_phone_joins_through_the_qr_code_and_its_touch_flick_moves_the_desktop_one_item(exposed, open_page, output_dir):
     session = new_session("phone")
     desktop = open_page(f"{exposed.local}&session={session}")
     desktop.get_by_role("button", name="Open on a phone").click()
-    desktop.wait_for_function(
-        "() => { const q = document.querySelector('#phone-qr'); return q.complete && q.naturalWidth > 0 }"
-    )
+    desktop.wait_for_function("() => { const q = document.querySelector('#phone-qr'); return q.complete && q.naturalWidth > 0 }")
     shot = output_dir / "open-on-a-phone.png"
     desktop.screenshot(path=str(shot))
     decoded = subprocess.run(["zbarimg", "--raw", "-q", str(shot)], capture_output=True, text=True, timeout=30)

@@ -9,7 +9,17 @@ import uuid
 # One node of an ARIA snapshot: "- role "name" [attribute]...: text", possibly quoted as a whole.
 NODE = re.compile(r"""^(?P<indent>\s*)- '?(?P<role>[a-z]+)(?: "(?P<name>(?:[^"\\]|\\.)*)")?(?P<attributes>(?: \[[^\]]*\])*)""")
 CONTROL_ROLES = {"slider", "button", "checkbox", "spinbutton", "textbox", "combobox"}
-SLIDER_NAMES = ["Items", "Inset", "Spacing", "Items per flick", "Deceleration rate", "Side scale"]
+SLIDER_NAMES = [
+    "Items",
+    "Inset",
+    "Spacing",
+    "Items per flick",
+    "Deceleration rate",
+    "Side scale",
+    "Snap",
+    "Flick threshold, pt/s",
+    "Rubber band",
+]
 
 
 def session_url(server, **params):
@@ -34,8 +44,8 @@ def test_every_control_has_a_name_and_the_sliders_are_named_after_their_settings
     page.get_by_text("Device, paging, alignment and direction").click()
     nodes = snapshot_nodes(page)
     controls = [(role, name) for role, name, _ in nodes if role in CONTROL_ROLES]
-    # The settings panel alone has a combobox, six sliders and a spinbutton (auto-scroll's toggle is
-    # the button beside the carousel).
+    # The settings panel alone has a combobox, nine sliders, a spinbutton and the loop's switch
+    # (auto-scroll's toggle is the button beside the carousel).
     assert {role for role, _ in controls} >= {"slider", "button", "spinbutton", "combobox"}
     assert [control for control in controls if not control[1].strip()] == []
     # The settings a designer changes less often are folded away under the others.
@@ -48,7 +58,7 @@ def test_every_control_has_a_name_and_the_sliders_are_named_after_their_settings
     assert page.get_by_role("slider", name="Side scale", exact=True).get_attribute("name") == "sideScale"
     assert page.get_by_role("combobox", name="Preset", exact=True).get_attribute("name") == "preset"
     assert page.get_by_role("button", name="Auto-scroll", exact=True).get_attribute("id") == "pause"
-    assert page.get_by_role("spinbutton", name="Auto-scroll every ms", exact=True).get_attribute("name") == "intervalMs"
+    assert page.get_by_role("spinbutton", name="Auto-scroll every, ms", exact=True).get_attribute("name") == "intervalMs"
 
 
 def test_the_page_has_exactly_one_level_one_heading(server, open_page):

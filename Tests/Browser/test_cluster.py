@@ -73,8 +73,15 @@ def cluster(tmp_path):
         port = free_port()
         config = tmp_path / "nginx.conf"
         config.write_text(
-            deployment.render_config([port for _, port, _ in workers], "127.0.0.1", port, ROOT / "public", tmp_path,
-                                     deployment.endpoint_paths(BINARY), deployment.page_policy(BINARY))
+            deployment.render_config(
+                [port for _, port, _ in workers],
+                "127.0.0.1",
+                port,
+                ROOT / "public",
+                tmp_path,
+                deployment.endpoint_paths(BINARY),
+                deployment.page_policy(BINARY),
+            )
         )
         nginx = deployment.start_nginx(config)
         yield Cluster(workers, nginx, port)
@@ -326,10 +333,25 @@ class ExposedCluster:
     def __init__(self, tmp_path):
         self.port = free_port()
         self.process = subprocess.Popen(
-            [sys.executable, str(ROOT / "deploy" / "cluster.py"), "--workers", "2", "--port", str(self.port),
-             "--host", "0.0.0.0", "--binary", BINARY, "--public", str(ROOT / "public"),
-             "--allow-host", "preview.test"],
-            stdout=subprocess.PIPE, text=True, start_new_session=True,
+            [
+                sys.executable,
+                str(ROOT / "deploy" / "cluster.py"),
+                "--workers",
+                "2",
+                "--port",
+                str(self.port),
+                "--host",
+                "0.0.0.0",
+                "--binary",
+                BINARY,
+                "--public",
+                str(ROOT / "public"),
+                "--allow-host",
+                "preview.test",
+            ],
+            stdout=subprocess.PIPE,
+            text=True,
+            start_new_session=True,
         )
         self.lines = []
         while not self.lines or not self.lines[-1].startswith("nginx logs in"):
@@ -341,7 +363,8 @@ class ExposedCluster:
         self.token = parse_qs(urlsplit(self.local).query)["token"][0]
         self.workers = {
             match.group(1): int(match.group(2))
-            for match in map(lambda line: re.match(r"\s+(w\d)\s+http://\S+\s+pid (\d+)", line), self.lines) if match
+            for match in map(lambda line: re.match(r"\s+(w\d)\s+http://\S+\s+pid (\d+)", line), self.lines)
+            if match
         }
 
     def url(self, query=""):

@@ -130,7 +130,9 @@ def watched_comparison(server, browser, errors, a_tuning, b_tuning):
     sessions = {"A": new_session("cmp"), "B": new_session("cmp")}
     page = open_compare(
         browser,
-        compare_url(server, f"session={sessions['A']}&preset=banner{a_tuning}", f"session={sessions['B']}&preset=banner{b_tuning}"),
+        compare_url(
+            server, f"session={sessions['A']}&preset=banner{a_tuning}", f"session={sessions['B']}&preset=banner{b_tuning}"
+        ),
         errors,
     )
     return page, {pane: Watcher(server.port, session) for pane, session in sessions.items()}
@@ -152,7 +154,7 @@ def test_a_drag_on_pane_a_reaches_both_sessions_with_the_same_pointer_messages(s
             watcher.close()
 
     def pointers(recording):
-        steps = recording["steps"][recording["start"]:]
+        steps = recording["steps"][recording["start"] :]
         # Version 2 writes a pointer step as [phase, x, y, t, pointerType, seq]; one a page stamped
         # with its own session's time (`at`, which differs between the sessions) as the message.
         stamped = (step["message"] for step in steps if step.get("message", {}).get("type") == "pointer")
@@ -254,7 +256,10 @@ def test_the_compare_switch_opens_this_carousel_beside_a_copy_and_goes_back(serv
     assert re.search(r'- switch "Compare"', snapshot(page)), snapshot(page)
     # By keyboard: it takes focus, shows it, and Space turns it on.
     switch.focus()
-    assert page.eval_on_selector("#compare-switch", "e => [e.matches(':focus-visible'), getComputedStyle(e).outlineStyle]") == [True, "solid"]
+    assert page.eval_on_selector("#compare-switch", "e => [e.matches(':focus-visible'), getComputedStyle(e).outlineStyle]") == [
+        True,
+        "solid",
+    ]
     page.keyboard.press("Space")
     page.wait_for_url(re.compile(r"/compare\.html\?"))
     for pane in ("a", "b"):
@@ -264,7 +269,9 @@ def test_the_compare_switch_opens_this_carousel_beside_a_copy_and_goes_back(serv
     assert queries["B"]["session"] != [session]
     for pane in ("A", "B"):
         assert {k: v for k, v in queries[pane].items() if k != "session"} == {
-            "preset": ["coverflow"], "spacing": ["12"], "autoscroll": ["off"]
+            "preset": ["coverflow"],
+            "spacing": ["12"],
+            "autoscroll": ["off"],
         }, queries
         frame = pane_frame(page, pane)
         frame.wait_for_function("() => document.querySelector('input[name=spacing]').value === '12'")
@@ -293,7 +300,12 @@ def boxes(page, selectors):
 
 
 def overlaps(a, b):
-    return a["left"] < b["right"] - 0.5 and b["left"] < a["right"] - 0.5 and a["top"] < b["bottom"] - 0.5 and b["top"] < a["bottom"] - 0.5
+    return (
+        a["left"] < b["right"] - 0.5
+        and b["left"] < a["right"] - 0.5
+        and a["top"] < b["bottom"] - 0.5
+        and b["top"] < a["bottom"] - 0.5
+    )
 
 
 def test_the_panes_sit_side_by_side_on_a_wide_window_and_stacked_on_a_phone(server, browser):
@@ -367,7 +379,9 @@ def test_the_comparison_controls_by_keyboard(server, browser):
             pane_frame(page, "B").focus(start)
         page.keyboard.press("Tab")
         assert page.evaluate("() => document.activeElement.textContent") == name
-        assert page.evaluate("() => [document.activeElement.matches(':focus-visible'), getComputedStyle(document.activeElement).outlineStyle]") == [True, "solid"]
+        assert page.evaluate(
+            "() => [document.activeElement.matches(':focus-visible'), getComputedStyle(document.activeElement).outlineStyle]"
+        ) == [True, "solid"]
     page.keyboard.press("Enter")
     assert page.get_by_role("button", name="Resume timeline").count() == 1
     page.get_by_role("button", name="Copy comparison link").press("Enter")

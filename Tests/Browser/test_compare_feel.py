@@ -21,8 +21,13 @@ def baseline(preset):
 
 
 def measures(gesture):
-    return [shown(gesture["movedItems"]), shown(gesture["settleMs"]), shown(gesture["overshoot"], 1),
-            shown(gesture["jerk"], 1), shown(gesture["restOffGrid"], 1)]
+    return [
+        shown(gesture["movedItems"]),
+        shown(gesture["settleMs"]),
+        shown(gesture["overshoot"], 1),
+        shown(gesture["jerk"], 1),
+        shown(gesture["restOffGrid"], 1),
+    ]
 
 
 def test_both_sides_scored_side_by_side_with_differences_marked(server, browser):
@@ -34,9 +39,22 @@ def test_both_sides_scored_side_by_side_with_differences_marked(server, browser)
     section.get_by_role("button", name="Score feel").click()
     page.wait_for_function("() => !document.querySelector('#compare-feel-table-wrap').hidden")
     heads = page.eval_on_selector_all("#compare-feel-table thead th", "cells => cells.map(c => c.textContent)")
-    assert heads == ["gesture", "moved A", "moved B", "settle ms A", "settle ms B", "overshoot A", "overshoot B",
-                     "jerk A", "jerk B", "off grid A", "off grid B"]
-    rows = page.eval_on_selector_all("#compare-feel-table tbody tr", "rows => rows.map(r => [...r.children].map(c => c.textContent))")
+    assert heads == [
+        "gesture",
+        "moved A",
+        "moved B",
+        "settle ms A",
+        "settle ms B",
+        "overshoot A",
+        "overshoot B",
+        "jerk A",
+        "jerk B",
+        "off grid A",
+        "off grid B",
+    ]
+    rows = page.eval_on_selector_all(
+        "#compare-feel-table tbody tr", "rows => rows.map(r => [...r.children].map(c => c.textContent))"
+    )
     banner, paged = baseline("banner"), {g["gesture"]: g for g in baseline("paged")}
     assert len(rows) == len(banner) == 23
     for row, gesture in zip(rows, banner, strict=True):
@@ -45,7 +63,9 @@ def test_both_sides_scored_side_by_side_with_differences_marked(server, browser)
         assert row == [gesture["gesture"], *interleaved], row
     # B's cells that differ from A's are marked, and only those.
     marked = page.eval_on_selector_all("#compare-feel-table td.differs", "cells => cells.length")
-    expected = sum(1 for gesture in banner for x, y in zip(measures(gesture), measures(paged[gesture["gesture"]]), strict=True) if x != y)
+    expected = sum(
+        1 for gesture in banner for x, y in zip(measures(gesture), measures(paged[gesture["gesture"]]), strict=True) if x != y
+    )
     assert marked == expected > 0
     assert page.text_content("#compare-feel-a").startswith("A: 23 recorded gestures")
     assert page.text_content("#compare-feel-b").startswith("B: 23 recorded gestures")

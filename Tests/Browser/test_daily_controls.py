@@ -27,7 +27,7 @@ def test_the_interval_box_refuses_values_out_of_its_range_and_keeps_the_last_val
     for typed in ("100", "99999"):
         box.fill(typed)
         box.press("Tab")
-        message = page.locator("#interval-error")
+        message = page.locator("#interval-ms-error")
         expect(message).to_be_visible()
         expect(message).to_contain_text(f"{typed} ms is out of range: 500–60000 ms; kept 3000 ms")
         expect(box).to_have_attribute("aria-invalid", "true")
@@ -36,7 +36,7 @@ def test_the_interval_box_refuses_values_out_of_its_range_and_keeps_the_last_val
     # A value in range is sent and the message goes.
     box.fill("2500")
     box.press("Tab")
-    expect(page.locator("#interval-error")).to_be_hidden()
+    expect(page.locator("#interval-ms-error")).to_be_hidden()
     expect(box).not_to_have_attribute("aria-invalid", "true")
     page.wait_for_function("() => location.search.includes('intervalMs=2500')")  # the session's config came back
     assert [m["config"] for m in configures(open_page, page)] == [{"autoscroll": {"intervalMs": 2500}}]
@@ -79,7 +79,8 @@ def test_a_dot_goes_to_its_item(server, open_page):
     page.get_by_role("button", name="Go to 4 of 5").click()
     wait_idle_at(page, 3)
     assert {"type": "command", "name": "goto", "index": 3} in [
-        {k: v for k, v in m.items() if k != "seq"} for m in open_page.sent(page)]
+        {k: v for k, v in m.items() if k != "seq"} for m in open_page.sent(page)
+    ]
     expect(dots.nth(3)).to_have_attribute("aria-current", "true")
 
 
@@ -135,7 +136,8 @@ def test_the_motion_panel_does_not_move_when_a_recording_ends(server, open_page)
 def test_the_presets_are_named_in_plain_words_with_their_seed(server, open_page):
     page = open_session(open_page, server)
     options = page.eval_on_selector_all(
-        "select[name=preset] option", "options => options.map(o => [o.value, o.textContent, o.dataset.description])")
+        "select[name=preset] option", "options => options.map(o => [o.value, o.textContent, o.dataset.description])"
+    )
     assert [value for value, _, _ in options] == ["banner", "paged", "coverflow", "strip", "cards"]
     labels = {value: label for value, label, _ in options}
     assert labels["banner"] == "Banner with peeking neighbours"
@@ -153,7 +155,7 @@ def test_screenshots_of_the_settings_panel(server, open_page):
         box = page.locator("#setting-intervalMs")
         box.fill("100")
         box.press("Tab")
-        expect(page.locator("#interval-error")).to_be_visible()
+        expect(page.locator("#interval-ms-error")).to_be_visible()
         clear_notices(page)
         settle_visuals(page)
         look(page.locator(".controls"), f"daily-controls-panel-{name}.png")
@@ -181,14 +183,15 @@ def test_a_slider_moved_just_before_a_preset_shows_the_presets_value_once_its_ch
     changes a second); a preset picked meanwhile replaces that value in the session, and the slider
     then shows the session's value, not the stale one."""
     page = open_session(open_page, server)
-    spacing = page.locator("#setting-spacing")
-    spacing.focus()
+    inset = page.locator("#setting-inset")
+    inset.focus()
     # In one task, so the preset's config comes back while the slider still holds the hand's value
-    # (it keeps it for 100 ms) and still has focus: 8 → 9 (sent at once), then the paged preset.
+    # (it keeps it for 100 ms) and still has focus: 16 → 17 (sent at once), then the paged preset.
+    # (The inset: a spacing the person set is kept across presets, a size of the design's.)
     page.evaluate(
         """() => {
-            const slider = document.querySelector('#setting-spacing');
-            slider.value = 9;
+            const slider = document.querySelector('#setting-inset');
+            slider.value = 17;
             slider.dispatchEvent(new Event('input', {bubbles: true}));
             const preset = document.querySelector('select[name=preset]');
             preset.value = 'paged';
@@ -196,5 +199,5 @@ def test_a_slider_moved_just_before_a_preset_shows_the_presets_value_once_its_ch
         }"""
     )
     page.wait_for_function("() => new URLSearchParams(location.search).get('preset') === 'paged'")
-    expect(spacing).to_have_value("0")
-    expect(page.locator("output[name=spacingOut]")).to_have_text("0")
+    expect(inset).to_have_value("0")
+    expect(page.locator("output[name=insetOut]")).to_have_text("0 pt")

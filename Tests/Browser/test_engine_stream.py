@@ -15,7 +15,6 @@ SLOTS = """() => [...document.querySelectorAll('.slot:not([hidden])')]
     .sort((a, b) => a[0] - b[0] || a[1] - b[1])"""
 
 
-
 # Resolves once what the page was told is painted (the renderer draws at the next frame).
 PAINTED = "() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 
@@ -58,6 +57,7 @@ def test_on_a_manual_clock_the_stream_page_draws_every_step_of_a_flick_as_the_fr
     frames = open_page(server.url(f"?session={session}{DRAWS_FRAMES}"))
     expect(stream.locator("#carousel")).to_have_attribute("data-phase", "idle")
     with connect(f"ws://127.0.0.1:{server.port}/ws?session={session}") as driver:
+
         def send(message):
             driver.send(json.dumps(message))
 
@@ -115,4 +115,3 @@ def test_the_stream_page_draws_its_own_drag_at_once_and_ends_where_the_session_d
     expect(stream.locator("#latency")).to_have_text("in page · 0 corrections")
     sent = [m for m in open_page.sent(stream) if m["type"] == "pointer"]
     assert sent and all("at" in m for m in sent), "every pointer message was stamped"
-

@@ -56,12 +56,12 @@ def test_session_times_never_go_back_across_a_drag_a_replay_and_slow_mo(server, 
     starts = [i for i, (kind, text) in enumerate(kinds) if kind == "replay" and text.startswith("replay started")]
     ends = [i for i, (kind, text) in enumerate(kinds) if kind == "replay" and text == "replay finished"]
     assert len(starts) == 2 and len(ends) == 2, kinds
-    live = entries[:starts[0]]
+    live = entries[: starts[0]]
     assert any(e["kind"] == "gesture" and e["text"].endswith("you (mouse) started a gesture") for e in live), live
     assert not any(e["replayed"] for e in live)
     for start, end in zip(starts, ends, strict=True):
         assert not entries[start]["replayed"] and not entries[end]["replayed"]
-        played = entries[start + 1:end]
+        played = entries[start + 1 : end]
         assert played and all(e["replayed"] for e in played), played
         assert all(e["recorded"] is not None and f"replay · rec {e['recorded'] / 1000:.3f} s" in e["text"] for e in played)
         gestures = [e for e in played if e["kind"] == "gesture"]

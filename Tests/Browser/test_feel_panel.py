@@ -35,13 +35,20 @@ def test_score_feel_shows_the_banner_baselines_numbers_and_goes_stale_on_a_chang
     assert len(rows) == len(expected) == 23
     for row, gesture in zip(rows, expected, strict=True):
         assert row == [
-            gesture["gesture"], shown(gesture["intendedItems"]), shown(gesture["movedItems"]), shown(gesture["settleMs"]),
-            shown(gesture["overshoot"], 1), shown(gesture["jerk"], 1), shown(gesture["restOffGrid"], 1),
+            gesture["gesture"],
+            shown(gesture["intendedItems"]),
+            shown(gesture["movedItems"]),
+            shown(gesture["settleMs"]),
+            shown(gesture["overshoot"], 1),
+            shown(gesture["jerk"], 1),
+            shown(gesture["restOffGrid"], 1),
         ], (row, gesture)
     summary = page.text_content("#feel-summary")
     settles = [g["settleMs"] for g in expected if g["settleMs"] is not None]
     off = sum(1 for g in expected if g["itemsOff"] not in (None, 0))
-    assert summary.startswith(f"23 recorded gestures: release to rest {round(sum(settles) / len(settles))} ms on average; {off} went other"), summary
+    assert summary.startswith(
+        f"23 recorded gestures: release to rest {round(sum(settles) / len(settles))} ms on average; {off} went other"
+    ), summary
     look(page.locator("#motion"), "feel-panel.png")
     assert_no_violations(page, "feel panel")
 

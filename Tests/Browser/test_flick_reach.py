@@ -36,7 +36,7 @@ def test_the_same_flick_on_a_strip_of_three_items_per_flick_lands_further_at_a_s
             open_page, server, f"&preset=strip&items=10&maxItemsPerFlick=3&decelerationRate={rate}"
         )
         expect(page.locator("#setting-maxItemsPerFlick")).to_have_value("3")
-        expect(page.locator("#deceleration-note")).to_be_hidden()
+        expect(page.locator("#deceleration-rate-note")).to_be_hidden()
     assert landings == {"0.99": 1, "0.998": 3}
     # The banner flicks one item at most: the same flick lands on the next item at either rate.
     for rate in ("0.99", "0.998"):
@@ -44,12 +44,10 @@ def test_the_same_flick_on_a_strip_of_three_items_per_flick_lands_further_at_a_s
         assert landing == 1, rate
 
 
-def test_the_banner_panel_says_the_rate_has_no_effect_on_flicks_until_a_flick_may_go_further(
-    server, open_page
-):
+def test_the_banner_panel_says_the_rate_has_no_effect_on_flicks_until_a_flick_may_go_further(server, open_page):
     page = open_link(open_page, server, "", **WIDE)
     rate = page.locator("#setting-decelerationRate")
-    note = page.locator("#deceleration-note")
+    note = page.locator("#deceleration-rate-note")
     reach = page.locator("#setting-maxItemsPerFlick")
     expect(reach).to_have_value("1")
     assert (reach.get_attribute("min"), reach.get_attribute("max")) == ("1", "20")  # the schema's range
@@ -67,7 +65,7 @@ def test_the_banner_panel_says_the_rate_has_no_effect_on_flicks_until_a_flick_ma
     page.keyboard.press("ArrowRight")
     page.wait_for_function("() => new URLSearchParams(location.search).get('maxItemsPerFlick') === '2'")
     expect(note).to_be_hidden()
-    expect(rate).not_to_have_attribute("aria-describedby", "deceleration-note")
+    expect(rate).not_to_have_attribute("aria-describedby", "deceleration-rate-note")
     assert {"maxItemsPerFlick": 2} in [m["config"] for m in open_page.sent(page) if m.get("type") == "configure"]
 
     # Each preset: the strip lets a flick coast three items, the others one.
@@ -86,12 +84,12 @@ def test_the_banner_panel_says_the_rate_has_no_effect_on_flicks_until_a_flick_ma
 def test_the_flick_reach_controls_on_a_phone(server, open_page):
     page = open_link(open_page, server, "&preset=strip", **PHONE)
     expect(page.locator("#setting-maxItemsPerFlick")).to_have_value("3")
-    expect(page.locator("#deceleration-note")).to_be_hidden()
+    expect(page.locator("#deceleration-rate-note")).to_be_hidden()
     page.locator("#setting-maxItemsPerFlick").scroll_into_view_if_needed()
     settle_visuals(page)
     look(page, "flick-reach-phone-strip.png")
     page.select_option("select[name=preset]", "banner")
-    expect(page.locator("#deceleration-note")).to_be_visible()
-    page.locator("#deceleration-note").scroll_into_view_if_needed()
+    expect(page.locator("#deceleration-rate-note")).to_be_visible()
+    page.locator("#deceleration-rate-note").scroll_into_view_if_needed()
     settle_visuals(page)
     look(page, "flick-reach-phone-banner.png")

@@ -26,12 +26,10 @@ def wait_for_rest_after_gesture(page):
     )
 
 
-def test_a_mouse_flick_coasts_and_rests_between_snap_points_with_the_dots_on_the_nearest_item(
-    server, open_page
-):
+def test_a_mouse_flick_coasts_and_rests_between_snap_points_with_the_dots_on_the_nearest_item(server, open_page):
     page = open_free_strip(open_page, server, **WIDE)
     expect(page.locator("#setting-snapping")).to_have_value("free")
-    expect(page.locator("#deceleration-note")).to_be_hidden()
+    expect(page.locator("#deceleration-rate-note")).to_be_hidden()
     # 120 px in 60 ms (2,000 pt/s) coasts 198 pt at 0.99 beyond the drag: 318 pt, short of the
     # next item (351 pt on), which snapping would have rested on.
     drag(page, -120, 60, 6)

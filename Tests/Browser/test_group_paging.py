@@ -20,9 +20,7 @@ def open_link(open_page, server, **options):
 
 
 def current_dot(page):
-    return page.eval_on_selector_all(
-        "#dots button", "dots => dots.findIndex(dot => dot.getAttribute('aria-current') === 'true')"
-    )
+    return page.eval_on_selector_all("#dots button", "dots => dots.findIndex(dot => dot.getAttribute('aria-current') === 'true')")
 
 
 def test_a_mouse_flick_pages_two_items_and_the_last_dot_lights_at_the_end(server, open_page):

@@ -12,8 +12,14 @@ from page_helpers import look, new_session
 from test_share_export import CLIPBOARD, set_range
 
 FILES = {
-    "TunedConfiguration.swift", "TunedCarousel.swift", "TunedCarouselLayout.swift", "TunedCarousel.kt",
-    "tuned_carousel.dart", "tuned-carousel.swiper.js", "tuned-carousel.embla.js", "tuned-carousel.splide.js",
+    "TunedConfiguration.swift",
+    "TunedCarousel.swift",
+    "TunedCarouselLayout.swift",
+    "TunedCarousel.kt",
+    "tuned_carousel.dart",
+    "tuned-carousel.swiper.js",
+    "tuned-carousel.embla.js",
+    "tuned-carousel.splide.js",
 }
 
 

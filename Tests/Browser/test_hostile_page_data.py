@@ -56,8 +56,16 @@ HOSTILE_SOCKET = """
 """
 
 PROTOTYPE_NAMES = [
-    "constructor", "__proto__", "toString", "hasOwnProperty", "valueOf", "isPrototypeOf",
-    "propertyIsEnumerable", "toLocaleString", "__defineGetter__", "__lookupSetter__",
+    "constructor",
+    "__proto__",
+    "toString",
+    "hasOwnProperty",
+    "valueOf",
+    "isPrototypeOf",
+    "propertyIsEnumerable",
+    "toLocaleString",
+    "__defineGetter__",
+    "__lookupSetter__",
 ]
 # Text that would do something if it ever became HTML.
 MARKUP = [
@@ -101,22 +109,35 @@ def config_message(config, items):
 
 def frame_message(template, time, slots, index=0, count=None):
     frame = copy.deepcopy(template)
-    frame.update(time=time, phase="idle", index=index, count=len(slots) if count is None else count,
-                 target=None, input=None, events=[], slots=slots)
+    frame.update(
+        time=time,
+        phase="idle",
+        index=index,
+        count=len(slots) if count is None else count,
+        target=None,
+        input=None,
+        events=[],
+        slots=slots,
+    )
     return frame
 
 
 def stacked_slots(kinds, first_item, shift):
     """One card slot per kind, each showing the next item, stacked ROW points apart from `shift`."""
-    return [{"id": n, "item": first_item + n, "kind": kind, "x": 0, "y": shift + ROW * n, "width": 375, "height": ROW - 4, "scale": 1}
-            for n, kind in enumerate(kinds)]
+    return [
+        {"id": n, "item": first_item + n, "kind": kind, "x": 0, "y": shift + ROW * n, "width": 375, "height": ROW - 4, "scale": 1}
+        for n, kind in enumerate(kinds)
+    ]
 
 
 def wait_drawn(page, slots, timeout=3000):
     """The page shows exactly these slots, each one that shows an item (unscaled) at its place and
     size."""
-    expected = [{"id": s["id"], "x": s["x"], "y": s["y"], "width": s["width"], "height": s["height"]}
-                for s in slots if s["item"] is not None]
+    expected = [
+        {"id": s["id"], "x": s["x"], "y": s["y"], "width": s["width"], "height": s["height"]}
+        for s in slots
+        if s["item"] is not None
+    ]
     page.wait_for_function(
         """([count, slots]) => {
             const near = (text, value) => Math.abs(parseFloat(text) - value) < 0.01;
@@ -154,8 +175,14 @@ def hostile_catalog():
     titles = [*MARKUP, 42, None, -0.0, 1e308, LONG_TEXT, {"nested": "object"}, ["array"], True, "plain title"]
     images = [None, 0, 1e308, "", MARKUP[1], "javascript:window.hostilePwned = true", {"src": "x"}, "data:,"]
     return [
-        {"id": f"hostile-{n}", "title": titles[n % len(titles)], "subtitle": titles[(n + 3) % len(titles)],
-         "image": images[n % len(images)], "kind": kind, "height": ODD_NUMBERS[n % len(ODD_NUMBERS)]}
+        {
+            "id": f"hostile-{n}",
+            "title": titles[n % len(titles)],
+            "subtitle": titles[(n + 3) % len(titles)],
+            "image": images[n % len(images)],
+            "kind": kind,
+            "height": ODD_NUMBERS[n % len(ODD_NUMBERS)],
+        }
         for n, kind in enumerate(kinds)
     ]
 
@@ -167,7 +194,7 @@ def test_prototype_names_and_odd_items_neither_stop_the_drawing_nor_become_html(
     # Five cards a frame, each frame a window further on and shifted: every one must be drawn.
     time = template["time"]
     for first in range(0, len(catalog), 5):
-        window = catalog[first:first + 5]
+        window = catalog[first : first + 5]
         slots = stacked_slots([item["kind"] for item in window], first, shift=-first)
         time += 4
         assert deliver(page, frame_message(template, time, slots, index=first, count=len(catalog))) == []
@@ -219,6 +246,7 @@ def test_prototype_names_and_odd_items_neither_stop_the_drawing_nor_become_html(
 
 # The fuzz: random catalogs and frames, valid and hostile values mixed, members left out.
 
+
 def odd_value(rng):
     choice = rng.random()
     if choice < 0.35:
@@ -229,7 +257,9 @@ def odd_value(rng):
         return rng.choice(MARKUP)
     if choice < 0.97:
         # Objects that refuse to become text: their own toString and valueOf are not functions.
-        return rng.choice([None, True, False, [], {}, [1, 2], {"x": 1}, "text", {"toString": 1}, {"valueOf": None, "toString": None}])
+        return rng.choice(
+            [None, True, False, [], {}, [1, 2], {"x": 1}, "text", {"toString": 1}, {"valueOf": None, "toString": None}]
+        )
     return LONG_TEXT
 
 
@@ -250,18 +280,31 @@ def random_catalog(rng):
             items.append(odd_value(rng))
             continue
         kind = rng.choice(PROTOTYPE_NAMES + ["card", "photo", "text", "", "banner", f"kind-{rng.randrange(1000)}"])
-        items.append(without_some(rng, {
-            "id": mixed(rng, f"f-{n}", 0.1), "title": mixed(rng, f"Title {n}"), "subtitle": mixed(rng, "subtitle"),
-            "image": mixed(rng, "", 0.4), "kind": mixed(rng, kind, 0.15), "height": mixed(rng, 600, 0.5),
-        }))
+        items.append(
+            without_some(
+                rng,
+                {
+                    "id": mixed(rng, f"f-{n}", 0.1),
+                    "title": mixed(rng, f"Title {n}"),
+                    "subtitle": mixed(rng, "subtitle"),
+                    "image": mixed(rng, "", 0.4),
+                    "kind": mixed(rng, kind, 0.15),
+                    "height": mixed(rng, 600, 0.5),
+                },
+            )
+        )
     return items
 
 
 def random_config(rng, baseline):
     config = copy.deepcopy(baseline)
     if rng.random() < 0.5:
-        for key in rng.sample(["preset", "axis", "inset", "spacing", "sideScale", "decelerationRate", "itemsPerPage", "loop", "itemWidth"], 3):
-            config[key] = mixed(rng, config.get(key), 1) if key != "preset" else rng.choice(PROTOTYPE_NAMES + ["cards", "banner", "nope"])
+        for key in rng.sample(
+            ["preset", "axis", "inset", "spacing", "sideScale", "decelerationRate", "itemsPerPage", "loop", "itemWidth"], 3
+        ):
+            config[key] = (
+                mixed(rng, config.get(key), 1) if key != "preset" else rng.choice(PROTOTYPE_NAMES + ["cards", "banner", "nope"])
+            )
         for key in ("width", "height"):
             config["viewport"][key] = mixed(rng, config["viewport"][key], 0.2)
         config["autoscroll"]["intervalMs"] = mixed(rng, 3000, 0.2)
@@ -269,26 +312,49 @@ def random_config(rng, baseline):
 
 
 def random_slot(rng, n, count):
-    return without_some(rng, {
-        "id": mixed(rng, n, 0.15), "item": mixed(rng, rng.randrange(-1, count + 2) if count else None, 0.25),
-        "kind": mixed(rng, rng.choice(PROTOTYPE_NAMES + ["card", "photo", "text", ""]), 0.2),
-        "x": mixed(rng, rng.uniform(-400, 400)), "y": mixed(rng, rng.uniform(-600, 600)),
-        "width": mixed(rng, 375), "height": mixed(rng, rng.uniform(1, 900)), "scale": mixed(rng, 1, 0.2),
-    })
+    return without_some(
+        rng,
+        {
+            "id": mixed(rng, n, 0.15),
+            "item": mixed(rng, rng.randrange(-1, count + 2) if count else None, 0.25),
+            "kind": mixed(rng, rng.choice(PROTOTYPE_NAMES + ["card", "photo", "text", ""]), 0.2),
+            "x": mixed(rng, rng.uniform(-400, 400)),
+            "y": mixed(rng, rng.uniform(-600, 600)),
+            "width": mixed(rng, 375),
+            "height": mixed(rng, rng.uniform(1, 900)),
+            "scale": mixed(rng, 1, 0.2),
+        },
+    )
 
 
 def random_frame(rng, template, time, count):
     frame = copy.deepcopy(template)
     slots = [random_slot(rng, n, count) for n in range(rng.randrange(0, 8))]
-    frame.update({
-        "time": mixed(rng, time, 0.15), "phase": mixed(rng, rng.choice(["idle", "dragging", "animating"]), 0.2),
-        "index": mixed(rng, rng.randrange(0, max(1, count))), "count": mixed(rng, count), "offset": mixed(rng, rng.uniform(-1e4, 1e4)),
-        "velocity": mixed(rng, 0), "target": mixed(rng, None if rng.random() < 0.5 else {"index": 1, "offset": 80}),
-        "slots": mixed(rng, slots, 0.1), "page": mixed(rng, None, 0.2),
-        "events": mixed(rng, [{"type": mixed(rng, rng.choice(["settled", "pageChanged", "interrupted", "autoScrolled"])),
-                                "index": mixed(rng, 1), "previous": mixed(rng, 0)}], 0.2),
-        "input": mixed(rng, None, 0.2),
-    })
+    frame.update(
+        {
+            "time": mixed(rng, time, 0.15),
+            "phase": mixed(rng, rng.choice(["idle", "dragging", "animating"]), 0.2),
+            "index": mixed(rng, rng.randrange(0, max(1, count))),
+            "count": mixed(rng, count),
+            "offset": mixed(rng, rng.uniform(-1e4, 1e4)),
+            "velocity": mixed(rng, 0),
+            "target": mixed(rng, None if rng.random() < 0.5 else {"index": 1, "offset": 80}),
+            "slots": mixed(rng, slots, 0.1),
+            "page": mixed(rng, None, 0.2),
+            "events": mixed(
+                rng,
+                [
+                    {
+                        "type": mixed(rng, rng.choice(["settled", "pageChanged", "interrupted", "autoScrolled"])),
+                        "index": mixed(rng, 1),
+                        "previous": mixed(rng, 0),
+                    }
+                ],
+                0.2,
+            ),
+            "input": mixed(rng, None, 0.2),
+        }
+    )
     if rng.random() < 0.2:
         frame["autoscroll"] = odd_value(rng)
     return without_some(rng, frame, 0.04)
@@ -316,8 +382,15 @@ def test_a_seeded_fuzz_of_catalogs_and_frames_never_stops_the_drawing(server, op
             if rng.random() < 0.05:
                 messages.append(rng.choice(["{", "NaN", "null", "[]", '{"type": "constructor"}', '{"type": "__proto__"}']))
             if rng.random() < 0.05:
-                messages.append({"type": "replay", "state": rng.choice(["started", "finished"]), "speed": odd_value(rng),
-                                 "durationMs": odd_value(rng), "playedMs": odd_value(rng)})
+                messages.append(
+                    {
+                        "type": "replay",
+                        "state": rng.choice(["started", "finished"]),
+                        "speed": odd_value(rng),
+                        "durationMs": odd_value(rng),
+                        "playedMs": odd_value(rng),
+                    }
+                )
         frames_before = page.evaluate("() => hostile.pageFrames")
         thrown += deliver(page, *messages)
         # Still alive: a valid configuration (with the last catalog, odd as it may be) and a valid
@@ -325,15 +398,22 @@ def test_a_seeded_fuzz_of_catalogs_and_frames_never_stops_the_drawing(server, op
         # such as the event log's, may still choke on it: only the drawing is judged here.)
         time += 4
         slots = stacked_slots(["card", "photo", rng.choice(PROTOTYPE_NAMES)], 0, shift=start)
-        thrown += deliver(page, config_message(baseline, catalog if isinstance(catalog, list) else []),
-                          frame_message(template, time, slots, count=3))
+        thrown += deliver(
+            page,
+            config_message(baseline, catalog if isinstance(catalog, list) else []),
+            frame_message(template, time, slots, count=3),
+        )
         wait_drawn(page, slots)
         assert page.evaluate("() => hostile.pageFrames") > frames_before, f"seed {seed}: no animation frame ran"
         assert_no_live_markup(page)
     # A replay the fuzz may have left playing ends; the session's own carousel draws as it should.
     time += 4
-    thrown += deliver(page, {"type": "replay", "state": "finished"}, config_message(baseline, welcome["items"]),
-                      frame_message(template, time, template["slots"], template["index"], template["count"]))
+    thrown += deliver(
+        page,
+        {"type": "replay", "state": "finished"},
+        config_message(baseline, welcome["items"]),
+        frame_message(template, time, template["slots"], template["index"], template["count"]),
+    )
     wait_drawn(page, template["slots"])
     titles = page.evaluate(
         """() => [...document.querySelectorAll('#viewport .slot:not([hidden])')].map(s => [Number(s.dataset.item), s.querySelector('.title').textContent])"""

@@ -11,8 +11,7 @@ import uuid
 from websockets.sync.client import connect
 
 # The frame members that are the engine's (seq, time and input are the session's).
-ENGINE_MEMBERS = ("phase", "index", "count", "position", "offset", "velocity", "target", "page", "slots",
-                  "autoscroll", "events")
+ENGINE_MEMBERS = ("phase", "index", "count", "position", "offset", "velocity", "target", "page", "slots", "autoscroll", "events")
 
 RUN_PROGRAM = """async ({ config, items, client, program }) => {
     const { LocalEngine } = await import("/js/engine/localengine.js");
@@ -82,8 +81,13 @@ def program(seed):
 # Each preset, and settings a link sets on a new session: right to left with free scroll (a coast),
 # pages of two items aligned to the centre, a vertical strip.
 CASES = (
-    ("banner", ""), ("paged", ""), ("coverflow", ""), ("strip", ""), ("cards", ""),
-    ("strip", "&direction=rtl&snapping=free"), ("banner", "&itemsPerPage=2&align=center&itemWidth=160"),
+    ("banner", ""),
+    ("paged", ""),
+    ("coverflow", ""),
+    ("strip", ""),
+    ("cards", ""),
+    ("strip", "&direction=rtl&snapping=free"),
+    ("banner", "&itemsPerPage=2&align=center&itemWidth=160"),
     ("strip", "&axis=vertical&viewportHeight=400"),
 )
 
@@ -124,13 +128,15 @@ def test_the_engine_in_chromium_gives_the_server_sessions_frames_to_the_bit(serv
     for preset, settings in CASES:
         steps = program(seed)
         welcome, expected = server_frames(server.port, f"t-{uuid.uuid4().hex[:8]}", preset, settings, steps)
-        actual = page.evaluate(RUN_PROGRAM, {"config": welcome["config"], "items": welcome["items"],
-                                             "client": welcome["client"], "program": steps})
+        actual = page.evaluate(
+            RUN_PROGRAM, {"config": welcome["config"], "items": welcome["items"], "client": welcome["client"], "program": steps}
+        )
         assert len(actual) == len(expected)
         for index, (local, remote) in enumerate(zip(actual, expected, strict=True)):
             for member in ENGINE_MEMBERS:
                 assert local.get(member) == remote.get(member), (
                     f"seed {seed}, {preset}{settings}, step {index} {steps[index]}: {member} "
-                    f"is {local.get(member)!r} in the page, {remote.get(member)!r} from the server")
+                    f"is {local.get(member)!r} in the page, {remote.get(member)!r} from the server"
+                )
             compared += 1
     assert compared == len(CASES) * len(program(seed))

@@ -136,7 +136,9 @@ def test_images_picked_in_the_panel_are_added_after_the_own_items(server, open_p
     page.evaluate(DROP, [PICTURES[:1]])
     expect(page.locator("#item-rows .item-row")).to_have_count(1)
     svg = tmp_path / "logo.svg"
-    svg.write_text('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="18" fill="#fab005"/></svg>')
+    svg.write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="18" fill="#fab005"/></svg>'
+    )
     page.click("#content-settings summary")
     page.set_input_files("#add-images", str(svg))
     expect(page.locator("#item-rows .item-row")).to_have_count(2)
@@ -146,10 +148,19 @@ def test_images_picked_in_the_panel_are_added_after_the_own_items(server, open_p
 def test_a_file_that_is_not_the_image_it_claims_is_refused_with_why_and_nothing_changes(server, open_page):
     page = open_page(server.url(f"?session={new_session('fake')}"), **WIDE)
     wait_idle_at(page, 0)
-    fake = {"name": "cat.png", "type": "image/png", "prefix": [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "text": "<html><script>alert(1)</script></html>"}
+    fake = {
+        "name": "cat.png",
+        "type": "image/png",
+        "prefix": [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A],
+        "text": "<html><script>alert(1)</script></html>",
+    }
     page.evaluate(DROP, [[fake]])
     expect(page.locator(".notice.error", has_text="cat.png was not kept")).to_be_visible()
-    script = {"name": "evil.svg", "type": "image/svg+xml", "text": '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'}
+    script = {
+        "name": "evil.svg",
+        "type": "image/svg+xml",
+        "text": '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    }
     page.evaluate(DROP, [[script]])
     expect(page.locator(".notice.error", has_text="evil.svg was not kept")).to_be_visible()
     # The bundled banners are still the items.

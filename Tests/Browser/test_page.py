@@ -17,8 +17,6 @@ def carousel_state(page):
     return page.eval_on_selector("#carousel", "c => ({...c.dataset})")
 
 
-
-
 def slot_boxes(page):
     """Each visible slot's item and its box relative to the viewport, in CSS px."""
     return page.evaluate(
@@ -30,10 +28,6 @@ def slot_boxes(page):
             });
         }"""
     )
-
-
-
-
 
 
 def test_first_frame_shows_three_slots_with_the_centre_at_inset_16(server, open_page):
@@ -127,11 +121,9 @@ def test_controls_follow_another_viewers_changes(server, open_page):
     second = open_page(url)
     first.select_option("select[name=preset]", "strip")
     second.wait_for_function("() => document.querySelector('select[name=preset]').value === 'strip'")
-    first.eval_on_selector(
-        "input[name=spacing]", "e => { e.value = 24; e.dispatchEvent(new Event('input', {bubbles: true})); }"
-    )
+    first.eval_on_selector("input[name=spacing]", "e => { e.value = 24; e.dispatchEvent(new Event('input', {bubbles: true})); }")
     second.wait_for_function("() => document.querySelector('input[name=spacing]').value === '24'")
-    assert second.locator("output[name=spacingOut]").inner_text() == "24"
+    assert second.locator("output[name=spacingOut]").inner_text() == "24 pt"
     second.wait_for_function(
         """() => { const s = document.querySelector('.slot[data-item="1"]');
                    const v = document.querySelector('#viewport').getBoundingClientRect();
@@ -196,8 +188,10 @@ def test_the_pause_button_stops_auto_scroll_in_coverflow(server, open_page):
         for _ in range(4):
             frame = clock.advance(16)
         assert frame["phase"] == "animating" and frame["index"] == 1, frame
-        page.wait_for_function("() => document.querySelector('#carousel').dataset.phase === 'animating'"
-                               " && document.querySelector('#carousel').dataset.index === '1'")
+        page.wait_for_function(
+            "() => document.querySelector('#carousel').dataset.phase === 'animating'"
+            " && document.querySelector('#carousel').dataset.index === '1'"
+        )
         look(page, "coverflow-animating.png")
         page.click("#pause")
         stopped = clock.until(lambda m: m["type"] == "frame" and m["autoscroll"]["state"] == "stopped")

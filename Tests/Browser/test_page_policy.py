@@ -63,7 +63,10 @@ def watched_context(browser):
     context.add_init_script(REPORT_VIOLATIONS)
 
     def on_page(page):
-        page.on("console", lambda message: console.append(message.text) if any(sign in message.text for sign in CONSOLE_SIGNS) else None)
+        page.on(
+            "console",
+            lambda message: console.append(message.text) if any(sign in message.text for sign in CONSOLE_SIGNS) else None,
+        )
         page.on("pageerror", lambda error: console.append(f"page error: {error}"))
 
     context.on("page", on_page)
@@ -89,7 +92,9 @@ def test_a_whole_session_blocks_nothing_under_the_page_policy(server, watched_co
     wait_idle_at(page, 1)
     # An upload: the image comes back from /media and is drawn, its thumbnail in the panel.
     svg = tmp_path / "logo.svg"
-    svg.write_text('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="18" fill="#fab005"/></svg>')
+    svg.write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="18" fill="#fab005"/></svg>'
+    )
     page.click("#content-settings summary")
     page.set_input_files("#add-images", str(svg))
     expect(page.locator("#item-rows .item-row")).to_have_count(1)
@@ -171,10 +176,17 @@ def test_an_item_with_another_hosts_image_is_refused_and_never_fetched(server, w
 
 def test_a_server_refuses_a_settings_file_whose_item_shows_another_hosts_image(tmp_path, tracker):
     settings = tmp_path / "tracked.json"
-    settings.write_text(json.dumps({
-        "format": "carousel-preview/settings", "version": 1, "config": {"preset": "banner", "content": "own"}, "itemCount": 2,
-        "items": [{"id": "a", "image": "banners/spring-sale.svg"}, {"id": "b", "image": tracker.url("tracker.png")}],
-    }))
+    settings.write_text(
+        json.dumps(
+            {
+                "format": "carousel-preview/settings",
+                "version": 1,
+                "config": {"preset": "banner", "content": "own"},
+                "itemCount": 2,
+                "items": [{"id": "a", "image": "banners/spring-sale.svg"}, {"id": "b", "image": tracker.url("tracker.png")}],
+            }
+        )
+    )
     with pytest.raises(Exception) as refused:
         Server(arguments=["--config", str(settings)]).start()
     assert "items[1].image" in str(refused.value), str(refused.value)

@@ -10,9 +10,7 @@ WIDE = {"viewport": {"width": 1280, "height": 800}}
 
 
 def current_dot(page):
-    return page.eval_on_selector_all(
-        "#dots button", "dots => dots.findIndex(dot => dot.getAttribute('aria-current') === 'true')"
-    )
+    return page.eval_on_selector_all("#dots button", "dots => dots.findIndex(dot => dot.getAttribute('aria-current') === 'true')")
 
 
 def config_value(page, key):

@@ -43,7 +43,7 @@ def test_on_a_phone_the_carousel_stays_in_view_while_the_feel_panel_is_used(serv
     assert_carousel_and_feel_together(page, "scrolled to Feel")
     # A change there shows on the carousel in view.
     page.locator("#setting-spacing").fill("30")
-    page.wait_for_function("() => document.querySelector('output[name=spacingOut]').textContent === '30'")
+    page.wait_for_function("() => document.querySelector('output[name=spacingOut]').textContent === '30 pt'")
     assert_carousel_and_feel_together(page, "after a change")
     clear_notices(page)
     settle_visuals(page)
@@ -85,7 +85,9 @@ def test_compare_fits_both_carousels_top_aligned_with_b_on_as_item(server, open_
     page = open_page(server.url(f"?session={new_session('r')[:5]}"), **WIDE)
     page.wait_for_selector(".slot img")
     page.click("#next")
-    page.wait_for_function("() => { const c = document.querySelector('#carousel'); return c.dataset.index === '1' && c.dataset.phase === 'idle'; }")
+    page.wait_for_function(
+        "() => { const c = document.querySelector('#carousel'); return c.dataset.index === '1' && c.dataset.phase === 'idle'; }"
+    )
     page.click("#compare-switch")
     page.wait_for_url(re.compile(r"/compare\.html\?"))
     for pane in ("a", "b"):

@@ -23,7 +23,7 @@ def frames_while_recording(page):
     marks = record_messages(page)
     assert [message["state"] for _, message in marks] == ["started", "stopped"], marks
     (start, _), (stop, _) = marks
-    return [text for text in texts(page)[start + 1:stop] if text.startswith('{"type":"frame"')]
+    return [text for text in texts(page)[start + 1 : stop] if text.startswith('{"type":"frame"')]
 
 
 def elapsed_seconds(page):
@@ -40,12 +40,6 @@ def wait_recording(page):
 def wait_stopped(page):
     page.wait_for_selector("#record-time", state="hidden")
     page.get_by_role("button", name="Record", exact=True).wait_for()
-
-
-
-
-
-
 
 
 def test_a_recorded_drag_downloads_and_replays_to_the_frames_the_page_received(server, open_capturing_page, tmp_path):
@@ -78,7 +72,7 @@ def test_a_recorded_drag_downloads_and_replays_to_the_frames_the_page_received(s
     recording = json.loads(path.read_text())
     assert recording["format"] == "carousel-preview/recording" and recording["version"] == 2
     assert recording["session"] == session and recording["checkpoint"]["preset"]
-    assert any(step.get("pointer", [None])[0] == "down" for step in recording["steps"][recording["start"]:])
+    assert any(step.get("pointer", [None])[0] == "down" for step in recording["steps"][recording["start"] :])
 
     expected = frames_while_recording(page)
     assert len(expected) > 5
@@ -120,7 +114,10 @@ def test_the_record_controls_by_keyboard_on_a_phone(server, open_capturing_page,
     page.focus("#pause")
     page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement.id") == "record"
-    assert page.eval_on_selector("#record", "e => [e.matches(':focus-visible'), getComputedStyle(e).outlineStyle]") == [True, "solid"]
+    assert page.eval_on_selector("#record", "e => [e.matches(':focus-visible'), getComputedStyle(e).outlineStyle]") == [
+        True,
+        "solid",
+    ]
     page.keyboard.press("Enter")
     wait_recording(page)
     assert page.evaluate("() => document.activeElement.id") == "record"
@@ -134,7 +131,10 @@ def test_the_record_controls_by_keyboard_on_a_phone(server, open_capturing_page,
     page.get_by_role("link", name="Download recording").wait_for()
     page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement.id") == "record-download"
-    assert page.eval_on_selector("#record-download", "e => [e.matches(':focus-visible'), getComputedStyle(e).outlineStyle]") == [True, "solid"]
+    assert page.eval_on_selector("#record-download", "e => [e.matches(':focus-visible'), getComputedStyle(e).outlineStyle]") == [
+        True,
+        "solid",
+    ]
     with page.expect_download() as info:
         page.keyboard.press("Enter")
     path = tmp_path / "phone.json"

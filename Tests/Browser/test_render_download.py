@@ -18,7 +18,9 @@ def download_animation(page, tmp_path, format_label):
         button.click()
     download = info.value
     extension = format_label.lower()
-    assert re.fullmatch(rf"carousel-[A-Za-z0-9_-]+-\d{{8}}-\d{{6}}\.{extension}", download.suggested_filename), download.suggested_filename
+    assert re.fullmatch(rf"carousel-[A-Za-z0-9_-]+-\d{{8}}-\d{{6}}\.{extension}", download.suggested_filename), (
+        download.suggested_filename
+    )
     path = tmp_path / download.suggested_filename
     download.save_as(path)
     page.wait_for_function("() => window.noticesSeen.some((text) => text.startsWith('Animation ready'))")
@@ -33,7 +35,7 @@ def download_animation(page, tmp_path, format_label):
 
 def gif_delays(data):
     """The delay (in hundredths) of every picture: each graphics control extension (21 F9 04)."""
-    return [data[i + 4] | data[i + 5] << 8 for i in range(len(data) - 5) if data[i:i + 3] == b"\x21\xf9\x04"]
+    return [data[i + 4] | data[i + 5] << 8 for i in range(len(data) - 5) if data[i : i + 3] == b"\x21\xf9\x04"]
 
 
 def test_a_recorded_drag_downloads_as_gif_and_webp(server, open_capturing_page, tmp_path):

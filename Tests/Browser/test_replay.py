@@ -23,24 +23,14 @@ from page_helpers import (
 MESSAGE_LIMIT = 16 * 1024
 
 
-
-
 def texts(page):
     return [text for _, text in page.received]
-
-
-
-
-
-
 
 
 def wait_until(page, predicate, timeout=30.0, what="a condition", event="framereceived"):
     """Until `predicate()` (which reads page.received or page.sent) holds, waits for the page's
     WebSocket traffic: each `event` on its socket."""
     wait_for_socket_frame(page, page.sockets, lambda: True if predicate() else None, timeout, what, event)
-
-
 
 
 def record_drag(page):
@@ -60,15 +50,13 @@ def record_drag(page):
     received = texts(page)
     marks = [i for i, text in enumerate(received) if text.startswith('{"type":"record"')]
     assert len(marks) == 2, marks
-    frames = [text for text in received[marks[0] + 1:marks[1]] if text.startswith('{"type":"frame"')]
-    calls = [text for text in received[marks[0] + 1:marks[1]] if text.startswith('{"type":"engine"')]
+    frames = [text for text in received[marks[0] + 1 : marks[1]] if text.startswith('{"type":"frame"')]
+    calls = [text for text in received[marks[0] + 1 : marks[1]] if text.startswith('{"type":"engine"')]
     # A page that runs the engine gets the session engine's calls in place of frames (a live
     # session's gathered into a batch at most every 100 ms), answering its drag.
     answered = any('"input":{"client"' in text for text in calls)
     assert (len(frames) > 5 and any('"phase":"dragging"' in frame for frame in frames)) or (len(calls) > 1 and answered)
     return frames
-
-
 
 
 def watch_ghost(page):
@@ -128,7 +116,7 @@ def replay(page, button_name, during=None):
     wait_until(page, lambda: find("finished") is not None, timeout=120, what="replay finished")
     start, started_at = find("started")
     stop, finished_at = find("finished")
-    between = texts(page)[start + 1:stop]
+    between = texts(page)[start + 1 : stop]
     frames = [text for text in between if text.startswith('{"type":"frame"')]
     ghosts = [json.loads(text) for text in between if text.startswith('{"type":"ghost"')]
     # Besides frames and ghosts, only the refusals of what this page sent meanwhile.
@@ -156,14 +144,12 @@ def check_parts(parts, text, speed):
 def recorded_fingers(text):
     recording = json.loads(text)
     fingers = []
-    for step in recording["steps"][recording["start"]:]:
+    for step in recording["steps"][recording["start"] :]:
         if "pointer" in step:  # version 2: [phase, x, y, t, pointerType, seq]
             fingers.append(tuple(step["pointer"][:3]))
         elif step.get("message", {}).get("type") == "pointer":
             fingers.append((step["message"]["phase"], step["message"]["x"], step["message"]["y"]))
     return fingers
-
-
 
 
 def test_a_recorded_drag_replays_live_at_1x_and_at_a_quarter_speed(server, open_capturing_page, tmp_path):
@@ -253,7 +239,9 @@ def test_a_downloaded_recording_opens_in_a_new_session_and_replays(server, open_
     other.get_by_label("Open file").set_input_files(
         files=[{"name": "notes.json", "mimeType": "application/json", "buffer": b"not json {"}]
     )
-    other.wait_for_function("() => Array.from(document.querySelectorAll('.notice')).some(n => n.textContent.includes('notes.json is not JSON'))")
+    other.wait_for_function(
+        "() => Array.from(document.querySelectorAll('.notice')).some(n => n.textContent.includes('notes.json is not JSON'))"
+    )
     assert other.get_by_role("button", name="Replay", exact=True).count() == 0
     assert not other.locator("#record-download").is_visible()
 
@@ -285,7 +273,9 @@ def test_a_recording_dropped_on_the_card_becomes_the_current_one(server, open_ca
         assert "drop-ready" not in page.get_attribute("#device", "class")
 
     drop("broken.json", "{ nope")
-    page.wait_for_function("() => Array.from(document.querySelectorAll('.notice')).some(n => n.textContent.includes('broken.json is not JSON'))")
+    page.wait_for_function(
+        "() => Array.from(document.querySelectorAll('.notice')).some(n => n.textContent.includes('broken.json is not JSON'))"
+    )
     assert page.get_by_role("button", name="Replay", exact=True).count() == 0
 
     drop("mine.json", recording)
@@ -320,7 +310,9 @@ def test_the_replay_controls_by_keyboard_on_a_phone(server, open_capturing_page,
         page.keyboard.press("Tab")
         order.append(page.evaluate("() => document.activeElement.id"))
         if order[-1] in ("replay", "replay-slow", "record-download"):
-            assert page.evaluate("() => [document.activeElement.matches(':focus-visible'), getComputedStyle(document.activeElement).outlineStyle]") == [True, "solid"]
+            assert page.evaluate(
+                "() => [document.activeElement.matches(':focus-visible'), getComputedStyle(document.activeElement).outlineStyle]"
+            ) == [True, "solid"]
     assert order == ["record-download", "replay", "replay-slow", "open-recording"]
     clear_notices(page)
     look(page, "replay-ready-phone.png", full_page=True)

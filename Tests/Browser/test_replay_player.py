@@ -25,6 +25,7 @@ def replay_messages(page, first=0):
 
 def wait_replay(page, state, first, count=1, timeout=60):
     """Waits for the `count`-th `replay` `state` message from index `first` on; its (time, message)."""
+
     def found():
         matching = [entry for entry in replay_messages(page, first) if entry[1]["state"] == state]
         return matching[count - 1] if len(matching) >= count else None
@@ -98,7 +99,7 @@ def test_stop_by_button_ends_a_quarter_speed_replay_of_a_recording_at_once(serve
     # Then the session's own configuration and frame; the player goes, and the page says so.
     index = next(i for i, (at, text) in enumerate(page.received) if at == finished_at and '"finished"' in text)
     wait_until(page, lambda: len(page.received) >= index + 3, 10, "the session's config and frame")
-    after = [json.loads(text)["type"] for _, text in page.received[index + 1:index + 3]]
+    after = [json.loads(text)["type"] for _, text in page.received[index + 1 : index + 3]]
     assert after == ["config", "frame"], after
     player.wait_for(state="hidden")
     page.wait_for_function(
@@ -133,7 +134,9 @@ def test_esc_stops_slow_mo_at_once_for_every_viewer(server, open_capturing_page)
     )
     assert page.locator("#replay-player").is_hidden()
     # The event log says who stopped it.
-    page.wait_for_function("() => [...document.querySelectorAll('#event-list li')].some(li => li.textContent.endsWith('replay stopped by you'))")
+    page.wait_for_function(
+        "() => [...document.querySelectorAll('#event-list li')].some(li => li.textContent.endsWith('replay stopped by you'))"
+    )
 
 
 def test_a_drag_and_a_setting_during_a_replay_are_held_with_a_notice(server, open_capturing_page):
@@ -165,7 +168,9 @@ def test_a_drag_and_a_setting_during_a_replay_are_held_with_a_notice(server, ope
     assert preset.is_enabled()
     # The session is the viewer's again: a setting goes out and applies.
     preset.select_option("paged")
-    wait_until(page, lambda: any(t.startswith('{"type":"config"') and '"preset":"paged"' in t for t in texts(page)[first:]), 10, "paged")
+    wait_until(
+        page, lambda: any(t.startswith('{"type":"config"') and '"preset":"paged"' in t for t in texts(page)[first:]), 10, "paged"
+    )
 
 
 def test_the_timeline_runs_again_after_slow_mo_and_its_button_says_what_it_will_do(server, open_capturing_page):
@@ -231,7 +236,9 @@ def test_a_viewer_who_joins_during_a_replay_sees_how_far_it_has_played(server, o
         other.send(json.dumps({"type": "replay", "gesture": "last", "speed": 0.1}))
         _, started = wait_replay(page, "started", first, timeout=10)
         # Some of it has played in the session: a page that joins now starts its progress bar there.
-        wait_until(page, lambda: page.evaluate("() => Number(document.querySelector('#replay-progress').value)") >= 30, 10, "progress")
+        wait_until(
+            page, lambda: page.evaluate("() => Number(document.querySelector('#replay-progress').value)") >= 30, 10, "progress"
+        )
         joiner = open_capturing_page(server.url(f"?session={session}"))
         joiner.wait_for_function("() => !document.querySelector('#replay-player').hidden")
         joined = next(json.loads(text) for text in texts(joiner) if text.startswith('{"type":"replay","state":"started"'))
@@ -288,7 +295,8 @@ def test_the_player_pauses_steps_one_engine_frame_and_moves_to_any_time(server, 
         assert where["playedMs"] >= paused["playedMs"]
         paused = where
         page.wait_for_function(
-            "ms => document.querySelector('#replay-time').textContent.startsWith((ms / 1000).toFixed(2) + ' s')", arg=where["playedMs"]
+            "ms => document.querySelector('#replay-time').textContent.startsWith((ms / 1000).toFixed(2) + ' s')",
+            arg=where["playedMs"],
         )
     assert page.get_by_role("slider", name="Replay position").get_attribute("aria-valuetext").endswith(", paused")
     look(page.locator("#replay-player"), "replay-player-paused.png")

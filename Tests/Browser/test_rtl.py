@@ -64,7 +64,9 @@ def test_a_mouse_drag_to_the_right_pages_forward(server, open_page):
     drag(page, 150, 120, 10)
     wait_idle_at(page, 1)
     # The second dot is now current: it is the second from the right.
-    dots = page.eval_on_selector_all("#dots button", "ds => ds.map(d => [d.getBoundingClientRect().left, d.classList.contains('current')])")
+    dots = page.eval_on_selector_all(
+        "#dots button", "ds => ds.map(d => [d.getBoundingClientRect().left, d.classList.contains('current')])"
+    )
     by_position = sorted(dots, key=lambda dot: -dot[0])
     assert [is_current for _, is_current in by_position] == [False, True, False, False, False]
     drag(page, -150, 120, 10)

@@ -93,12 +93,16 @@ def test_opening_a_settings_file_opens_that_carousel_in_a_session_of_its_own(ser
 
 def test_the_server_judges_an_opened_settings_files_values_and_the_page_says_what_it_left_out(server, open_page, tmp_path):
     path = tmp_path / "odd.json"
-    path.write_text(json.dumps({
-        "format": "carousel-preview/settings",
-        "version": 1,
-        "config": {"preset": "coverflow", "spacing": -3, "sideScale": 0.7, "wobble": 2},
-        "itemCount": 6,
-    }))
+    path.write_text(
+        json.dumps(
+            {
+                "format": "carousel-preview/settings",
+                "version": 1,
+                "config": {"preset": "coverflow", "spacing": -3, "sideScale": 0.7, "wobble": 2},
+                "itemCount": 6,
+            }
+        )
+    )
     page = open_page(server.url(f"?session={new_session()}"))
     open_file(page, path)
     page.wait_for_url(lambda url: "session=odd-" in url)
@@ -122,8 +126,11 @@ def test_a_file_that_is_neither_a_recording_nor_a_settings_file_changes_nothing(
     address = page.url
     for name, content, reason in [
         ("list.json", "[1, 2]", "list.json is neither a recording nor a settings file"),
-        ("future.json", json.dumps({"format": "carousel-preview/settings", "version": 2, "config": {}, "itemCount": 1}),
-         "future.json is a settings file of version 2; this page reads version 1"),
+        (
+            "future.json",
+            json.dumps({"format": "carousel-preview/settings", "version": 2, "config": {}, "itemCount": 1}),
+            "future.json is a settings file of version 2; this page reads version 1",
+        ),
     ]:
         page.set_input_files(
             "#open-recording", files=[{"name": name, "mimeType": "application/json", "buffer": content.encode()}]

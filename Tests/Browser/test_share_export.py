@@ -240,12 +240,18 @@ def test_a_link_with_an_out_of_range_value_opens_with_that_field_reported_ignore
     wait_applied(page, share_link_for(server, session, [("preset", "strip"), ("inset", "12")]))
     report = welcome_of(open_page, page)["link"]
     assert report["applied"] == ["preset", "inset"]
-    assert report["ignored"] == [{
-        "field": "spacing", "code": "out_of_range", "minimum": 0, "maximum": 10000,
-        "message": "spacing must be between 0 and 10000 pt, got 99999",
-    }]
+    assert report["ignored"] == [
+        {
+            "field": "spacing",
+            "code": "out_of_range",
+            "minimum": 0,
+            "maximum": 10000,
+            "message": "spacing must be between 0 and 10000 pt, got 99999",
+        }
+    ]
     assert page.locator(".notice.error", has_text="Ignored from the link").first.inner_text() == (
-        "Ignored from the link: spacing must be between 0 and 10000 pt, got 99999")
+        "Ignored from the link: spacing must be between 0 and 10000 pt, got 99999"
+    )
     assert configures(open_page, page) == []
     assert page.input_value("input[name=spacing]") == "8"
 
@@ -264,14 +270,25 @@ def test_unknown_and_invalid_link_values_are_ignored(server, open_page):
         'items must be a whole number from 0 to 1000, got "99999"'
     )
     codes = {entry["field"]: entry["code"] for entry in welcome_of(open_page, page)["link"]["ignored"]}
-    assert codes == {"spacing": "out_of_range", "decelerationRate": "wrong_type", "autoscroll": "wrong_type",
-                     "items": "out_of_range"}
-    expected = share_link_for(server, session, [("preset", "strip"), ("loop", "on"), ("viewportHeight", "200"),
-                                                ("inset", "12"), ("springFrequency", "35")])
+    assert codes == {
+        "spacing": "out_of_range",
+        "decelerationRate": "wrong_type",
+        "autoscroll": "wrong_type",
+        "items": "out_of_range",
+    }
+    expected = share_link_for(
+        server,
+        session,
+        [("preset", "strip"), ("loop", "on"), ("viewportHeight", "200"), ("inset", "12"), ("springFrequency", "35")],
+    )
     wait_applied(page, expected)
     config = watch(page, session)["config"]
     assert (config["inset"], config["springFrequency"], config["loop"], config["viewport"]) == (
-        12, 35, True, {"width": 375, "height": 200})
+        12,
+        35,
+        True,
+        {"width": 375, "height": 200},
+    )
     assert config["spacing"] == 8 and config["decelerationRate"] == 0.99
     assert configures(open_page, page) == []
 
@@ -298,8 +315,9 @@ def test_a_bad_preset_or_clock_still_opens_a_working_page(server, open_page):
     texts = page.locator(".notice.error", has_text="Ignored from the link").all_inner_texts()
     # The clock would refuse the connection: the page leaves it out itself.
     assert "Ignored from the link: clock" in texts
-    assert any(text.startswith('Ignored from the link: preset must be one of banner, paged') and 'got "nope"' in text
-               for text in texts), texts
+    assert any(
+        text.startswith("Ignored from the link: preset must be one of banner, paged") and 'got "nope"' in text for text in texts
+    ), texts
     assert configures(open_page, page) == []
 
 
@@ -338,8 +356,13 @@ def test_copy_as_json_reproduces_the_configuration_in_a_fresh_session(server, op
     assert settings == {
         "format": "carousel-preview/settings",
         "version": 1,
-        "config": {"preset": "strip", "spacing": 20, "sideScale": 0.9, "decelerationRate": 0.985,
-                   "autoscroll": {"enabled": True}},
+        "config": {
+            "preset": "strip",
+            "spacing": 20,
+            "sideScale": 0.9,
+            "decelerationRate": 0.985,
+            "autoscroll": {"enabled": True},
+        },
         "itemCount": 5,
     }
     # Laid out for a file, one member a line.
@@ -353,15 +376,17 @@ def test_copy_as_swift_copies_the_servers_swift(server, open_page):
     session = new_session()
     page = open_page(server.url(f"?session={session}&preset=coverflow&spacing=12&decelerationRate=0.995"))
     page.context.grant_permissions(CLIPBOARD)
-    wait_applied(page, share_link_for(server, session, [("preset", "coverflow"), ("spacing", "12"),
-                                                        ("decelerationRate", "0.995")]))
+    wait_applied(
+        page, share_link_for(server, session, [("preset", "coverflow"), ("spacing", "12"), ("decelerationRate", "0.995")])
+    )
     page.click("#copy-swift")
     page.wait_for_selector("#export-status[data-state=done]")
     expected = exchange(page, session, {"type": "export"}, ("export",))
     swift = copied(page)
     assert swift == expected["swift"] and clipboard(page) == swift
-    assert swift.startswith("// From carousel-preview: the coverflow preset, tuned, shown with 5 items.\n"
-                            "let configuration: Configuration = {\n")
+    assert swift.startswith(
+        "// From carousel-preview: the coverflow preset, tuned, shown with 5 items.\nlet configuration: Configuration = {\n"
+    )
     assert "Configuration.coverflow" in swift and "spacing = 12" in swift and swift.endswith("\nlet itemCount = 5")
     assert page.locator("#copied-label").inner_text() == "Copied Swift"
     # "Copy as JSON" is the server's own settings file then.
@@ -434,7 +459,9 @@ def test_the_new_buttons_are_named_reachable_by_keyboard_and_show_focus(server, 
         assert page.evaluate("() => document.activeElement.id") == control
     page.keyboard.press("Tab")
     assert page.evaluate("() => document.activeElement.id") == "copy-json"
-    outline = page.eval_on_selector("#copy-json", "e => [e.matches(':focus-visible'), getComputedStyle(e).outlineStyle, getComputedStyle(e).outlineWidth]")
+    outline = page.eval_on_selector(
+        "#copy-json", "e => [e.matches(':focus-visible'), getComputedStyle(e).outlineStyle, getComputedStyle(e).outlineWidth]"
+    )
     assert outline == [True, "solid", "2px"]
     page.keyboard.press("Enter")
     page.wait_for_selector("#export-status[data-state=done]")

@@ -58,8 +58,11 @@ def test_notices_never_cover_the_focused_control_or_the_carousel(server, open_pa
         control = page.locator(selector)
         control.scroll_into_view_if_needed()
         # The control at the foot of the window, in the corner where the notices first sit.
-        page.evaluate("selector => { const box = document.querySelector(selector).getBoundingClientRect();"
-                      " scrollBy(0, box.bottom - innerHeight + 20); }", selector)
+        page.evaluate(
+            "selector => { const box = document.querySelector(selector).getBoundingClientRect();"
+            " scrollBy(0, box.bottom - innerHeight + 20); }",
+            selector,
+        )
         control.focus()
         page.wait_for_function(
             """selector => {

@@ -10,9 +10,7 @@ from conftest import PHONE
 from page_helpers import DRAWS_FRAMES, drag, look, wait_idle_at
 from test_page import pitch
 
-SETTLED_LABEL = re.compile(
-    r"^Timeline: last flick released at (-?\d+) pt/s toward item (\d+), settled in (\d+) ms$"
-)
+SETTLED_LABEL = re.compile(r"^Timeline: last flick released at (-?\d+) pt/s toward item (\d+), settled in (\d+) ms$")
 
 
 def settles_after_release(frames):
@@ -30,8 +28,15 @@ def settles_after_release(frames):
         for event in frame["events"]:
             if event["type"] == "settled" and release is not None:
                 gaps = [frames[i]["time"] - frames[i - 1]["time"] for i in (release["at"], at) if i > 0]
-                found.append({**release, "settled": frame["time"], "ms": frame["time"] - release["time"],
-                              "index": event["index"], "gap": max(gaps, default=0)})
+                found.append(
+                    {
+                        **release,
+                        "settled": frame["time"],
+                        "ms": frame["time"] - release["time"],
+                        "index": event["index"],
+                        "gap": max(gaps, default=0),
+                    }
+                )
                 release = None
             elif event["type"] == "interrupted":
                 release = None
@@ -156,9 +161,7 @@ def test_pausing_freezes_the_timeline_and_resuming_catches_up(server, open_page,
     page.get_by_role("button", name="Pause timeline", exact=True).wait_for()
     second = settles_after_release(watcher.frames)[-1]
     # The second flick, collected while paused, is on the picture and in the label once resumed.
-    page.wait_for_function(
-        "label => document.querySelector('#timeline').getAttribute('aria-label') !== label", arg=frozen_label
-    )
+    page.wait_for_function("label => document.querySelector('#timeline').getAttribute('aria-label') !== label", arg=frozen_label)
     milliseconds = int(SETTLED_LABEL.match(timeline_label(page)).group(3))
     assert abs(milliseconds - second["ms"]) <= second["gap"] + 0.5
     after_two_animation_frames(page)
@@ -279,7 +282,9 @@ def test_the_motion_section_fits_and_its_controls_work_by_keyboard(server, open_
     assert problems == []
     assert page.evaluate("() => document.documentElement.scrollWidth") <= page.viewport_size["width"]
     # The canvas is drawn at the device's pixel ratio.
-    ratio = page.evaluate("() => { const c = document.querySelector('#timeline'); return c.width / c.getBoundingClientRect().width }")
+    ratio = page.evaluate(
+        "() => { const c = document.querySelector('#timeline'); return c.width / c.getBoundingClientRect().width }"
+    )
     assert abs(ratio - (2 if layout == "phone" else 1)) < 0.02
 
     # Tab reaches the toggle, the timeline's buttons, Slow-mo, the timeline itself and the log, each

@@ -8,6 +8,7 @@ from urllib.parse import parse_qs, urlsplit
 
 from axe_playwright_python.sync_playwright import Axe
 from page_helpers import look, new_session
+from playwright.sync_api import expect
 from test_share_export import CLIPBOARD, set_range, watch
 
 
@@ -32,13 +33,15 @@ def wait_session_spacing(page, value):
 def test_a_preset_switch_asks_and_keeps_the_tuning_as_a_variant_to_compare(server, open_page):
     session = new_session("ask")
     page = open_strip(open_page, server, session)
-    set_range(page, "spacing", "30")
-    wait_session_spacing(page, 30)
+    set_range(page, "inset", "30")
+    page.wait_for_function(
+        "() => new URLSearchParams(new URL(document.querySelector('#session-link').href).search).get('inset') === '30'"
+    )
     # Stay: nothing changes.
     page.select_option("select[name=preset]", "paged")
     dialog = page.locator("#preset-dialog")
     dialog.wait_for(state="visible")
-    assert "spacing 30" in page.text_content("#preset-dialog-text")
+    assert "inset 30" in page.text_content("#preset-dialog-text")
     look(page, "preset-dialog.png")
     page.get_by_role("button", name="Stay").click()
     assert page.input_value("select[name=preset]") == "strip"
@@ -49,9 +52,9 @@ def test_a_preset_switch_asks_and_keeps_the_tuning_as_a_variant_to_compare(serve
     page.fill("#preset-variant-name", "strip wide gaps")
     page.get_by_role("button", name="Keep as variant and switch").click()
     page.wait_for_function("() => document.querySelector('#variant-list').textContent.includes('strip wide gaps')")
-    page.wait_for_function("() => document.querySelector('input[name=spacing]').value === '0'")
+    page.wait_for_function("() => document.querySelector('input[name=inset]').value === '0'")
     assert watch(page, session)["config"]["preset"] == "paged"
-    assert "spacing 30" in page.text_content("#variant-list")
+    assert "inset 30" in page.text_content("#variant-list")
 
     assert page.input_value("#compare-a") == "strip wide gaps"
     assert page.input_value("#compare-b") == ""  # the carousel on screen
@@ -59,11 +62,13 @@ def test_a_preset_switch_asks_and_keeps_the_tuning_as_a_variant_to_compare(serve
     page.wait_for_url("**/compare.html?**")
     query = parse_qs(urlsplit(page.url).query)
     a, b = parse_qs(query["a"][0]), parse_qs(query["b"][0])
-    assert a["preset"] == ["strip"] and a["spacing"] == ["30"]
-    assert b["preset"] == ["paged"] and "spacing" not in b
+    assert a["preset"] == ["strip"] and a["inset"] == ["30"]
+    assert b["preset"] == ["paged"] and "inset" not in b
     for pane, caption in (("a", "strip"), ("b", "paged")):
-        page.wait_for_function("([p, c]) => document.querySelector(`#pane-${p}-tuning`).textContent.startsWith(c)", arg=[pane, caption])
-    assert "spacing 30" in page.text_content("#pane-a-tuning")
+        page.wait_for_function(
+            "([p, c]) => document.querySelector(`#pane-${p}-tuning`).textContent.startsWith(c)", arg=[pane, caption]
+        )
+    assert "inset 30" in page.text_content("#pane-a-tuning")
     page.frame_locator("#pane-a").locator(".slot img").first.wait_for()
     page.frame_locator("#pane-b").locator(".slot img").first.wait_for()
 
@@ -142,6 +147,12 @@ def test_variants_saved_applied_deleted_and_carried_by_a_link(server, open_page)
 def test_the_variants_panel_and_the_dialog_have_no_accessibility_violation(server, open_page):
     page = open_strip(open_page, server, new_session("axe-vars"))
     set_range(page, "spacing", "30")
+    wait_session_spacing(page, 30)
+    # A feel value too, so a preset switch asks (and offers to keep the spacing, a size).
+    set_range(page, "inset", "30")
+    page.wait_for_function(
+        "() => new URLSearchParams(new URL(document.querySelector('#session-link').href).search).get('inset') === '30'"
+    )
     page.fill("#variant-name", "v2")
     page.get_by_role("button", name="Save as variant").click()
     page.wait_for_function("() => document.querySelector('#variant-list li') !== null")
@@ -149,5 +160,32 @@ def test_the_variants_panel_and_the_dialog_have_no_accessibility_violation(serve
     assert results.violations_count == 0, results.generate_report()
     page.select_option("select[name=preset]", "paged")
     page.locator("#preset-dialog").wait_for(state="visible")
+    expect(page.locator("#preset-keep-sizes")).to_be_checked()
     results = Axe().run(page, context={"include": [["#preset-dialog"]]})
     assert results.violations_count == 0, results.generate_report()
+
+
+def test_a_preset_switch_keeps_the_sizes_the_person_set_unless_they_untick_them(server, open_page):
+    session = new_session("sizes")
+    page = open_strip(open_page, server, session)
+    page.get_by_text("Device, paging, alignment and direction").click()
+    page.fill("#setting-viewportWidth", "320")
+    page.press("#setting-viewportWidth", "Enter")
+    set_range(page, "spacing", "20")
+    wait_session_spacing(page, 20)
+    # Only sizes are tuned: nothing would be lost, so the switch is at once and keeps them.
+    page.select_option("select[name=preset]", "banner")
+    page.wait_for_function("() => new URL(document.querySelector('#session-link').href).searchParams.get('preset') === 'banner'")
+    config = watch(page, session)["config"]
+    assert (config["viewport"]["width"], config["spacing"], config["inset"]) == (320, 20, 16)
+    # With a feel value tuned too, the dialog asks; unticking "Keep the sizes" takes the preset's.
+    set_range(page, "inset", "30")
+    page.wait_for_function("() => new URL(document.querySelector('#session-link').href).searchParams.get('inset') === '30'")
+    page.select_option("select[name=preset]", "strip")
+    page.locator("#preset-dialog").wait_for(state="visible")
+    assert "viewportWidth 320" in page.text_content("#preset-dialog")
+    page.uncheck("#preset-keep-sizes")
+    page.get_by_role("button", name="Switch without keeping").click()
+    page.wait_for_function("() => new URL(document.querySelector('#session-link').href).searchParams.get('preset') === 'strip'")
+    config = watch(page, session)["config"]
+    assert (config["viewport"]["width"], config["spacing"], config["inset"]) == (375, 8, 16)

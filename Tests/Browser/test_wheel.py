@@ -83,7 +83,9 @@ def test_a_horizontal_trackpad_swipe_pages_once(server, open_page):
 def test_a_vertical_wheel_over_the_banner_scrolls_the_stage(server, open_page):
     page = open_banner(open_page, server, **WIDE)
     # Beside the panel the stage holds the banner and scrolls (its Motion panel is below the fold).
-    assert page.evaluate("() => { const stage = document.querySelector('.stage'); return stage.scrollHeight > stage.clientHeight; }")
+    assert page.evaluate(
+        "() => { const stage = document.querySelector('.stage'); return stage.scrollHeight > stage.clientHeight; }"
+    )
     box = page.locator("#viewport").bounding_box()
     page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
     for _ in range(3):

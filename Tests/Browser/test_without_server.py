@@ -32,7 +32,9 @@ def static_site():
 
 
 # Where each drawn slot starts on screen, left to right.
-SLOT_LEFTS = "() => [...document.querySelectorAll('.slot:not([hidden])')].map(e => e.getBoundingClientRect().left).sort((a, b) => a - b)"
+SLOT_LEFTS = (
+    "() => [...document.querySelectorAll('.slot:not([hidden])')].map(e => e.getBoundingClientRect().left).sort((a, b) => a - b)"
+)
 
 
 def test_from_a_static_file_server_the_carousel_runs_in_the_browser_and_says_so(static_site, open_page):
@@ -123,6 +125,8 @@ def test_without_a_server_or_the_engine_module_the_page_says_why(static_site, op
         page.route("**/carousel-core.wasm", lambda route: route.fulfill(status=404, body="gone"))
 
     page = open_page(static_site, prepare=missing, drawn=False)
-    expect(page.locator(".notice.error", has_text="cannot run in this browser alone: the engine module answered 404")).to_be_visible()
+    expect(
+        page.locator(".notice.error", has_text="cannot run in this browser alone: the engine module answered 404")
+    ).to_be_visible()
     expect(page.locator("#browser-only")).to_be_hidden()
     expect(page.locator("#connection")).to_contain_text("offline")

@@ -12,6 +12,8 @@ public enum PageSchema {
         .object([
             ("protocol", .number(1)),
             ("fields", .array(ConfigurationSchema.fields.map(fieldJSON))),
+            // The settings panel's controls, top to bottom (each field's own under its `panel`).
+            ("panelOrder", .array(ConfigurationPanel.order.map(JSONValue.string))),
             // The layouts a preset's `layout` names, in the engine record's order (its first field).
             ("layouts", .array(Configuration.Layout.allCases.map { .string($0.rawValue) })),
             ("engineRecords", engineRecordsJSON),
@@ -132,6 +134,11 @@ public enum PageSchema {
         if let range = field.range { members += range.boundMembers }
         if !field.choices.isEmpty { members.append(("choices", .array(field.choices.map(JSONValue.string)))) }
         members.append(("unit", .string(field.unit)))
+        switch ConfigurationPanel.place(of: field.linkName) {
+        case .control(let control)?: members.append(("panel", control.json))
+        case .linkOnly(let reason)?: members.append(("linkOnly", .string(reason)))
+        case nil: break
+        }
         return .object(members)
     }
 

@@ -9,15 +9,9 @@ import { SCHEMA } from "../generated/schema.js";
 
 const REACH = SCHEMA.fields.find((field) => field.link === "maxItemsPerFlick");
 
-// The slider's bounds, from the schema.
-export function boundReachInput(input) {
-  input.min = String(REACH.minimum);
-  input.max = String(REACH.maximum);
-}
-
 export function showDecelerationReach(config) {
-  const note = document.getElementById("deceleration-note");
-  const field = document.getElementById("deceleration-field");
+  const note = document.getElementById("deceleration-rate-note");
+  const field = document.getElementById("deceleration-rate-field");
   const input = document.getElementById("setting-decelerationRate");
   // Free scroll coasts as far as the rate takes it, whatever the reach.
   const hasNoEffect = config.maxItemsPerFlick <= REACH.minimum && config.snapping !== "free";

@@ -2,7 +2,7 @@
 // ones would be lost. The dialog names them and offers to keep them as a variant (named, in the
 // session) before switching, to switch anyway, or to stay.
 
-import { describeTuning, droppedBySwitch } from "./tuning.js";
+import { describeTuning, droppedBySwitch, tunedGeometry } from "./tuning.js";
 
 export class PresetSwitch {
   // `saveVariant(name)`: keeps the session's carousel as a variant (variantspanel.js);
@@ -17,6 +17,8 @@ export class PresetSwitch {
       keep: element("preset-keep"),
       drop: element("preset-drop"),
       cancel: element("preset-cancel"),
+      keepSizes: element("preset-keep-sizes"),
+      keepSizesText: element("preset-keep-sizes-text"),
     });
   }
 
@@ -26,7 +28,12 @@ export class PresetSwitch {
     const { config } = this.current();
     const dropped = config ? droppedBySwitch(config) : [];
     if (dropped.length === 0) return go();
-    this.text.textContent = `The ${config.preset} preset is tuned (${describeTuning(dropped)}). Switching to ${name} sets every value to that preset's.`;
+    // The sizes the person set stay, unless they untick them here.
+    const sizes = tunedGeometry(config);
+    this.keepSizes.checked = true;
+    this.keepSizes.closest("label").hidden = sizes.length === 0;
+    this.keepSizesText.textContent = `Keep the sizes you set (${describeTuning(sizes)})`;
+    this.text.textContent = `The ${config.preset} preset is tuned (${describeTuning(dropped)}). Switching to ${name} sets those to that preset's.`;
     this.name.value = `${config.preset}, tuned`;
     const finish = (choice) => {
       for (const [button, handler] of handlers) button.removeEventListener("click", handler);
@@ -35,7 +42,7 @@ export class PresetSwitch {
       if (choice === "stay") return stay();
       // The session's carousel as it stands when the save arrives: no change of this page's is missed.
       if (choice === "keep") this.saveVariant(this.name.value.trim() || `${config.preset}, tuned`);
-      go();
+      go({ keepsGeometry: this.keepSizes.checked });
     };
     const handlers = [
       [this.keep, () => finish("keep")],

@@ -34,10 +34,22 @@ export class SettingsPanel {
   // The session's configuration, items and variants, after each welcome and change.
   update(config, items, variants) {
     this.shown = { config, items };
-    this.controls.update(config, items);
+    this.controls.update(config, items, { hasOwnItems: this.ownItemsSeen(config) });
     this.marks.update(config);
     this.showVariants(variants);
     this.variants.takeFragment();
+  }
+
+  // Whether this session has shown items of its own, in this tab (across reloads): the session keeps
+  // them while another set shows, so "Your own items" stays on offer to come back to.
+  ownItemsSeen(config) {
+    const key = `carousel-preview:own-items:${new URLSearchParams(location.search).get("session") ?? ""}`;
+    try {
+      if (config.content === "own") sessionStorage.setItem(key, "1");
+      return sessionStorage.getItem(key) === "1";
+    } catch {
+      return config.content === "own";
+    }
   }
 
   showVariants(variants) {

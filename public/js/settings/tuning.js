@@ -40,10 +40,20 @@ export function tunedFields(config) {
     .filter(({ value, presetValue }) => value !== undefined && value !== presetValue);
 }
 
-// The fields a preset switch would drop: the tuned ones but the items' set and template, which a
-// switch keeps when the layout stays (Controls.keptAcrossPresets).
-export function droppedBySwitch(config) {
-  return tunedFields(config).filter(({ field }) => field.link !== "content" && field.link !== "template");
+// The design's frame: a preset switch keeps those the person tuned (unless they ask otherwise),
+// since a preset's feel has no say in the viewport or an item's size.
+export const GEOMETRY_LINKS = ["viewportWidth", "viewportHeight", "spacing", "itemsPerPage", "itemWidth", "itemHeight"];
+
+// The fields a preset switch would drop: the tuned ones but the items' set and template, and the
+// geometry when it is kept, which a switch keeps when the layout stays (Controls.keptAcrossPresets).
+export function droppedBySwitch(config, { keepsGeometry = true } = {}) {
+  const kept = ["content", "template", ...(keepsGeometry ? GEOMETRY_LINKS : [])];
+  return tunedFields(config).filter(({ field }) => !kept.includes(field.link));
+}
+
+// The geometry the person tuned in `config`, as { field, value } (kept across a preset switch).
+export function tunedGeometry(config) {
+  return tunedFields(config).filter(({ field }) => GEOMETRY_LINKS.includes(field.link));
 }
 
 // The patch that sets `changes` (from tunedFields) back to their preset's values.
