@@ -136,6 +136,31 @@ def test_esc_stops_slow_mo_at_once_for_every_viewer(server, open_capturing_page)
     page.wait_for_function("() => [...document.querySelectorAll('#event-list li')].some(li => li.textContent.endsWith('replay stopped by you'))")
 
 
+def test_esc_stops_a_paused_replay_from_the_slider_a_field_a_button_and_the_timeline(server, open_capturing_page):
+    """Esc stops the replay wherever focus is, even where the key has another meaning: the slider
+    (an input), a text field, the player's own buttons, and the timeline (whose Esc goes live).
+    Each replay is paused first, so none can end by itself before the key."""
+    page = open_player_page(open_capturing_page, server)
+    focus = {
+        "the position slider": "#replay-progress",
+        "the name field": "#viewer-name",
+        "the Play button": "#replay-pause",
+        "the timeline": "#timeline",
+    }
+    for index, (where, selector) in enumerate(focus.items()):
+        first, _ = flick_and_slow_mo(page, index)
+        page.get_by_role("button", name="Pause replay", exact=True).click()
+        wait_replay(page, "paused", first)
+        page.get_by_role("button", name="Play replay", exact=True).wait_for()
+        page.locator(selector).focus()
+        assert page.evaluate("s => document.activeElement === document.querySelector(s)", selector), where
+        page.keyboard.press("Escape")
+        _, finished = wait_replay(page, "finished", first, timeout=10)
+        assert finished["stopped"] is True and finished["client"] == own_client(page), where
+        page.locator("#replay-player").wait_for(state="hidden")
+        assert sum(1 for m in page.sent if m == {"type": "replay", "action": "stop"}) == index + 1, where
+
+
 def test_a_drag_and_a_setting_during_a_replay_are_held_with_a_notice(server, open_capturing_page):
     page = open_player_page(open_capturing_page, server)
     settings = page.locator("#settings")
