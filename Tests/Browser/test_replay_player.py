@@ -334,3 +334,24 @@ def test_the_player_pauses_steps_one_engine_frame_and_moves_to_any_time(server, 
     end = next(i for i, (_, text) in enumerate(page.received) if i >= count and '"state":"finished"' in text)
     rest = frames_after(page, count)[: sum(1 for _, t in page.received[count:end] if t.startswith('{"type":"frame"'))]
     assert rest == original[start + 1 : start + 1 + len(rest)] and len(rest) >= 5, len(rest)
+
+
+def test_a_paused_replay_is_let_go_when_its_last_viewer_leaves(server, open_capturing_page):
+    """Paused, then its only viewer closes the page: whoever opens the session next finds it live,
+    its settings enabled and no player, not a replay holding it."""
+    page = open_player_page(open_capturing_page, server)
+    session_url = page.url
+    first, _ = flick_and_slow_mo(page)
+    page.get_by_role("button", name="Pause replay", exact=True).click()
+    wait_replay(page, "paused", first)
+    page.close()
+    again = open_capturing_page(session_url)
+    again.wait_for_selector(".slot[data-item='1']")
+    wait_idle_at(again, 1)
+    assert replay_messages(again) == []
+    assert again.locator("#replay-player").is_hidden()
+    assert again.locator("#settings").evaluate("f => f.disabled") is False
+    # The session is this viewer's: a flick moves it.
+    again.item_pitch = page.item_pitch
+    flick(again)
+    wait_idle_at(again, 2)

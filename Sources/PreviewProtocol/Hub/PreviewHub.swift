@@ -276,12 +276,7 @@ public struct PreviewHub: Sendable {
             let remaining = connectionsByAddress[address, default: 1] - 1
             connectionsByAddress[address] = remaining > 0 ? remaining : nil
         }
-        let left: [TransportAction] =
-            update(member.session) { hosted in
-                hosted.audience.remove(client: member.client)
-                let deliveries = hosted.session.leave(client: member.client, now: now)
-                return hosted.address(deliveries)
-            } ?? []
+        let left = update(member.session) { $0.leave(client: member.client, now: now) } ?? []
         return response(left + withdrawRenders(of: connection), in: member.session, now: now)
     }
 
