@@ -223,7 +223,8 @@ public struct PreviewHub: Sendable {
         if case .feel = message, let carousel = update(member.session, { ($0.session.config, $0.session.catalog) }) {
             let answer: ServerMessage =
                 switch feel.score(carousel.0, items: carousel.1, now: now) {
-                case .success(let report): .feel(gestures: report.json["gestures"] ?? .array([]))
+                case .success(let report):
+                    .feel(gestures: report.json["gestures"] ?? .array([]), summary: report.summary)
                 case .failure(let refusal): .error(refusal)
                 }
             return [.send(connection: connection, OutgoingMessage(answer))]
