@@ -107,6 +107,31 @@ def test_on_a_loopback_server_the_phone_dialog_says_how_to_start_for_phones(serv
     assert dialog.is_hidden()
 
 
+def test_on_a_loopback_server_the_phone_dialog_opens_this_sessions_true_size_view_in_a_new_tab(server, open_page):
+    """No phone can reach a loopback server, but this browser can show what the phone would: the
+    dialog links the session's true-size view (as the phone's link opens it), in a new tab."""
+    session = new_session("loop")
+    page = open_page(server.url(f"?session={session}"))
+    page.wait_for_selector(".slot[data-item='1']")
+    page.click("#next")
+    wait_idle_at(page, 1)
+    page.get_by_role("button", name="Open on a phone").click()
+    dialog = page.get_by_role("dialog", name="Open on a phone")
+    link = dialog.get_by_role("link", name="open this session's true-size view in a new tab")
+    assert link.get_attribute("target") == "_blank"
+    query = parse_qs(urlsplit(link.get_attribute("href")).query)
+    assert query["session"] == [session] and query["view"] == ["device"], query
+    with page.context.expect_page() as opened:
+        link.click()
+    device = opened.value
+    device.wait_for_function("() => document.documentElement.dataset.view === 'device'")
+    device.wait_for_selector(".slot img")
+    # The same session, on the item this page shows; the tool around the carousel is gone.
+    wait_idle_at(device, 1)
+    assert device.locator("header").is_hidden() and device.locator(".controls").is_hidden()
+    assert device.locator("#device-exit").is_visible()
+
+
 def test_a_phone_joins_through_the_qr_code_and_its_touch_flick_moves_the_desktop_one_item(exposed, open_page, output_dir):
     session = new_session("phone")
     desktop = open_page(f"{exposed.local}&session={session}")

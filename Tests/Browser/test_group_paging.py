@@ -2,6 +2,8 @@
 on a strip that does not loop. A mouse flick pages two items, the dots count pages, and the last
 dot lights at the strip's end (where the last page is trimmed so no blank space shows)."""
 
+import re
+
 from conftest import PHONE
 from page_helpers import drag, look, new_session, settle_visuals, wait_idle_at
 from playwright.sync_api import expect
@@ -63,3 +65,24 @@ def test_the_panel_shows_the_item_width_and_offers_only_the_items_that_fit(serve
     width.dispatch_event("change")
     expect(per_page).to_have_attribute("max", "1")
     page.wait_for_function("() => document.querySelector('.slot[data-item=\"0\"]')?.getBoundingClientRect().width > 200")
+
+
+def test_the_counter_and_its_announcement_count_pages_as_the_dots_do(server, open_page):
+    """Three items a page: ten items make four pages, and the counter, the settle announcement and
+    the dots all say pages; back to one item a page, they all count items again."""
+    link = LINK.replace("itemsPerPage=2", "itemsPerPage=3")
+    page = open_page(server.url(f"?session={new_session('pages')}{link}"), **WIDE)
+    page.wait_for_selector(".slot[data-item='1']")
+    wait_idle_at(page, 0)
+    expect(page.locator("#dots button")).to_have_count(4)
+    expect(page.locator("#counter")).to_have_text("Page 1 of 4")
+    page.click("#next")
+    wait_idle_at(page, 3)
+    assert current_dot(page) == 1
+    expect(page.locator("#counter")).to_have_text("Page 2 of 4")
+    expect(page.locator("#announcer")).to_have_text(re.compile(r"^Page 2 of 4: \S"))
+    # One item a page: the dots and the counter count items.
+    page.click("#more-settings summary")
+    page.locator("#setting-itemsPerPage").evaluate("slider => { slider.value = '1'; slider.dispatchEvent(new Event('input')); }")
+    expect(page.locator("#dots button")).to_have_count(10)
+    expect(page.locator("#counter")).to_have_text("4 of 10")

@@ -139,6 +139,31 @@ def test_esc_stops_slow_mo_at_once_for_every_viewer(server, open_capturing_page)
     )
 
 
+def test_esc_stops_a_paused_replay_from_the_slider_a_field_a_button_and_the_timeline(server, open_capturing_page):
+    """Esc stops the replay wherever focus is, even where the key has another meaning: the slider
+    (an input), a text field, the player's own buttons, and the timeline (whose Esc goes live).
+    Each replay is paused first, so none can end by itself before the key."""
+    page = open_player_page(open_capturing_page, server)
+    focus = {
+        "the position slider": "#replay-progress",
+        "the name field": "#viewer-name",
+        "the Play button": "#replay-pause",
+        "the timeline": "#timeline",
+    }
+    for index, (where, selector) in enumerate(focus.items()):
+        first, _ = flick_and_slow_mo(page, index)
+        page.get_by_role("button", name="Pause replay", exact=True).click()
+        wait_replay(page, "paused", first)
+        page.get_by_role("button", name="Play replay", exact=True).wait_for()
+        page.locator(selector).focus()
+        assert page.evaluate("s => document.activeElement === document.querySelector(s)", selector), where
+        page.keyboard.press("Escape")
+        _, finished = wait_replay(page, "finished", first, timeout=10)
+        assert finished["stopped"] is True and finished["client"] == own_client(page), where
+        page.locator("#replay-player").wait_for(state="hidden")
+        assert sum(1 for m in page.sent if m == {"type": "replay", "action": "stop"}) == index + 1, where
+
+
 def test_a_drag_and_a_setting_during_a_replay_are_held_with_a_notice(server, open_capturing_page):
     page = open_player_page(open_capturing_page, server)
     settings = page.locator("#settings")
@@ -317,3 +342,24 @@ def test_the_player_pauses_steps_one_engine_frame_and_moves_to_any_time(server, 
     end = next(i for i, (_, text) in enumerate(page.received) if i >= count and '"state":"finished"' in text)
     rest = frames_after(page, count)[: sum(1 for _, t in page.received[count:end] if t.startswith('{"type":"frame"'))]
     assert rest == original[start + 1 : start + 1 + len(rest)] and len(rest) >= 5, len(rest)
+
+
+def test_a_paused_replay_is_let_go_when_its_last_viewer_leaves(server, open_capturing_page):
+    """Paused, then its only viewer closes the page: whoever opens the session next finds it live,
+    its settings enabled and no player, not a replay holding it."""
+    page = open_player_page(open_capturing_page, server)
+    session_url = page.url
+    first, _ = flick_and_slow_mo(page)
+    page.get_by_role("button", name="Pause replay", exact=True).click()
+    wait_replay(page, "paused", first)
+    page.close()
+    again = open_capturing_page(session_url)
+    again.wait_for_selector(".slot[data-item='1']")
+    wait_idle_at(again, 1)
+    assert replay_messages(again) == []
+    assert again.locator("#replay-player").is_hidden()
+    assert again.locator("#settings").evaluate("f => f.disabled") is False
+    # The session is this viewer's: a flick moves it.
+    again.item_pitch = page.item_pitch
+    flick(again)
+    wait_idle_at(again, 2)

@@ -14,7 +14,7 @@ import { Navigation } from "./carousel/navigation.js";
 import { attachTimelineButtons, timelineButtons } from "./motion/timelinebuttons.js";
 import { FeelPanel } from "./motion/feelpanel.js";
 import { PhoneDialog } from "./ui/phone.js";
-import { enterDeviceView, inDeviceView, isDeviceView, keepDeviceHeight } from "./ui/deviceview.js";
+import { enterDeviceView, isDeviceView, keepDeviceHeight } from "./ui/deviceview.js";
 import { Playback } from "./recording/playback.js";
 import { attachPointer } from "./carousel/pointer.js";
 import { attachWheel } from "./carousel/wheel.js";
@@ -43,7 +43,7 @@ const params = new URLSearchParams(location.search);
 const address = connectionQuery(params);
 const session = address.session;
 const deviceView = isDeviceView(params); // the carousel alone, at true size (deviceview.js)
-if (deviceView) enterDeviceView(document.documentElement, document.getElementById("device-exit"));
+const deviceViewTools = deviceView ? enterDeviceView(document.documentElement, document.getElementById("device-tools"), params) : null;
 const pane = embeddedPane(params); // in a pane of a comparison (compare.html) the other pane's drags come here too
 const embed = pane ? new EmbeddedPane(pane, { onMirror: (message) => sendMirrored(message) }) : null;
 const prefersReducedMotion = matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -256,8 +256,7 @@ function applyConfig() {
   const url = currentShareURL();
   status.shareLink(url);
   embed?.link(url);
-  const kept = embed ? keepEmbedded(url, pane) : deviceView ? inDeviceView(url) : url;
-  if (deviceView) document.getElementById("device-exit").href = url;
+  const kept = embed ? keepEmbedded(url, pane) : deviceViewTools ? deviceViewTools.show(config, url) : url;
   if (kept + location.hash !== location.href) history.replaceState(history.state, "", kept + location.hash);
 }
 

@@ -26,8 +26,9 @@ public enum ServerMessage: Equatable, Sendable {
     /// it now holds (`isPaused`) or plays on from `playedMs` of the recording's time.
     case replayPosition(isPaused: Bool, playedMs: Double, by: Int?)
     /// The session's carousel scored over the server's gesture corpus, for the viewer who asked:
-    /// each gesture's measures (`FeelReport.json`'s `gestures`).
-    case feel(gestures: JSONValue)
+    /// each gesture's measures and verdict (`FeelReport.json`'s `gestures`), and the line that sums
+    /// them up (`FeelReport.summary`).
+    case feel(gestures: JSONValue, summary: String)
     /// Where a replayed finger was: sent before the frame its pointer message made.
     case ghost(client: Int, phase: PointerEvent.Kind, x: Double, y: Double)
     case error(ProtocolError)
@@ -124,9 +125,10 @@ public enum ServerMessage: Equatable, Sendable {
                 writer.key("stopped"); writer.bool(true)
                 writer.key("client"); writer.integer(stopper)
             }
-        case .feel(let gestures):
+        case .feel(let gestures, let summary):
             writer.key("type"); writer.string("feel")
             writer.key("gestures"); writer.value(gestures)
+            writer.key("summary"); writer.string(summary)
         case .replayPosition(let isPaused, let playedMs, let client):
             writer.key("type"); writer.string("replay")
             writer.key("state"); writer.string(isPaused ? "paused" : "playing")

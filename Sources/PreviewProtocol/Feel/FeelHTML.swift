@@ -13,6 +13,7 @@ public enum FeelHTML {
             "<li><span class=\"swatch\" style=\"background:\(colour(index))\"></span>\(escaped(report.label))</li>"
         }.joined()
         let names = reports.first?.scores.map(\.gesture) ?? []
+        let summaries = reports.map { "<p>\(escaped($0.label)): \(escaped($0.summary))</p>" }.joined()
         let sections = names.enumerated().map { row, name in section(name, row: row, reports) }.joined(separator: "\n")
         return """
             <!doctype html>
@@ -21,15 +22,16 @@ public enum FeelHTML {
             body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #1d2433; }
             table { border-collapse: collapse; margin: 6px 0 12px; font-variant-numeric: tabular-nums; }
             th, td { padding: 2px 8px; text-align: right; border-bottom: 1px solid #e3e7ef; }
-            th:first-child, td:first-child { text-align: left; }
+            th:first-child, td:first-child, td.verdict { text-align: left; }
             .swatch { display: inline-block; width: 14px; height: 4px; margin-right: 6px; vertical-align: middle; }
             ul.legend { list-style: none; padding: 0; display: flex; gap: 16px; }
             section { margin-bottom: 28px; }
             svg { background: #fbfcfe; border: 1px solid #e3e7ef; border-radius: 6px; }
             </style></head><body>
             <h1>Feel report</h1>
-            <p>Each gesture of the corpus driven through the engine under each carousel (measures: docs/guide/feel.md).</p>
+            <p>Each gesture of the corpus driven through the engine under each carousel (measures and verdicts: docs/guide/feel.md).</p>
             <ul class="legend">\(legend)</ul>
+            \(summaries)
             \(sections)
             </body></html>
 
@@ -38,11 +40,13 @@ public enum FeelHTML {
 
     /// One gesture: its measures under each carousel, then the plot.
     static func section(_ name: String, row: Int, _ reports: [FeelReport]) -> String {
-        let headings = FeelReport.measures.map { "<th>\(escaped($0.heading))</th>" }.joined()
+        let headings = FeelReport.measures.map { "<th>\(escaped($0.heading))</th>" }.joined() + "<th>verdict</th>"
         let rows = reports.enumerated().compactMap { index, report -> String? in
             guard report.scores.indices.contains(row) else { return nil }
             let score = report.scores[row]
-            let cells = FeelReport.measures.map { "<td>\(FeelReport.cell($0.value(score), $0.name))</td>" }.joined()
+            let cells =
+                FeelReport.measures.map { "<td>\(FeelReport.cell($0.value(score), $0.name))</td>" }.joined()
+                + "<td class=\"verdict\">\(escaped(FeelVerdict(score).text))</td>"
             return
                 "<tr><td><span class=\"swatch\" style=\"background:\(colour(index))\"></span>\(escaped(report.label))</td>\(cells)</tr>"
         }.joined()

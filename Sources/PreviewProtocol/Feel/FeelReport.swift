@@ -47,11 +47,13 @@ public struct FeelReport: Equatable, Sendable {
         ("jerk", "jerk pt", { $0.jerk }),
         ("jankyFrames", "janky", { Double($0.jankyFrames) }),
         ("largestJump", "jump pt", { $0.largestJump }),
+        ("fastestSpeed", "top pt/s", { $0.fastestSpeed }),
         ("restOffGrid", "off grid pt", { $0.restOffGrid }),
         ("fittedRate", "fitted rate", { $0.fittedRate }),
     ]
 
-    /// `{"settings": LABEL, "gestures": [{"gesture": NAME, MEASURE: VALUE or null, ...}]}`.
+    /// `{"settings": LABEL, "gestures": [{"gesture": NAME, MEASURE: VALUE or null, ..., "verdict":
+    /// VERDICT}]}` (`FeelVerdict.json`; a baseline compares the measures alone).
     public var json: JSONValue {
         .object([
             ("settings", .string(label)),
@@ -62,6 +64,7 @@ public struct FeelReport: Equatable, Sendable {
                         .object(
                             [("gesture", .string(score.gesture))]
                                 + Self.measures.map { ($0.name, $0.value(score).map(JSONValue.number) ?? .null) }
+                                + [("verdict", FeelVerdict(score).json)]
                         )
                     }
                 )
@@ -69,30 +72,41 @@ public struct FeelReport: Equatable, Sendable {
         ])
     }
 
-    /// A table for the terminal: a heading, then a row per gesture and a row of the means.
+    /// The line that sums the gestures up in plain words (`FeelVerdict.summary`).
+    public var summary: String { FeelVerdict.summary(of: scores) }
+
+    /// A table for the terminal: a heading, then a row per gesture with its verdict last, a row of
+    /// the means, and the summary.
     public var table: String {
-        let headings = ["gesture"] + Self.measures.map(\.heading)
-        var rows = scores.map { score in [score.gesture] + Self.measures.map { Self.cell($0.value(score), $0.name) } }
+        let headings = ["gesture"] + Self.measures.map(\.heading) + ["verdict"]
+        var rows = scores.map { score in
+            [score.gesture] + Self.measures.map { Self.cell($0.value(score), $0.name) } + [FeelVerdict(score).text]
+        }
         let means = Self.measures.map { measure in
             let values = scores.compactMap { measure.value($0) }
             return Self.cell(values.isEmpty ? nil : values.reduce(0, +) / Double(values.count), measure.name)
         }
-        rows.append(["mean"] + means)
-        let widths = headings.indices.map { column in ([headings] + rows).map { $0[column].count }.max() ?? 0 }
+        rows.append(["mean"] + means)  // no verdict of the means
+        let widths = headings.indices.map { column in
+            ([headings] + rows).map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
+        }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in
                 let pad = String(repeating: " ", count: widths[column] - cell.count)
+                // Names and verdicts read from the left (the verdict, last, needs no padding), numbers
+                // line up on the right.
+                if column == headings.count - 1 { return cell }
                 return column == 0 ? cell + pad : pad + cell
             }.joined(separator: "  ")
         }
-        return ([label, line(headings)] + rows.map(line)).joined(separator: "\n") + "\n"
+        return ([label, line(headings)] + rows.map(line) + [summary]).joined(separator: "\n") + "\n"
     }
 
     /// A measure's value as the table writes it: whole numbers whole, rates to 4 places, the rest to 1.
     static func cell(_ value: Double?, _ name: String) -> String {
         guard let value else { return "-" }
         switch name {
-        case "intendedItems", "movedItems", "itemsOff", "jankyFrames", "releaseVelocity", "settleMs":
+        case "intendedItems", "movedItems", "itemsOff", "jankyFrames", "releaseVelocity", "fastestSpeed", "settleMs":
             return String(Int(value.rounded()))
         case "fittedRate", "peakSpeedRatio":
             return Self.fixed(value, places: name == "fittedRate" ? 4 : 2)

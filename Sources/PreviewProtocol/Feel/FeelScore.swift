@@ -29,6 +29,9 @@ public struct FeelScore: Equatable, Sendable {
     public var jankyFrames: Int
     /// The largest move from one frame to the next over the whole gesture, pt.
     public var largestJump: Double
+    /// The fastest the content moved over the whole gesture (the largest |velocity| a frame
+    /// reported), pt/s: what a frame's move may be measured against (`FeelVerdict`'s jumps).
+    public var fastestSpeed: Double
     /// How far from the snap grid it rested (caught by the next gesture: where it was caught), pt.
     public var restOffGrid: Double
     /// The deceleration per ms that fits the speed's decay after the release (|v| = |v0| r^t,
@@ -80,6 +83,7 @@ public struct FeelScore: Equatable, Sendable {
         jerk = bends.isEmpty ? 0 : bends.reduce(0, +) / Double(bends.count)
         jankyFrames = bends.filter { $0 > Self.jankThreshold }.count
         largestJump = zip(samples, samples.dropFirst()).map { abs($1.offset - $0.offset) }.max() ?? 0
+        fastestSpeed = samples.map { abs($0.velocity) }.max() ?? 0
         restOffGrid = abs(rest.position)
         fittedRate = Self.fittedRate(after.prefix { !$0.isIdle }.filter { abs($0.velocity) >= 1 })
     }

@@ -70,6 +70,17 @@ struct HostedSession: Sendable {
         return play(now: now)
     }
 
+    /// Client `client` left the session. When it was the last viewer, a replay playing or paused is
+    /// stopped as a viewer's stop would stop it (the session takes its own state again): nobody is
+    /// left to stop it, and a paused one would hold the session, greyed, for whoever comes next.
+    mutating func leave(client: Int, now: Duration) -> [TransportAction] {
+        audience.remove(client: client)
+        let deliveries = session.leave(client: client, now: now)
+        let left = address(deliveries)
+        guard audience.isEmpty, playback != nil else { return left }
+        return left + (stopReplay(by: client, now: now) ?? [])
+    }
+
     /// The actions that deliver the session's messages to its viewers' connections.
     mutating func address(_ deliveries: [Delivery]) -> [TransportAction] {
         deliveries.isEmpty ? [] : audience.address(deliveries)

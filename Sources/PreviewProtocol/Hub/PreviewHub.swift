@@ -223,7 +223,8 @@ public struct PreviewHub: Sendable {
         if case .feel = message, let carousel = update(member.session, { ($0.session.config, $0.session.catalog) }) {
             let answer: ServerMessage =
                 switch feel.score(carousel.0, items: carousel.1, now: now) {
-                case .success(let report): .feel(gestures: report.json["gestures"] ?? .array([]))
+                case .success(let report):
+                    .feel(gestures: report.json["gestures"] ?? .array([]), summary: report.summary)
                 case .failure(let refusal): .error(refusal)
                 }
             return [.send(connection: connection, OutgoingMessage(answer))]
@@ -276,12 +277,7 @@ public struct PreviewHub: Sendable {
             let remaining = connectionsByAddress[address, default: 1] - 1
             connectionsByAddress[address] = remaining > 0 ? remaining : nil
         }
-        let left: [TransportAction] =
-            update(member.session) { hosted in
-                hosted.audience.remove(client: member.client)
-                let deliveries = hosted.session.leave(client: member.client, now: now)
-                return hosted.address(deliveries)
-            } ?? []
+        let left = update(member.session) { $0.leave(client: member.client, now: now) } ?? []
         return response(left + withdrawRenders(of: connection), in: member.session, now: now)
     }
 

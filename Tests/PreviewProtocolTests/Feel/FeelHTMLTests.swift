@@ -27,6 +27,9 @@ struct FeelHTMLTests {
         #expect(page.components(separatedBy: "<section>").count - 1 == 2)
         #expect(page.components(separatedBy: "<polyline").count - 1 == 4, "a line per carousel per gesture")
         #expect(page.contains("stroke=\"#3b5bdb\"") && page.contains("stroke=\"#d9480f\""))
+        // Each row ends with its verdict, and each carousel's summary heads the page.
+        #expect(page.components(separatedBy: "<td class=\"verdict\">").count - 1 == 4)
+        #expect(page.contains("<th>verdict</th>") && page.contains("<p>B: 2 recorded gestures: "))
         // Each plot names what it shows for a screen reader.
         #expect(page.components(separatedBy: "role=\"img\" aria-label=\"Position against time over ").count - 1 == 2)
     }

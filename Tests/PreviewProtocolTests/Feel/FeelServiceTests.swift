@@ -39,6 +39,10 @@ struct FeelServiceTests {
         guard case .array(let reports)? = baseline["reports"] else { Issue.record("no reports"); return }
         let banner = try #require(reports.first { $0["settings"] == .string("preset banner") })
         #expect(answer["gestures"] == banner["gestures"])
+        // The line that sums it up, as the CLI prints it under its table.
+        #expect(
+            answer["summary"] == .string("23 recorded gestures: 2 with a jump (up to 200 pt in one frame), 21 fine")
+        )
     }
 
     @Test("asked again, the same carousel costs no scoring; new carousels past 4 a second are refused, clearly")

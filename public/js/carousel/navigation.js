@@ -3,6 +3,7 @@
 // the announcement of where the carousel settled for a screen reader.
 
 import { elementAt } from "../ui/lookup.js";
+import { placeText } from "./pagercount.js";
 
 export class Navigation {
   // `controls`: the elements it drives (the composition root finds them); `send(message)`: to the
@@ -97,7 +98,8 @@ export class Navigation {
     for (const event of frame.events) {
       if (event.type !== "settled") continue;
       const item = elementAt(this.items, event.index);
-      this.announce(`${event.index + 1} of ${frame.count}${item && item.title ? `: ${item.title}` : ""}`);
+      // As the counter says it: "Page 2 of 3" when a page holds several items.
+      this.announce(`${placeText(frame, event.index)}${item && item.title ? `: ${item.title}` : ""}`);
     }
   }
 }

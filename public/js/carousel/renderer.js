@@ -5,6 +5,7 @@
 import { drawSafely } from "./drawguard.js";
 import { elementAt } from "../ui/lookup.js";
 import { MARKUP, drawnKind, itemText, slotKind } from "./slotmarkup.js";
+import { placeText } from "./pagercount.js";
 
 const isLength = (value) => Number.isFinite(value) && value > 0;
 // How a uniform layout's items are drawn (style.css styles each); anything else draws as a banner.
@@ -261,7 +262,8 @@ export class Renderer {
   }
 
   drawPager(frame) {
-    this.counter.textContent = frame.count === 0 ? "no items" : `${frame.index + 1} of ${frame.count}`;
+    // The counter counts what the dots count: pages when a page holds several items.
+    this.counter.textContent = placeText(frame);
     // Dots help with a handful of items; beyond a dozen the counter says it better. Each is a button
     // to its item (navigation.js listens); the current one says so. With several items a page the
     // frame names the page on screen (`page`), and a dot goes to its page's first item.

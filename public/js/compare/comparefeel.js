@@ -4,10 +4,10 @@
 // the cells where B differs from A marked. A pane whose carousel changes since makes the scores
 // stale, and the line says so.
 
-import { COLUMNS, feelSummary } from "../motion/feelpanel.js";
+import { MEASURES, feelSummary } from "../motion/feelpanel.js";
 
 // The measures compared: items moved, release to rest, overshoot, smoothness, rest off the grid.
-const COMPARED = COLUMNS.filter(([label]) => ["moved", "settle ms", "overshoot", "jerk", "off grid"].includes(label));
+const COMPARED = MEASURES.filter(({ label }) => ["moved", "settle ms", "overshoot", "jerk", "off grid"].includes(label));
 
 export class CompareFeel {
   // `root`: the section (its button, the two summary lines, the table); `ask(pane)`: asks a pane.
@@ -21,7 +21,7 @@ export class CompareFeel {
     this.results = {};
     const head = root.querySelector("#compare-feel-table thead tr");
     const gesture = Object.assign(document.createElement("th"), { scope: "col", textContent: "gesture" });
-    head.replaceChildren(gesture, ...COMPARED.flatMap(([label, title]) => panes.map((pane) =>
+    head.replaceChildren(gesture, ...COMPARED.flatMap(({ label, title }) => panes.map((pane) =>
       Object.assign(document.createElement("th"), { scope: "col", textContent: `${label} ${pane}`, title: `${title}: carousel ${pane}` }))));
     this.button.addEventListener("click", () => this.score());
   }
@@ -46,7 +46,7 @@ export class CompareFeel {
     } else {
       const gestures = Array.isArray(data.gestures) ? data.gestures.filter((g) => g && typeof g === "object") : [];
       this.results[pane] = gestures;
-      this.summaries[pane].textContent = `${pane}: ${feelSummary(gestures)}`;
+      this.summaries[pane].textContent = `${pane}: ${feelSummary(data, gestures)}`;
     }
     if (this.panes.every((each) => each in this.results)) {
       this.isAsking = false;
@@ -69,7 +69,7 @@ export class CompareFeel {
       const row = document.createElement("tr");
       const sides = [gesture, ...byName.map((map) => map.get(gesture.gesture) ?? {})];
       row.append(Object.assign(document.createElement("th"), { scope: "row", textContent: gesture.gesture }));
-      for (const [, , cell] of COMPARED) {
+      for (const { cell } of COMPARED) {
         const texts = sides.map((side) => String(cell(side)));
         texts.forEach((text, index) => {
           const td = Object.assign(document.createElement("td"), { textContent: text });

@@ -5,7 +5,7 @@
 //
 // pane -> parent: {kind:"pointer", pane, message} | {kind:"frame", pane, frame, arrivalMs}
 //                 {kind:"reset", pane} | {kind:"link", pane, url} | {kind:"size", pane, height}
-//                 {kind:"feel", pane, gestures} | {kind:"feel", pane, error}
+//                 {kind:"feel", pane, gestures, summary} | {kind:"feel", pane, error}
 // parent -> pane: {kind:"mirror", message} | {kind:"feel"} (score this pane's carousel)
 
 export const PANES = ["A", "B"];
@@ -68,7 +68,7 @@ export class EmbeddedPane {
     this.onFeel = ask;
   }
 
-  // This pane's feel scores (`{gestures}`), or why there are none (`{error}`).
+  // This pane's feel scores (`{gestures, summary}`), or why there are none (`{error}`).
   feel(result) {
     this.post({ kind: "feel", ...result });
   }

@@ -1,12 +1,12 @@
 // The replay player: shown while a live replay plays in the session (an uploaded recording or
-// Slow-mo of the last gesture), whoever started it. Stop (or Esc) ends it at once for every viewer;
-// Pause/Play (K) holds it and plays on; Next frame (.) pauses it and plays exactly one engine frame;
-// the position slider moves it to any moment of the recording (to go back, the server plays the
-// recording again from its beginning: the engine is deterministic). Each is every viewer's: the
-// server says where the replay stands (`paused` or `playing`, with `playedMs`) and every player
-// follows. "1.20 s / 4.00 s" is the recording's time, from `started`'s durationMs at its speed; Loop
-// plays it again when it ends by itself (only on the page that asked for it: it has the recording).
-// At the end the page says the session is live again.
+// Slow-mo of the last gesture), whoever started it. Stop (or Esc, from any focus but an open
+// dialog's) ends it at once for every viewer; Pause/Play (K) holds it and plays on; Next frame (.)
+// pauses it and plays exactly one engine frame; the position slider moves it to any moment of the
+// recording (to go back, the server plays the recording again from its beginning: the engine is
+// deterministic). Each is every viewer's: the server says where the replay stands (`paused` or
+// `playing`, with `playedMs`) and every player follows. "1.20 s / 4.00 s" is the recording's time,
+// from `started`'s durationMs at its speed; Loop plays it again when it ends by itself (only on the
+// page that asked for it: it has the recording). At the end the page says the session is live again.
 
 import { drawSafely } from "../carousel/drawguard.js";
 import { viewerName } from "../session/viewers.js";
@@ -27,6 +27,9 @@ export function endedText(message, ownClient, roster) {
 // Whether a key pressed in `target` is the page's to take (not typing, not a dialog's).
 const isFreeKeyTarget = (target) =>
   !(target instanceof Element && (target.closest("input, textarea, select, [contenteditable], dialog[open]") !== null));
+
+// Whether `target` is inside an open dialog, whose Esc closes the dialog.
+const isInDialog = (target) => target instanceof Element && target.closest("dialog[open]") !== null;
 
 export class ReplayPlayer {
   // `element`: the player row (its Stop, Pause, Next frame, slider, time and Loop); `replayer`:
@@ -61,12 +64,21 @@ export class ReplayPlayer {
     this.stepButton.addEventListener("click", () => this.step());
     this.progress.addEventListener("input", () => this.scrub(Number(this.progress.value)));
     this.progress.addEventListener("change", () => this.scrubEnded());
-    // Esc stops it from anywhere on the page, K pauses or plays, "." steps; never while typing or
-    // while a dialog takes the key.
+    // Esc stops it from wherever focus is: a field, the slider, a button, the timeline (whose Esc
+    // means "live": the replay on screen comes first). So it is taken as the key goes down to its
+    // target, before any other handler; only an open dialog keeps its Esc, which closes the dialog.
+    document.addEventListener("keydown", (event) => {
+      if (event.key !== "Escape" || !this.isPlaying || event.ctrlKey || event.metaKey || event.altKey) return;
+      if (isInDialog(event.target)) return;
+      event.preventDefault();
+      event.stopPropagation();
+      this.stop();
+    }, { capture: true });
+    // K pauses or plays, "." steps; never while typing or while a dialog takes the key.
     document.addEventListener("keydown", (event) => {
       if (!this.isPlaying || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
       if (!isFreeKeyTarget(event.target)) return;
-      const action = { Escape: () => this.stop(), k: () => this.togglePause(), K: () => this.togglePause(), ".": () => this.step() }[event.key];
+      const action = { k: () => this.togglePause(), K: () => this.togglePause(), ".": () => this.step() }[event.key];
       if (!action) return;
       event.preventDefault();
       action();

@@ -1,7 +1,8 @@
 // "Open on a phone": a dialog with a QR code of this session's link on the server's network
 // address (the server draws the code: GET /qr.svg?text=...), so a phone on the same network joins
 // the same carousel and can drag it by touch, in the true-size view unless the full tool is asked for. On a server that listens on loopback only, the same
-// place says how to start it for phones.
+// place says how to start it for phones, and links this session's true-size view in a new tab of
+// this browser (its developer tools' device mode then shows it as a phone would).
 
 import { phoneURL } from "../session/access.js";
 import { inDeviceView } from "./deviceview.js";
@@ -16,6 +17,7 @@ export class PhoneDialog {
     this.access = access;
     const { image, url, address, trueSize, reachable, unreachable, tokenNote, close } = parts;
     Object.assign(this, { image, url, address, trueSize, reachable, unreachable, tokenNote });
+    this.deviceLink = unreachable.querySelector("#phone-device-link");
     trueSize.addEventListener("change", () => this.show());
     button.addEventListener("click", () => this.open());
     close.addEventListener("click", () => dialog.close());
@@ -27,6 +29,8 @@ export class PhoneDialog {
     const addresses = access && access.beyondLoopback ? access.network : [];
     this.reachable.hidden = addresses.length === 0;
     this.unreachable.hidden = addresses.length > 0;
+    // This moment's carousel, as the phone's link would open it, on this computer.
+    if (addresses.length === 0) this.deviceLink.href = inDeviceView(this.shareLink());
     if (addresses.length > 0) {
       const chosen = this.address.value;
       this.address.replaceChildren(
