@@ -448,9 +448,9 @@ def test_the_new_buttons_are_named_reachable_by_keyboard_and_show_focus(server, 
     for selector, name in [("#copy-link", "Copy link"), ("#copy-swift", "Copy as Swift"), ("#copy-json", "Copy as JSON")]:
         assert page.get_by_role("button", name=name, exact=True).count() == 1, name
         assert page.locator(selector).inner_text() == name
-    # From the interval field, Tab reaches both folded sections, the variant's name and Save, then
+    # From the loop switch (the feel section's last), Tab reaches both folded sections, the variant's name and Save, then
     # both export buttons; Enter presses them.
-    page.focus("input[name=intervalMs]")
+    page.focus("input[name=loop]")
     for section in ("Content and template", "Device, paging, alignment and direction"):
         page.keyboard.press("Tab")
         assert page.evaluate("() => document.activeElement.textContent") == section

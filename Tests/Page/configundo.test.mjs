@@ -116,3 +116,31 @@ test("a change of its own (a reset) is never merged with the drag before it", ()
   undo.undo();
   assert.equal(state.config.inset, 30, "the reset went back to the drag's end");
 });
+
+test("the history outlives a reload: a new undo on the same storage undoes a content switch", () => {
+  const stored = new Map();
+  const storage = { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => stored.set(key, value) };
+  const sent = [];
+  const state = { config: structuredClone(SCHEMA.presets.banner.config), itemCount: 5 };
+  const make = () =>
+    new ConfigUndo({
+      send: (message) => {
+        sent.push(message);
+        Object.assign(state.config, message.config ?? {});
+        return true;
+      },
+      current: () => ({ config: state.config, itemCount: state.itemCount }),
+      storage,
+      key: "undo:s",
+    });
+  state.config.content = "own";
+  make().send({ type: "configure", config: { content: "banners", template: "banner" } });
+  const reloaded = make();
+  assert.equal(reloaded.canUndo, true);
+  assert.equal(reloaded.undo(), true);
+  assert.deepEqual(sent.at(-1), { type: "configure", config: { content: "own", template: "banner" } });
+  // Another session's history is its own; a broken one is none.
+  assert.equal(new ConfigUndo({ send: () => true, current: () => ({}), storage, key: "undo:t" }).canUndo, false);
+  stored.set("undo:s", "{not json");
+  assert.equal(make().canUndo, false);
+});

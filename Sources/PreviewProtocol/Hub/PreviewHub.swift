@@ -47,8 +47,9 @@ public struct PreviewHub: Sendable {
         identity: ServerIdentity = .random(),
         start: SessionStart = .banner
     ) {
-        // A settings file's own items are the server's catalog for their layout, as `--items` is.
-        self.catalogs = start.items.map { catalogs.with($0, for: start.config.configuration.layout) } ?? catalogs
+        // A settings file's own items, shown, are its layout's catalog (as `--items`); else kept, unseen.
+        let shown = start.config.configuration.content == .own ? start.items : nil
+        self.catalogs = shown.map { catalogs.with($0, for: start.config.configuration.layout) } ?? catalogs
         self.limits = limits
         self.identity = identity
         self.start = start
@@ -121,6 +122,9 @@ public struct PreviewHub: Sendable {
                 now: now
             )
             session.variants = VariantShelf(start.variants)  // a `serve --config` file's
+            if own == nil, setup == nil, start.config.configuration.content != .own, let kept = start.items {
+                session.ownItems = kept  // kept, unseen; their images are the start's (`start.images`)
+            }
             for asset in session.media.all { _ = mediaStore.hold(asset, chargedTo: address) }
             report = setup?.report
             // A manual clock's frames wait in a slow reader's queue rather than merge (a test wants

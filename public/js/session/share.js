@@ -59,7 +59,8 @@ export function presetNamed(name) {
 
 // The page's URL for this carousel: session, clock (only `manual`), preset, then the item count
 // and every value that differs from the preset's, in the schema's order.
-export function shareURL(base, { session, clock, config, itemCount }) {
+// `ownFrom`: the session that holds the own items (this one, unless the link opens a new session).
+export function shareURL(base, { session, clock, config, itemCount, ownFrom = session }) {
   const query = new URLSearchParams({ session });
   if (clock === "manual") query.set("clock", "manual");
   query.set("preset", config.preset);
@@ -70,7 +71,7 @@ export function shareURL(base, { session, clock, config, itemCount }) {
     if (value === undefined || (preset && value === read(preset.config, field.path))) continue;
     // A session's own items stay in it: the link names the session that has them (`own`) instead.
     if (field.link === "content" && value === "own") {
-      query.set("own", session);
+      query.set("own", ownFrom);
       continue;
     }
     query.set(field.link, formatted(field, value));

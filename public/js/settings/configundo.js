@@ -4,6 +4,7 @@
 // again. In a shared session only this viewer's changes are kept, and an undo sets back only the
 // fields this viewer changed: another viewer's change to another field stands. A slider's drag
 // (changes to the same fields in quick succession) is one change. A text box keeps its own undo.
+// The history is kept per session in this tab's storage (`storage`, `key`), so a reload keeps it.
 
 import { mergePatches, patchFor, tunedFields, valueAt } from "./tuning.js";
 
@@ -14,10 +15,34 @@ const COALESCE_MS = 800;
 export class ConfigUndo {
   // `send(message)`: to the session; `current()`: { config, itemCount } on screen; `isHeld()`:
   // whether a replay holds the settings; `onChange(label, entry)`: an undo or a redo went out.
-  constructor({ send, current, isHeld = () => false, onChange = () => {}, now = () => performance.now() }) {
-    Object.assign(this, { rawSend: send, current, isHeld, onChange, now });
+  constructor({ send, current, isHeld = () => false, onChange = () => {}, now = () => performance.now(), storage = null, key = "" }) {
+    Object.assign(this, { rawSend: send, current, isHeld, onChange, now, storage, key });
     this.done = [];
     this.undone = [];
+    this.load();
+  }
+
+  // The history a reload left, each entry whole (never merged with what comes next).
+  load() {
+    try {
+      const kept = JSON.parse(this.storage?.getItem(this.key) ?? "null");
+      if (!kept || !Array.isArray(kept.done) || !Array.isArray(kept.undone)) return;
+      const entry = ({ before, after, keys }) => ({ before, after, keys: String(keys), time: -Infinity });
+      const valid = (candidate) => candidate && typeof candidate.before === "object" && typeof candidate.after === "object";
+      this.done = kept.done.filter(valid).slice(-MAX_ENTRIES).map(entry);
+      this.undone = kept.undone.filter(valid).slice(-MAX_ENTRIES).map(entry);
+    } catch {
+      // A history that cannot be read is none: the page works without it.
+    }
+  }
+
+  save() {
+    try {
+      const plain = ({ before, after, keys }) => ({ before, after, keys });
+      this.storage?.setItem(this.key, JSON.stringify({ done: this.done.map(plain), undone: this.undone.map(plain) }));
+    } catch {
+      // Storage full or refused: the history lives on in this page.
+    }
   }
 
   // Sends `message`, keeping a `configure` (without items of its own) to undo. `alone`: a change
@@ -59,6 +84,7 @@ export class ConfigUndo {
       if (this.done.length > MAX_ENTRIES) this.done.shift();
     }
     this.undone.length = 0;
+    this.save();
   }
 
   get canUndo() {
@@ -89,6 +115,7 @@ export class ConfigUndo {
     from.pop();
     entry.time = -Infinity; // never merged with what comes next
     to.push(entry);
+    this.save();
     this.onChange(label, entry);
     return true;
   }

@@ -21,6 +21,8 @@ export class SettingsPanel {
       current,
       isHeld: () => this.controls.fieldset.disabled,
       onChange: (label) => log().expectOwn(label),
+      storage: tabStorage(),
+      key: `carousel-preview:undo:${sessionName()}`,
     });
     this.undo.attachKeys();
     const tracked = (message) => this.undo.send(message);
@@ -43,10 +45,10 @@ export class SettingsPanel {
   // Whether this session has shown items of its own, in this tab (across reloads): the session keeps
   // them while another set shows, so "Your own items" stays on offer to come back to.
   ownItemsSeen(config) {
-    const key = `carousel-preview:own-items:${new URLSearchParams(location.search).get("session") ?? ""}`;
+    const key = `carousel-preview:own-items:${sessionName()}`;
     try {
-      if (config.content === "own") sessionStorage.setItem(key, "1");
-      return sessionStorage.getItem(key) === "1";
+      if (config.content === "own") tabStorage()?.setItem(key, "1");
+      return tabStorage()?.getItem(key) === "1" || config.content === "own";
     } catch {
       return config.content === "own";
     }
@@ -58,5 +60,18 @@ export class SettingsPanel {
 
   hold(isHeld) {
     this.controls.hold(isHeld);
+  }
+}
+
+function sessionName() {
+  return new URLSearchParams(location.search).get("session") ?? "";
+}
+
+// This tab's storage, or null where the browser refuses it (a sandboxed frame, storage off).
+function tabStorage() {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
   }
 }

@@ -3,6 +3,7 @@
 // undo takes it back), delete one, or Compare any two (or one with the carousel on screen). A share
 // link or a settings file's variants are saved into the session the page opens (variantlink.js).
 
+import { SCHEMA } from "../generated/schema.js";
 import { freshSessionName, comparisonURL } from "../compare/comparelink.js";
 import { shareURL } from "../session/share.js";
 import { describeTuning, tunedFields } from "./tuning.js";
@@ -85,14 +86,16 @@ export class VariantsPanel {
     return item;
   }
 
-  // compare.html with the two chosen, each in a new session of its own.
+  // compare.html with the two chosen, each in a new session of its own; a pane of own items copies
+  // them (and their images) from this session, which holds them.
   openComparison() {
+    const ownFrom = new URLSearchParams(location.search).get("session") ?? SCHEMA.session.default;
     const pane = (name, suffix) => {
       const { config, itemCount, clock } = this.current();
       const variant = this.variants.find((candidate) => candidate.name === name);
       const carousel = variant ?? { config, itemCount };
       const base = `${location.origin}${location.pathname}`;
-      return shareURL(base, { session: freshSessionName(suffix), clock, config: carousel.config, itemCount: carousel.itemCount });
+      return shareURL(base, { session: freshSessionName(suffix), clock, config: carousel.config, itemCount: carousel.itemCount, ownFrom });
     };
     location.assign(comparisonURL(location.href, pane(this.compareA.value, "a"), pane(this.compareB.value, "b")));
   }
