@@ -90,7 +90,7 @@ function toggle(field, onValue) {
   const { element, notes, described } = frame(field, "field switch-field");
   const input = make("input", { type: "checkbox", role: "switch", name: field.link, id: `setting-${field.link}`, "aria-describedby": described });
   const label = make("label", { class: "switch-label", for: input.id, id: `${kebab(field.link)}-label` });
-  label.append(input, make("span", { class: "switch-track", "aria-hidden": "true" }), ` ${field.panel.label}`);
+  label.append(input, ` ${field.panel.label}`);
   element.append(label, ...notes);
   input.addEventListener("change", () => onValue(input.checked));
   return { element, input, show: (value) => (input.checked = Boolean(value)) };
