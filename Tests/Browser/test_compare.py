@@ -330,9 +330,10 @@ def test_the_panes_sit_side_by_side_on_a_wide_window_and_stacked_on_a_phone(serv
         assert page.evaluate("() => document.documentElement.scrollWidth") <= page.viewport_size["width"]
         for pane in ("A", "B"):
             frame = pane_frame(page, pane)
-            assert frame.evaluate(
-                "() => document.documentElement.scrollWidth <= innerWidth && document.documentElement.scrollHeight <= innerHeight + 1"
+            sizes = frame.evaluate(
+                "() => [document.documentElement.scrollWidth, innerWidth, document.documentElement.scrollHeight, innerHeight]"
             )
+            assert sizes[0] <= sizes[1] and sizes[2] <= sizes[3] + 1, (name, pane, sizes)
         look(page, f"compare-{name}.png", full_page=True)
         look(page, f"compare-{name}-top.png")
         page.context.close()

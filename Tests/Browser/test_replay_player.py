@@ -234,7 +234,7 @@ def test_the_timeline_runs_again_after_slow_mo_and_its_button_says_what_it_will_
 def test_loop_plays_the_replay_again_when_it_ends_by_itself(server, open_capturing_page):
     page = open_player_page(open_capturing_page, server)
     first, _ = flick_and_slow_mo(page)
-    loop = page.get_by_label("Loop")
+    loop = page.get_by_role("checkbox", name="Loop", exact=True)
     loop.check()
     assert page.locator("#replay-loop").is_enabled()
     wait_replay(page, "started", first, count=2)
