@@ -22,8 +22,8 @@ comma := ,
 .PHONY: hostile-test render-deps render-test feel-test feel-baseline corpus handover-deps handover-test wasm wasm-deps deps qr-test-deps browser-deps node-deps lint page-test cluster-deps build release run cluster test test-long fmt-check swift-test browser-test test-sanitize bench bench-page fuzz soak fmt schema docs clean
 
 # System packages: libwebsockets (the server's transport), libqrencode (its QR codes), and for
-# `render` cairo and librsvg (drawing), libwebp and giflib (encoding) and the DejaVu fonts (captions);
-# pkg-config to find them. Only what is missing is installed; without pkg-config all count as missing.
+# `render` cairo and librsvg (drawing), Pango (captions, shaped and right to left), libwebp and giflib
+# (encoding) and the DejaVu fonts; pkg-config to find them. Only what is missing is installed; without pkg-config all count as missing.
 deps:
 	@command -v $(SWIFT) >/dev/null || { echo "swift is not on PATH"; exit 1; }
 	@missing=""; \
@@ -31,6 +31,7 @@ deps:
 	pkg-config --exists libqrencode 2>/dev/null || missing="$$missing libqrencode-dev"; \
 	pkg-config --exists cairo 2>/dev/null || missing="$$missing libcairo2-dev"; \
 	pkg-config --exists librsvg-2.0 2>/dev/null || missing="$$missing librsvg2-dev"; \
+	pkg-config --exists pangocairo 2>/dev/null || missing="$$missing libpango1.0-dev"; \
 	pkg-config --exists libwebpmux 2>/dev/null || missing="$$missing libwebp-dev"; \
 	pkg-config --exists libgif 2>/dev/null || missing="$$missing libgif-dev"; \
 	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$$missing fonts-dejavu-core"; \

@@ -41,13 +41,16 @@ let package = Package(
             pkgConfig: "libqrencode",
             providers: [.apt(["libqrencode-dev"])]
         ),
-        // A recording drawn as an animated image (carousel-preview render): cairo and librsvg draw,
-        // libwebp and giflib encode. Each C module has one importer in Sources/PreviewRender.
+        // A recording drawn as an animated image (carousel-preview render): cairo and librsvg draw, Pango
+        // lays out text, libwebp and giflib encode. Each C module has one importer in Sources/PreviewRender.
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
             providers: [.apt(["librsvg2-dev", "libcairo2-dev"])]
         ),
+        // Captions laid out by Pango (shaped, right to left where the carousel reads so): its headers are
+        // not read (they would bring glib's -pthread), so it needs no pkg-config, only the libraries.
+        .systemLibrary(name: "CPango", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
         // Protocol v1 as pure state machines: messages, sessions, the hub, outboxes. No C, no clock, no threads.
@@ -72,7 +75,7 @@ let package = Package(
         // A recording's film (PreviewProtocol/Replay/Film) drawn and encoded as WebP or GIF.
         .target(
             name: "PreviewRender",
-            dependencies: ["PreviewProtocol", "CarouselCore", "CCairo", "CWebP", "CGIF"]
+            dependencies: ["PreviewProtocol", "CarouselCore", "CCairo", "CPango", "CWebP", "CGIF"]
         ),
         .executableTarget(
             name: "carousel-preview",

@@ -1,6 +1,6 @@
 import CarouselCore
 
-/// A configuration as the page hands it to the WebAssembly engine: 25 little-endian doubles, with
+/// A configuration as the page hands it to the WebAssembly engine: 27 little-endian doubles, with
 /// no JSON to parse. The order is the page schema's: the layout, then each of the schema's fields
 /// in its order (a test holds the two together), so the page writes a record from the schema
 /// alone. A choice is its position in the schema's list (the type's `allCases`), a flag 0 or 1,
@@ -14,7 +14,7 @@ public enum ConfigurationRecord {
         "layout", "axis", "isLooping", "viewportWidth", "viewportHeight", "inset", "spacing", "itemLength",
         "itemThickness", "sideScale", "decelerationRate", "flickVelocityThreshold", "maxItemsPerFlick",
         "springAngularFrequency", "rubberBandCoefficient", "isAutoScrollEnabled", "autoScrollInterval",
-        "layoutDirection", "alignment", "itemsPerPage", "snapping", "template", "content",
+        "layoutDirection", "alignment", "itemsPerPage", "snapping", "template", "content", "imageFit", "cornerRadius",
     ]
     /// The optional fields, each a flag and a value.
     public static let optionalFields: Set<String> = ["itemLength", "itemThickness"]
@@ -31,7 +31,8 @@ public enum ConfigurationRecord {
             c.springAngularFrequency, c.rubberBandCoefficient, flag(c.isAutoScrollEnabled),
             c.autoScrollInterval.milliseconds, Double(position(of: c.layoutDirection)),
             Double(position(of: c.alignment)), Double(c.itemsPerPage), Double(position(of: c.snapping)),
-            Double(position(of: c.template)), Double(position(of: c.content)),
+            Double(position(of: c.template)), Double(position(of: c.content)), Double(position(of: c.imageFit)),
+            c.cornerRadius,
         ] {
             writer.double(value)
         }
@@ -71,6 +72,8 @@ public enum ConfigurationRecord {
         c.snapping = try member(of: &reader, "snapping")
         c.template = try member(of: &reader, "template")
         c.content = try member(of: &reader, "content")
+        c.imageFit = try member(of: &reader, "imageFit")
+        c.cornerRadius = try reader.double()
         do {
             try c.validate()
         } catch {

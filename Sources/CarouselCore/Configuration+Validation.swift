@@ -38,6 +38,10 @@ extension Configuration {
         public static let rubberBand = ValueRange(0, 10, includesMinimum: false)
         /// Auto-scroll's interval in milliseconds: longer than 0, at most one day.
         public static let autoScrollMilliseconds = ValueRange(0, 86_400_000, includesMinimum: false)
+        /// An item's corner radius in points: 0 (square) to 200, past which no carousel item on a
+        /// phone's screen (at most 428 pt wide) could round further; a renderer also keeps a radius
+        /// within half the item's shorter side, as CSS does.
+        public static let cornerRadius = ValueRange(0, 200)
     }
 
     /// Throws the first problem found, so a rejected value never reaches the engine.
@@ -62,6 +66,7 @@ extension Configuration {
         try Self.require(Double(itemsPerPage), "itemsPerPage", Rules.itemsPerPage)
         try Self.require(springAngularFrequency, "springAngularFrequency", Rules.springFrequency, unit: "rad/s")
         try Self.require(rubberBandCoefficient, "rubberBandCoefficient", Rules.rubberBand)
+        try Self.require(cornerRadius, "cornerRadius", Rules.cornerRadius, unit: "pt")
         // Compared as durations, exactly: a Double of milliseconds would round attoseconds away.
         let longest = Duration.milliseconds(Int64(Rules.autoScrollMilliseconds.maximum))
         guard autoScrollInterval > .zero, autoScrollInterval <= longest else {

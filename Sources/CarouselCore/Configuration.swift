@@ -71,6 +71,15 @@ public struct Configuration: Equatable, Hashable, Sendable {
         case own
     }
 
+    /// How an item's image fills its slot (CSS's `object-fit`); like the template, it only travels
+    /// with the design: the engine never reads it.
+    public enum ImageFit: String, Equatable, Hashable, Sendable, CaseIterable {
+        /// Scaled alike both ways to cover the slot, centred, what spills over cut off.
+        case cover
+        /// Scaled alike both ways to fit inside the slot, centred, the rest of the slot left showing.
+        case contain
+    }
+
     /// The scroll direction; every length named "main" below is measured along it.
     public var axis: Axis
     /// How items are laid out and paged.
@@ -120,9 +129,14 @@ public struct Configuration: Equatable, Hashable, Sendable {
     public var template: ItemTemplate
     /// Which items the carousel shows.
     public var content: ItemContent
+    /// How an item's image fills its slot.
+    public var imageFit: ImageFit
+    /// The radius of an item's corners, in points: drawing only, the engine lays items out as
+    /// rectangles whatever it is.
+    public var cornerRadius: Double
 
     /// Creates a configuration; every parameter defaults to the `banner` preset's value (`content`
-    /// to the layout's bundled set).
+    /// to the layout's bundled set, `cornerRadius` to the layout's look).
     public init(
         axis: Axis = .horizontal,
         layout: Layout = .uniform,
@@ -146,7 +160,9 @@ public struct Configuration: Equatable, Hashable, Sendable {
         itemsPerPage: Int = 1,
         snapping: Snapping = .item,
         template: ItemTemplate = .banner,
-        content: ItemContent? = nil
+        content: ItemContent? = nil,
+        imageFit: ImageFit = .cover,
+        cornerRadius: Double? = nil
     ) {
         self.axis = axis
         self.layout = layout
@@ -172,6 +188,14 @@ public struct Configuration: Equatable, Hashable, Sendable {
         self.template = template
         // Each layout has its own bundled set.
         self.content = content ?? (layout == .cards ? .cards : .banners)
+        self.imageFit = imageFit
+        self.cornerRadius = cornerRadius ?? Self.defaultCornerRadius(of: layout)
+    }
+
+    /// The corners each layout is drawn with unless told otherwise, the preview page's look: a
+    /// banner's rounded card, the card feed's square cells edge to edge.
+    public static func defaultCornerRadius(of layout: Layout) -> Double {
+        layout == .cards ? 0 : 14
     }
 }
 

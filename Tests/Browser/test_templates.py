@@ -1,9 +1,10 @@
 """Item templates and the bundled samples, used through the panel: the strip of three 110 pt items a
 page in right-to-left with the Arabic sample (captions `dir=rtl` and right-aligned, the mirror of the
-same strip left to right), product tiles with prices and badges, a text card, and no caption where an
-item has no words."""
+same strip left to right), product tiles with prices and badges, a text card, no caption where an
+item has no words, and the configuration's image fit and corner radius on every item, in Compare too."""
 
 import json
+from urllib.parse import quote
 
 from page_helpers import build_strip_through_the_panel, drag, look, new_session, wait_idle_at
 from playwright.sync_api import expect
@@ -124,3 +125,44 @@ def test_an_item_without_words_draws_no_caption(server, open_page):
     # Given by a viewer, the items are the session's own, which the panel says.
     page.click("#content-settings summary")
     expect(page.locator("#setting-content")).to_have_value("own")
+
+
+# An item's drawn corners and its image's fit, as the page's style computes them.
+SLOT_LOOK = """root => { const slot = root.querySelector('.slot[data-item="0"]');
+                        return { radius: getComputedStyle(slot).borderTopLeftRadius,
+                                 fit: getComputedStyle(slot.querySelector('img')).objectFit }; }"""
+
+
+def slot_look(page):
+    return page.locator("#viewport").evaluate(SLOT_LOOK)
+
+
+def test_image_fit_and_corner_radius_draw_as_the_configuration_says(server, open_page, browser):
+    session = new_session("look")
+    page = open_page(server.url(f"?session={session}"), **WIDE)
+    wait_idle_at(page, 0)
+    # The presets keep the page's look: the banner's 14 pt corners, images covering their items.
+    assert slot_look(page) == {"radius": "14px", "fit": "cover"}
+    with connect(f"ws://127.0.0.1:{server.port}/ws?session={session}") as other:
+        other.recv()  # welcome
+        other.send(json.dumps({"type": "configure", "config": {"imageFit": "contain", "cornerRadius": 40}}))
+        page.wait_for_function("() => getComputedStyle(document.querySelector('.slot')).borderTopLeftRadius === '40px'")
+        assert slot_look(page) == {"radius": "40px", "fit": "contain"}
+        # A product tile's square image is contained too, and its corners follow.
+        other.send(json.dumps({"type": "configure", "config": {"template": "product", "cornerRadius": 0}}))
+        expect(page.locator("#viewport")).to_have_attribute("data-template", "product")
+        page.wait_for_function("() => getComputedStyle(document.querySelector('.slot')).borderTopLeftRadius === '0px'")
+        assert slot_look(page) == {"radius": "0px", "fit": "contain"}
+    # Compare: each pane draws its own link's look.
+    a = f"session={new_session('look-a')}&imageFit=contain&cornerRadius=0"
+    b = f"session={new_session('look-b')}&cornerRadius=30"
+    context = browser.new_context(**WIDE)
+    compare = context.new_page()
+    compare.goto(server.url(f"compare.html?a={quote(a)}&b={quote(b)}"))
+    panes = {}
+    for pane in ("a", "b"):
+        viewport = compare.frame_locator(f"#pane-{pane}").locator("#viewport")
+        viewport.locator('.slot[data-item="0"] img').wait_for(state="attached")
+        panes[pane] = viewport.evaluate(SLOT_LOOK)
+    assert panes == {"a": {"radius": "0px", "fit": "contain"}, "b": {"radius": "30px", "fit": "cover"}}, panes
+    context.close()

@@ -58,6 +58,8 @@ struct ConfigurationRecordSchemaTests {
                 configuration.autoScrollInterval = Duration(milliseconds: Double.random(in: 1...9_000, using: &random))
                 configuration.isAutoScrollEnabled.toggle()
                 configuration.itemsPerPage = Int.random(in: 1...64, using: &random)
+                configuration.imageFit = Configuration.ImageFit.allCases.randomElement(using: &random)!
+                configuration.cornerRadius = Double.random(in: 0...200, using: &random)
             }
         }
     }

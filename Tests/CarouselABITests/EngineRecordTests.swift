@@ -9,6 +9,8 @@ struct EngineRecordTests {
         var configuration = Configuration.preset(named: name)!
         configuration.itemThickness = 120
         configuration.autoScrollInterval = Duration(milliseconds: 2_500.25)
+        configuration.imageFit = .contain
+        configuration.cornerRadius = 7.25
         #expect(try ConfigurationRecord.decode(ConfigurationRecord.encode(configuration)) == configuration)
     }
 
@@ -17,7 +19,7 @@ struct EngineRecordTests {
         let record = ConfigurationRecord.encode(.banner)
         #expect(throws: ABIError.truncated) { try ConfigurationRecord.decode(Array(record.dropLast())) }
         #expect(throws: ABIError.truncated) { try ConfigurationRecord.decode([]) }
-        #expect(throws: ABIError.tooLarge("a configuration record is 200 bytes")) {
+        #expect(throws: ABIError.tooLarge("a configuration record is 216 bytes")) {
             try ConfigurationRecord.decode(record + [0])
         }
         for (field, value, reason) in [
@@ -29,6 +31,7 @@ struct EngineRecordTests {
             ("maxItemsPerFlick", .nan, "maxItemsPerFlick must be a whole number"),
             ("autoScrollInterval", .infinity, "autoScrollInterval must be a finite number"),
             ("content", -1, "content must be a case number from 0 to 4"),
+            ("imageFit", 2, "imageFit must be a case number from 0 to 1"),
         ] {
             #expect(throws: ABIError.malformed(reason)) {
                 try ConfigurationRecord.decode(Self.write(value, at: field, in: record))
@@ -37,6 +40,7 @@ struct EngineRecordTests {
         // Values the engine's own rules refuse come back as its own refusal.
         for (field, value) in [
             ("decelerationRate", 1.0), ("spacing", -0.0 - 1), ("viewportWidth", .nan), ("itemsPerPage", 65),
+            ("cornerRadius", 200.5), ("cornerRadius", -1), ("cornerRadius", .infinity),
         ] {
             #expect(throws: ABIError.self) { try ConfigurationRecord.decode(Self.write(value, at: field, in: record)) }
             if case .refused(.invalidConfiguration)? = Self.error(decoding: Self.write(value, at: field, in: record)) {

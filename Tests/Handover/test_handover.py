@@ -1,5 +1,6 @@
 """Every target's snippet of every preset, of the tuned strip the issue names (item width 110, three
-a page (4 pt apart, so three fit), centred, rate 0.998, right to left) and of the edge settings passes its checker
+a page (4 pt apart, so three fit), centred, rate 0.998, right to left; images contained, corners of 24 pt)
+and of the edge settings passes its checker
 (checkers.py); a snippet with one label misspelled fails it, so no checker passes everything.
 """
 
@@ -17,13 +18,13 @@ MODULES = BIN.parent / "Modules"  # CarouselCore, as the engine's snippet import
 PRESETS = ["banner", "paged", "coverflow", "strip", "cards"]
 EDGES = {
     "tuned-strip": ("strip", 12, {"itemWidth": 110, "spacing": 4, "itemsPerPage": 3, "align": "center", "decelerationRate": 0.998,
-                                  "direction": "rtl"}),
+                                  "direction": "rtl", "imageFit": "contain", "cornerRadius": 24}),
     "free-vertical": ("strip", 8, {"axis": "vertical", "snapping": "free", "viewport": {"width": 320, "height": 560},
                                    "sideScale": 0.5, "rubberBand": 10, "decelerationRate": 0.9999999999999999}),
     "end-autoscroll": ("coverflow", 1, {"align": "end", "itemWidth": 200, "maxItemsPerFlick": 5, "springFrequency": 1,
                                         "autoscroll": {"enabled": True, "intervalMs": 0.5}, "loop": False}),
     # Strips Material 3's carousels hold: the Compose and Flutter files add them.
-    "m3-strip": ("strip", 10, {"itemWidth": 140, "spacing": 12, "snapping": "free"}),
+    "m3-strip": ("strip", 10, {"itemWidth": 140, "spacing": 12, "snapping": "free", "cornerRadius": 0.5}),
     "no-items-fast": ("banner", 0, {"decelerationRate": 1e-300, "springFrequency": 1000, "flickVelocity": 0, "spacing": 0,
                                     "inset": 0}),
 }
@@ -111,6 +112,37 @@ def test_material_carousels_where_they_fit(snippets):
     assert "itemExtent: 152" in free["tuned_carousel.dart"].read_text()
 
 
+def test_every_framework_draws_the_items_fit_and_corners(snippets):
+    """The image's fit and the corners' radius in each framework's own terms: the banner preset's
+    cover and 14 pt, the tuned strip's contain and 24 pt."""
+    expected = {
+        "banner": ("cover", "14"),
+        "tuned-strip": ("contain", "24"),
+    }
+    for case, (fit, radius) in expected.items():
+        files = {name: path.read_text() for name, path in snippets[case].items()}
+        cover = fit == "cover"
+        assert f"aspectRatio(contentMode: .{'fill' if cover else 'fit'})" in files["TunedCarousel.swift"], case
+        assert f".clipShape(RoundedRectangle(cornerRadius: {radius}))" in files["TunedCarousel.swift"], case
+        uikit = files["TunedCarouselLayout.swift"]
+        assert f"imageView.contentMode = .{'scaleAspectFill' if cover else 'scaleAspectFit'}" in uikit, case
+        assert f"cell.contentView.layer.cornerRadius = {radius}" in uikit and "clipsToBounds = true" in uikit, case
+        compose = files["TunedCarousel.kt"]
+        assert f"ContentScale.{'Crop' if cover else 'Fit'}" in compose, case
+        assert f".clip(RoundedCornerShape({radius}.dp))" in compose, case
+        dart = files["tuned_carousel.dart"]
+        assert f"BoxFit.{fit}" in dart and f"ClipRRect(borderRadius: BorderRadius.circular({radius})" in dart, case
+        for name in ("swiper", "embla", "splide"):
+            web = files[f"tuned-carousel.{name}.js"]
+            assert f"border-radius: {radius}px; overflow: hidden;" in web and f"object-fit: {fit};" in web, (case, name)
+    # Square corners are left to the frameworks' own square views.
+    cards = snippets["cards"]["TunedCarousel.swift"].read_text()
+    assert "clipShape" not in cards and "aspectRatio(contentMode: .fill)" in cards
+    # Material 3's carousels take the corners as their items' shape.
+    assert "maskClip(RoundedCornerShape(0.5.dp))" in snippets["m3-strip"]["TunedCarousel.kt"].read_text()
+    assert "RoundedRectangleBorder(borderRadius: BorderRadius.circular(0.5))" in snippets["m3-strip"]["tuned_carousel.dart"].read_text()
+
+
 # One label misspelled in a snippet that passes: each checker must fail it, naming the label.
 BROKEN = [
     ("TunedCarousel.swift", "Stack(spacing:", "Stack(spacin:", "spacin"),
@@ -124,6 +156,10 @@ BROKEN = [
     ("tuned_carousel.dart", "viewportFraction:", "viewportFractoin:", "viewportFractoin"),
     ("TunedCarousel.kt", "pageSpacing = ", "pageSpacing = = ", "does not parse"),
     ("tuned_carousel.dart", "padEnds: ", "padEnds: :", "does not parse"),
+    ("TunedCarousel.swift", "contentMode: .fit", "contentMod: .fit", "contentMod"),
+    ("TunedCarousel.swift", "RoundedRectangle(cornerRadius:", "RoundedRectangle(cornerRadus:", "cornerRadus"),
+    ("TunedCarouselLayout.swift", ".scaleAspectFit", ".scaleAspectFits", "scaleAspectFits"),
+    ("tuned_carousel.dart", "ClipRRect(borderRadius:", "ClipRRect(borderRadious:", "borderRadious"),
 ]
 
 

@@ -85,6 +85,7 @@ C_IMPORTERS = {
     "CLibWebSockets": "Sources/PreviewServer/Transport/LibWebSockets.swift",
     "CQREncode": "Sources/PreviewServer/QR/QRCode.swift",
     "CCairo": "Sources/PreviewRender/Drawing/Canvas.swift",
+    "CPango": "Sources/PreviewRender/Drawing/TextLayouts.swift",
     "CWebP": "Sources/PreviewRender/Encoding/WebPAnimation.swift",
     "CGIF": "Sources/PreviewRender/Encoding/GIFAnimation.swift",
 }

@@ -112,7 +112,8 @@ struct HandoverSnippetTests {
         #expect(Self.number(after: "pageSpacing = ", in: compose) == c.spacing)
         let splide = try #require(code[.splide])
         #expect(Self.number(after: "gap: ", in: splide) == c.spacing)
-        #expect(Self.number(after: "width: ", in: splide) == c.viewportWidth)
+        // The option's line (the CSS comment after the options names its own widths).
+        #expect(Self.number(after: "\n  width: ", in: splide) == c.viewportWidth)
         let flutter = try #require(code[.flutter])
         #expect(
             Self.close(

@@ -20,8 +20,8 @@ struct SettingsRoundTripTests {
             return .string(field.choices.randomElement(using: &random)!)
         default:
             guard let range = field.range else { return nil }
-            let low = max(range.minimum ?? 0, -1_000)
-            let high = min(range.maximum ?? 1_000, 1_000)
+            let low = max(range.minimum, -1_000)
+            let high = min(range.maximum, 1_000)
             var value = Double.random(in: low...high, using: &random)
             if field.typeName == "integer" || Bool.random(using: &random) { value = value.rounded(.down) }
             if field.typeName == "number-or-null", Bool.random(using: &random) { return .null }

@@ -21,6 +21,8 @@ enum ExportCases {
             ),
             tuned("paged", #"{"itemHeight":150,"inset":0.1,"viewport":{"width":320},"spacing":1e-5}"#),
             tuned("coverflow", #"{"itemWidth":null,"itemHeight":9999.999999999998,"inset":0,"spacing":10000}"#),
+            // The fields that only say how items are drawn.
+            tuned("strip", #"{"template":"product","content":"products","imageFit":"contain","cornerRadius":0.5}"#),
         ]
 
     private static func tuned(_ preset: String, _ patch: String) -> SessionConfiguration {

@@ -2,6 +2,9 @@
 programs (Debian's webpmux and gifsicle, and Pillow), and hostile recordings refused or drawn
 within the limits. Run by `make render-test`."""
 
+import base64
+import hashlib
+import io
 import json
 import os
 import re
@@ -199,3 +202,35 @@ def test_an_unknown_extension_or_scale_is_a_usage_error(tmp_path):
         result = subprocess.run([BINARY, "render", str(recording), *options], capture_output=True, text=True)
         assert result.returncode == 64, result.stderr
         assert "--out must end in .webp or .gif" in result.stderr or "--scale must be 1 to 3" in result.stderr
+
+
+def test_a_settings_file_gives_the_uploads_a_recording_shows(tmp_path):
+    """A recording names its items' uploads (`media:HASH`) but does not carry them: `--config` with
+    the session's settings file (the page's Download settings, as `serve --config` takes) does."""
+    png = io.BytesIO()
+    Image.new("RGB", (40, 10), (255, 0, 255)).save(png, format="PNG")
+    image = "media:" + hashlib.sha256(png.getvalue()).hexdigest()
+    items = [{"id": f"own-{index}", "title": f"Own {index}", "image": image} for index in range(3)]
+    recording = write(tmp_path, recording_v1(flick(300, 200), items=items, config={"imageFit": "contain"}), "own.json")
+    settings = tmp_path / "settings.json"
+    settings.write_text(json.dumps({
+        "format": "carousel-preview/settings", "version": 1, "config": {"preset": "banner", "imageFit": "contain"},
+        "itemCount": 3, "items": items, "images": {image[len("media:"):]: base64.b64encode(png.getvalue()).decode()},
+    }))
+    drawn = tmp_path / "drawn.webp"
+    result = render(recording, drawn, "--scale", "1", "--config", str(settings))
+    assert "uploaded image" not in result.stderr, result.stderr
+    first = frames(drawn)[0][1]
+    # Contained: 343 x 85.75 across the middle of the 343 x 180 banner, the slot's grey above it.
+    red, green, blue = first.getpixel((187, 90))
+    assert red > 200 and green < 60 and blue > 200, (red, green, blue)
+    assert first.getpixel((187, 20)) != (red, green, blue)
+    # Without the file the upload is not there: the item is drawn in its colour, and the command says why.
+    bare = tmp_path / "bare.webp"
+    result = render(recording, bare, "--scale", "1")
+    assert "1 uploaded image(s) the items show, not given: use --config" in result.stderr, result.stderr
+    red, green, blue = frames(bare)[0][1].getpixel((187, 90))
+    assert not (red > 200 and green < 60 and blue > 200), (red, green, blue)
+    # A file that is not a settings file is refused, naming it.
+    result = render(recording, bare, "--config", str(recording), check=False)
+    assert result.returncode == 2 and f"--config {recording}" in result.stderr, result.stderr

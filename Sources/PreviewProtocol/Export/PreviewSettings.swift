@@ -120,6 +120,12 @@ public struct PreviewSettings: Equatable, Sendable {
         return library
     }
 
+    /// The bytes of the uploaded image an item's `image` names (`media:HASH`), when the file carries
+    /// it: what `carousel-preview render --config` draws a recording's uploads from.
+    public func uploadedImage(named image: String) -> [UInt8]? {
+        MediaLibrary.hash(inImage: image).flatMap { images.asset($0)?.bytes }
+    }
+
     public var json: JSONValue {
         .object(
             [

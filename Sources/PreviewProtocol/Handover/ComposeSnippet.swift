@@ -1,3 +1,5 @@
+import CarouselCore
+
 /// Jetpack Compose: a `HorizontalPager` or `VerticalPager` (a lazy row or column for free scroll)
 /// whose padding puts a resting page where the preview rests it, with the tuned fling (its decay,
 /// the settle spring and how many pages a fling may move), a graphics layer for the side scale and
@@ -56,6 +58,7 @@ enum ComposeSnippet {
                 "    Box(",
                 "        Modifier.\(cross)(\(n(model.itemThickness)).dp)",
             ]
+            if c.cornerRadius > 0 { body.append("            .clip(\(shape(c)))") }
             if c.sideScale != 1 {
                 body += [
                     "            .graphicsLayer {",
@@ -76,7 +79,7 @@ enum ComposeSnippet {
                 "    \(arrangement) = Arrangement.spacedBy(\(n(c.spacing)).dp),",
                 ") {",
                 "    items(\(count)) { index ->",
-                "        Box(Modifier.size(width = \(n(model.isHorizontal ? model.itemLength : model.itemThickness)).dp, height = \(n(model.isHorizontal ? model.itemThickness : model.itemLength)).dp)) { item(index % itemCount) }",
+                "        Box(Modifier.size(width = \(n(model.isHorizontal ? model.itemLength : model.itemThickness)).dp, height = \(n(model.isHorizontal ? model.itemThickness : model.itemLength)).dp)\(c.cornerRadius > 0 ? ".clip(\(shape(c)))" : "")) { item(index % itemCount) }",
                 "    }",
                 "}",
             ]
@@ -88,6 +91,13 @@ enum ComposeSnippet {
         lines += body.map { indent + $0 }
         if model.isRightToLeft { lines.append("    }") }
         lines.append("}")
+        let (scale, words) =
+            c.imageFit == .cover ? ("Crop", "filling the item, cut at its edges") : ("Fit", "whole inside the item")
+        lines += [
+            "",
+            "/** An item's image as the preview fits it (imageFit \(c.imageFit.rawValue)): \(words). Pass it as an Image's contentScale. */",
+            "val TunedCarouselImageScale: ContentScale = ContentScale.\(scale)",
+        ]
         if model.fitsMaterialCarousel { lines += material(model) }
         return model.snippet(.compose, file: "TunedCarousel.kt", lines: lines)
     }
@@ -115,14 +125,20 @@ enum ComposeSnippet {
             "        itemSpacing = \(n(c.spacing)).dp,",
             "        flingBehavior = \(fling),",
             "        contentPadding = PaddingValues(start = \(n(model.leadingMargin)).dp, end = \(n(model.trailingMargin)).dp),",
-            "    ) { index -> item(index) }",
+            "    ) { index -> Box(Modifier.maskClip(\(shape(c)))) { item(index) } }",
             "}",
         ]
+    }
+
+    /// An item's rounded corners (cornerRadius).
+    private static func shape(_ c: Configuration) -> String {
+        "RoundedCornerShape(\(CodeNumber.text(c.cornerRadius)).dp)"
     }
 
     private static func imports(_ model: HandoverModel) -> [String] {
         let c = model.configuration
         var names = [
+            "androidx.compose.ui.layout.ContentScale",
             "androidx.compose.foundation.layout.Box",
             "androidx.compose.foundation.layout.PaddingValues",
             "androidx.compose.foundation.layout.size",
@@ -162,6 +178,10 @@ enum ComposeSnippet {
                 "androidx.compose.material3.carousel.rememberCarouselState",
             ]
         }
+        if c.cornerRadius > 0 || model.fitsMaterialCarousel {
+            names.append("androidx.compose.foundation.shape.RoundedCornerShape")
+        }
+        if c.cornerRadius > 0 { names.append("androidx.compose.ui.draw.clip") }
         if model.isRightToLeft {
             names += [
                 "androidx.compose.runtime.CompositionLocalProvider",

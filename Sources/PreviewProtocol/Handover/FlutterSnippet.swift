@@ -9,6 +9,11 @@ enum FlutterSnippet {
         let viewport = c.viewportMainLength
         let fraction = CodeNumber.derived(model.itemLength / viewport)
         let page = c.isLooping ? "index % widget.itemCount" : "index"
+        // The item, its corners cut to the preview's radius.
+        let item =
+            c.cornerRadius > 0
+            ? "ClipRRect(borderRadius: BorderRadius.circular(\(n(c.cornerRadius))), child: widget.itemBuilder(context, \(page)))"
+            : "widget.itemBuilder(context, \(page))"
         var lines = model.header(for: .flutter).map { "// " + $0 } + [""]
         lines += [
             "import 'dart:async';", "", "import 'package:flutter/material.dart';",
@@ -83,13 +88,21 @@ enum FlutterSnippet {
                 "                final distance = (at - index).abs().clamp(0.0, 1.0);",
                 "                return Transform.scale(scale: 1 - (1 - \(n(c.sideScale))) * distance, child: child);",
                 "              },",
-                "              child: widget.itemBuilder(context, \(page)),",
+                "              child: \(item),",
                 "            ),",
             ]
         } else {
-            lines.append("            child: widget.itemBuilder(context, \(page)),")
+            lines.append("            child: \(item),")
         }
         lines += ["          ),", "        ),", "      ),", "    );", "  }", "}"]
+        let (fit, words) =
+            c.imageFit == .cover
+            ? ("cover", "filling the item, cut at its edges") : ("contain", "whole inside the item")
+        lines += [
+            "",
+            "/// An item's image as the preview fits it (imageFit \(c.imageFit.rawValue)): \(words). Pass it as an Image's `fit`.",
+            "const tunedCarouselImageFit = BoxFit.\(fit);",
+        ]
         if model.fitsMaterialCarousel { lines += material(model) }
         return model.snippet(.flutter, file: "tuned_carousel.dart", lines: lines)
     }
@@ -118,6 +131,7 @@ enum FlutterSnippet {
             "        itemExtent: \(n(model.itemLength + c.spacing)),",
             "        itemSnapping: \(model.isPaged),",
             "        padding: const EdgeInsets.symmetric(horizontal: \(n(c.spacing / 2))),",
+            "        shape: RoundedRectangleBorder(borderRadius: BorderRadius.circular(\(n(c.cornerRadius)))),",
             "        children: [for (var index = 0; index < itemCount; index++) itemBuilder(context, index)],",
             "      ),",
             "    );",

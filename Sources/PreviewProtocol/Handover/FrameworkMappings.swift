@@ -4,6 +4,7 @@
 public enum FrameworkMappings {
     /// The row of each field, by its link name (`ConfigurationField.linkName`).
     public static let rows: [String: FrameworkRow] = layoutRows.merging(motionRows) { layout, _ in layout }
+        .merging(drawingRows) { earlier, _ in earlier }
 
     /// How `field` reaches `target`; `nil` for a field without a row.
     public static func mapping(of field: ConfigurationField, in target: ExportTarget) -> FieldMapping? {

@@ -45,6 +45,8 @@ enum SplideSnippet {
             lines += ["  autoplay: true,", "  interval: \(model.autoScrollMilliseconds),"]
         }
         lines += ["};", "", "export const carousel = new Splide('.tuned-carousel', options).mount();"]
+        lines += ["", "// The items' look, in CSS (Splide takes it from the page):"]
+        lines += WebSnippetParts.look(model, slide: ".tuned-carousel .splide__slide")
         return WebSnippetParts.snippet(model, .splide, lines)
     }
 }

@@ -34,6 +34,9 @@ enum SwiftUISnippet {
         } else {
             lines.append("                        .frame(width: \(n(width)), height: \(n(height)))")
         }
+        if c.cornerRadius > 0 {
+            lines.append("                        .clipShape(RoundedRectangle(cornerRadius: \(n(c.cornerRadius))))")
+        }
         if c.sideScale != 1 { lines += sideScale(model).map { "                        " + $0 } }
         lines += ["                }", "            }", "            .scrollTargetLayout()", "        }"]
         lines.append("        .contentMargins(.\(before), \(n(model.leadingMargin)), for: .scrollContent)")
@@ -56,7 +59,25 @@ enum SwiftUISnippet {
             ]
         }
         lines.append("}")
+        lines += imageFit(model)
         return model.snippet(.swiftUI, file: "TunedCarousel.swift", lines: lines)
+    }
+
+    /// How the preview fits an item's image, for the item views to use.
+    private static func imageFit(_ model: HandoverModel) -> [String] {
+        let (mode, words) =
+            model.configuration.imageFit == .cover
+            ? ("fill", "filling the item, cut at its edges") : ("fit", "whole inside the item")
+        return [
+            "",
+            "/// An item's image as the preview fits it (imageFit \(model.configuration.imageFit.rawValue)): \(words).",
+            "/// In `content`: `Image(\"banner\").tunedCarouselFit()`.",
+            "extension Image {",
+            "    func tunedCarouselFit() -> some View {",
+            "        resizable().aspectRatio(contentMode: .\(mode))",
+            "    }",
+            "}",
+        ]
     }
 
     /// How a release comes to rest: aligned to an item, a page at a time, or wherever it stops.

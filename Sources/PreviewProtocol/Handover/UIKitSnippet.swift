@@ -56,8 +56,30 @@ enum UIKitSnippet {
             "    return collectionView",
             "}",
         ]
+        lines += cellStyle(model)
         if c.isAutoScrollEnabled { lines += autoScroll(model) }
         return model.snippet(.uiKit, file: "TunedCarouselLayout.swift", lines: lines)
+    }
+
+    /// An item's look: its corners and how its image fills it, set where a cell is configured.
+    private static func cellStyle(_ model: HandoverModel) -> [String] {
+        let c = model.configuration
+        let radius = CodeNumber.text(c.cornerRadius)
+        let (mode, words) =
+            c.imageFit == .cover
+            ? ("scaleAspectFill", "filling it, cut at its edges") : ("scaleAspectFit", "whole inside it")
+        return [
+            "",
+            "/// An item's cell as the preview draws it: corners of \(radius) pt (cornerRadius), its image \(words)",
+            "/// (imageFit \(c.imageFit.rawValue)). Call it where a cell is configured.",
+            "@MainActor",
+            "func styleTunedCarouselCell(_ cell: UICollectionViewCell, imageView: UIImageView) {",
+            "    cell.contentView.layer.cornerRadius = \(radius)",
+            "    cell.contentView.clipsToBounds = true",
+            "    imageView.contentMode = .\(mode)",
+            "    imageView.clipsToBounds = true",
+            "}",
+        ]
     }
 
     /// The preview's scale: 1 at the snap line, `sideScale` a pitch or more away.

@@ -121,7 +121,8 @@ private struct FilmCamera {
                 viewportWidth: configuration.viewportWidth,
                 viewportHeight: configuration.viewportHeight,
                 slots: slots,
-                fingers: shown
+                fingers: shown,
+                look: ItemLook(configuration)
             )
         )
         next = instant + Film.frameInterval

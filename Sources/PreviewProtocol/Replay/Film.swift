@@ -36,6 +36,8 @@ public struct FilmFrame: Equatable, Sendable {
     public var slots: [FilmSlot]
     /// The recorded fingers on the carousel then, by client.
     public var fingers: [FilmFinger]
+    /// How the items were drawn then (a `configure` may change it during a recording).
+    public var look: ItemLook
 
     public init(
         time: Duration,
@@ -43,7 +45,8 @@ public struct FilmFrame: Equatable, Sendable {
         viewportWidth: Double,
         viewportHeight: Double,
         slots: [FilmSlot],
-        fingers: [FilmFinger]
+        fingers: [FilmFinger],
+        look: ItemLook = ItemLook()
     ) {
         self.time = time
         self.phase = phase
@@ -51,6 +54,7 @@ public struct FilmFrame: Equatable, Sendable {
         self.viewportHeight = viewportHeight
         self.slots = slots
         self.fingers = fingers
+        self.look = look
     }
 }
 

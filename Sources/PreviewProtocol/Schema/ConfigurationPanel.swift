@@ -12,7 +12,7 @@ public enum ConfigurationPanel {
         // The six a Compare pane shows without scrolling come first, as they always stood.
         "inset", "spacing", "maxItemsPerFlick", "decelerationRate", "sideScale", "intervalMs",
         "springFrequency", "flickVelocity", "rubberBand", "loop",
-        "content", "template",
+        "content", "template", "imageFit", "cornerRadius",
         "viewportWidth", "viewportHeight", "itemsPerPage", "itemWidth", "itemHeight", "axis", "align", "snapping",
         "direction",
     ]
@@ -138,6 +138,13 @@ public enum ConfigurationPanel {
                 "product": "Product tile: square image, title, price, badge", "text": "Text card",
             ]
         ),
+        "imageFit": control(
+            .menu,
+            .content,
+            "Image fit",
+            choices: ["cover": "Fill the item, cropping the edges", "contain": "Show the whole image"]
+        ),
+        "cornerRadius": range(.content, "Corner radius, pt", 0, 40, step: 1),
         "viewportWidth": control(.number, .layout, "Viewport width, pt"),
         "viewportHeight": control(.number, .layout, "Viewport height, pt"),
         "itemsPerPage": range(

@@ -103,6 +103,16 @@ public enum ConfigurationSchema {
         field(["template"], link: "template", swift: "template", .choice(.at(\.template))),
         // A bundled set of items, or `own`: the session's items follow it (see `Reconfiguration`).
         field(["content"], link: "content", swift: "content", .choice(.at(\.content))),
+        // Drawing only, like the template: how an item's image fills it and how round its corners are.
+        field(["imageFit"], link: "imageFit", swift: "imageFit", .choice(.at(\.imageFit))),
+        field(
+            ["cornerRadius"],
+            link: "cornerRadius",
+            swift: "cornerRadius",
+            .number(\.cornerRadius),
+            Rules.cornerRadius,
+            "pt"
+        ),
     ]
 
     private static func field(

@@ -1,4 +1,5 @@
 import CCairo
+import CarouselCore
 
 /// A picture in memory, drawn in points with cairo at a fixed number of pixels a point; its pixels
 /// are BGRA bytes (cairo's ARGB32 on a little-endian machine), opaque once `clear` has painted it.
@@ -10,6 +11,8 @@ final class Canvas {
     let scale: Double
     private let surface: OpaquePointer
     private let context: OpaquePointer
+    /// Captions laid out by Pango for this context, kept while they are drawn again.
+    private lazy var texts = TextLayouts(cairo: context)
 
     /// `nil` when cairo cannot make the surface (out of memory, or a size it refuses).
     init?(pixelWidth: Int, pixelHeight: Int, scale: Double) {
@@ -51,14 +54,15 @@ final class Canvas {
         cairo_fill(context)
     }
 
-    /// Fills `rect` with a gradient from `top` to `bottom`.
-    func fillGradient(_ rect: Rect, top: Color, bottom: Color) {
-        let gradient = cairo_pattern_create_linear(0, rect.y, 0, rect.y + rect.height)
+    /// Fills `rect`, rounded by `radius`, with a gradient from `start` at `from` to `end` at `to`.
+    func fillGradient(_ rect: Rect, radius: Double = 0, from start: Color, at from: Point, to end: Color, at to: Point)
+    {
+        let gradient = cairo_pattern_create_linear(from.x, from.y, to.x, to.y)
         defer { cairo_pattern_destroy(gradient) }
-        for (offset, color) in [(0.0, top), (1.0, bottom)] {
+        for (offset, color) in [(0.0, start), (1.0, end)] {
             cairo_pattern_add_color_stop_rgba(gradient, offset, color.red, color.green, color.blue, color.alpha)
         }
-        cairo_rectangle(context, rect.x, rect.y, rect.width, rect.height)
+        roundedPath(rect, radius: radius)
         cairo_set_source(context, gradient)
         cairo_fill(context)
     }
@@ -73,33 +77,65 @@ final class Canvas {
         cairo_stroke(context)
     }
 
-    /// Writes `text` from `x` on the baseline `y`, cut with an ellipsis to fit `maxWidth` points.
-    func text(_ text: String, x: Double, y: Double, size: Double, bold: Bool, color: Color, maxWidth: Double) {
-        guard !text.isEmpty, maxWidth > 0 else { return }
-        let weight = bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL
-        cairo_select_font_face(context, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, weight)
-        cairo_set_font_size(context, size)
-        let shown = fitted(text, maxWidth: maxWidth)
-        guard !shown.isEmpty else { return }
-        cairo_move_to(context, x, y)
-        setSource(color)
-        cairo_show_text(context, shown)
-        cairo_new_path(context)
+    /// Writes `text` from `origin`, the top of its first line box, in a column `width` points wide:
+    /// from the start edge of `style`'s direction, each line centred in a line box of the style's
+    /// line height as CSS centres it, cut with an ellipsis after the style's lines. The height it
+    /// took (none for no text).
+    @discardableResult
+    func text(_ text: String, at origin: Point, width: Double, style: TextStyle) -> Double {
+        guard let laidOut = texts.layout(text, style: style, width: width) else { return 0 }
+        let height = Self.lineBoxes(of: laidOut, style: style)
+        cairo_save(context)
+        cairo_move_to(context, origin.x, origin.y + (height - laidOut.height) / 2)
+        setSource(style.color)
+        texts.show(laidOut)
+        cairo_restore(context)
+        return height
     }
 
-    /// Draws `picture` over `rect`, scaled alike both ways to cover it and centred (what spills out
-    /// is for the caller's clip), as the page's `object-fit: cover` does when a slot shrinks.
-    func draw(_ picture: Picture, covering rect: Rect) {
+    /// The height `text` takes in `style` at `width` points, as `text(_:at:width:style:)` draws it.
+    func textHeight(_ text: String, width: Double, style: TextStyle) -> Double {
+        texts.layout(text, style: style, width: width).map { Self.lineBoxes(of: $0, style: style) } ?? 0
+    }
+
+    /// How wide `text` is in `style` on one line, at most `width`.
+    func textWidth(_ text: String, width: Double, style: TextStyle) -> Double {
+        texts.layout(text, style: style, width: width)?.width ?? 0
+    }
+
+    /// The CSS line boxes a layout's lines take: the line height's, or the font's own (`normal`).
+    private static func lineBoxes(of text: LaidOutText, style: TextStyle) -> Double {
+        style.lineHeight.map { Double(text.lineCount) * $0 * style.size } ?? text.height
+    }
+
+    /// Draws `picture` in `rect` as the page's `object-fit` does, scaled alike both ways and centred:
+    /// covering it (what spills out is for the caller's clip) or contained in it.
+    func draw(_ picture: Picture, in rect: Rect, fit: Configuration.ImageFit) {
         guard rect.width > 0, rect.height > 0 else { return }
         let (width, height) = (Double(picture.pixelWidth), Double(picture.pixelHeight))
-        let cover = max(rect.width / width, rect.height / height)
+        let scales = (rect.width / width, rect.height / height)
+        let scale = fit == .cover ? max(scales.0, scales.1) : min(scales.0, scales.1)
         cairo_save(context)
-        cairo_translate(context, rect.x + (rect.width - width * cover) / 2, rect.y + (rect.height - height * cover) / 2)
-        cairo_scale(context, cover, cover)
-        cairo_set_source_surface(context, picture.surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
-        cairo_paint(context)
+        cairo_translate(context, rect.x + (rect.width - width * scale) / 2, rect.y + (rect.height - height * scale) / 2)
+        cairo_scale(context, scale, scale)
+        Self.paintEdgeToEdge(picture.surface, width: width, height: height, on: context)
         cairo_restore(context)
+    }
+
+    /// Paints `surface` at the context's origin over its own `width` x `height`, scaled by the
+    /// context's transform with its edges kept sharp: the filter samples past an edge as the edge
+    /// itself (PAD), where it would otherwise fade the image's outer pixels into transparency.
+    fileprivate static func paintEdgeToEdge(
+        _ surface: OpaquePointer,
+        width: Double,
+        height: Double,
+        on context: OpaquePointer
+    ) {
+        cairo_set_source_surface(context, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
+        cairo_rectangle(context, 0, 0, width, height)
+        cairo_fill(context)
     }
 
     /// The canvas's bytes, BGRA rows `stride` bytes apart.
@@ -108,25 +144,6 @@ final class Canvas {
         let stride = Int(cairo_image_surface_get_stride(surface))
         let bytes = UnsafeBufferPointer(start: cairo_image_surface_get_data(surface), count: stride * pixelHeight)
         return try body(bytes, stride)
-    }
-
-    /// The longest start of `text` (whole characters) that fits `maxWidth` at the current font, with
-    /// an ellipsis when cut: found by halving, so a long caption costs a few measurements.
-    private func fitted(_ text: String, maxWidth: Double) -> String {
-        if width(of: text) <= maxWidth { return text }
-        let characters = Array(text)
-        var (fits, tooLong) = (0, characters.count)
-        while tooLong - fits > 1 {
-            let middle = (fits + tooLong) / 2
-            if width(of: String(characters[..<middle]) + "…") <= maxWidth { fits = middle } else { tooLong = middle }
-        }
-        return fits == 0 ? "" : String(characters[..<fits]) + "…"
-    }
-
-    private func width(of text: String) -> Double {
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(context, text, &extents)
-        return extents.x_advance
     }
 
     private func roundedPath(_ rect: Rect, radius: Double) {
@@ -174,25 +191,32 @@ final class Picture {
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// An SVG document drawn to `width` x `height` pixels, covering them (cut, never stretched, when
-    /// its own proportions differ); `nil` when librsvg cannot read it.
-    static func svg(_ bytes: [UInt8], width: Int, height: Int) -> Picture? {
+    /// An SVG document drawn for a box of `width` x `height` pixels as `fit` places it (cut or
+    /// whole, never stretched, when its own proportions differ); `nil` when librsvg cannot read it.
+    static func svg(_ bytes: [UInt8], width: Int, height: Int, fit: Configuration.ImageFit) -> Picture? {
         var error: OpaquePointer?
         let handle = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, UInt($0.count), &error) }
         if let error { g_error_free(error) }
         guard let handle else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
-        return drawn(width: width, height: height) { context in
-            var (ownWidth, ownHeight) = (0.0, 0.0)
-            let sized = rsvg_handle_get_intrinsic_size_in_pixels(handle, &ownWidth, &ownHeight) != 0
-            var viewport = RsvgRectangle(x: 0, y: 0, width: Double(width), height: Double(height))
-            if sized, ownWidth > 0, ownHeight > 0 {
-                let cover = max(Double(width) / ownWidth, Double(height) / ownHeight)
-                viewport.width = ownWidth * cover
-                viewport.height = ownHeight * cover
-                viewport.x = (Double(width) - viewport.width) / 2
-                viewport.y = (Double(height) - viewport.height) / 2
-            }
+        var (ownWidth, ownHeight) = (0.0, 0.0)
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &ownWidth, &ownHeight) == 0 {
+            (ownWidth, ownHeight) = (0, 0)
+        }
+        let place = PicturePlacement(
+            ownWidth: ownWidth,
+            ownHeight: ownHeight,
+            boxWidth: width,
+            boxHeight: height,
+            fit: fit
+        )
+        return drawn(width: place.pictureWidth, height: place.pictureHeight) { context in
+            var viewport = RsvgRectangle(
+                x: place.x,
+                y: place.y,
+                width: ownWidth > 0 ? ownWidth * place.scale : Double(place.pictureWidth),
+                height: ownHeight > 0 ? ownHeight * place.scale : Double(place.pictureHeight)
+            )
             var failure: OpaquePointer?
             let drawn = rsvg_handle_render_document(handle, context, &viewport, &failure) != 0
             if let failure { g_error_free(failure) }
@@ -200,9 +224,9 @@ final class Picture {
         }
     }
 
-    /// A PNG decoded and drawn to `width` x `height` pixels, covering them; `nil` when cairo cannot
-    /// read it. The caller has checked its declared size.
-    static func png(_ bytes: [UInt8], width: Int, height: Int) -> Picture? {
+    /// A PNG decoded and drawn for a box of `width` x `height` pixels as `fit` places it; `nil` when
+    /// cairo cannot read it. The caller has checked its declared size.
+    static func png(_ bytes: [UInt8], width: Int, height: Int, fit: Configuration.ImageFit) -> Picture? {
         let reader = ByteReader(bytes)
         let unmanaged = Unmanaged.passRetained(reader)
         defer { unmanaged.release() }
@@ -214,17 +238,17 @@ final class Picture {
         defer { cairo_surface_destroy(source) }
         let (ownWidth, ownHeight) = (cairo_image_surface_get_width(source), cairo_image_surface_get_height(source))
         guard cairo_surface_status(source) == CAIRO_STATUS_SUCCESS, ownWidth > 0, ownHeight > 0 else { return nil }
-        return drawn(width: width, height: height) { context in
-            let cover = max(Double(width) / Double(ownWidth), Double(height) / Double(ownHeight))
-            cairo_translate(
-                context,
-                (Double(width) - Double(ownWidth) * cover) / 2,
-                (Double(height) - Double(ownHeight) * cover) / 2
-            )
-            cairo_scale(context, cover, cover)
-            cairo_set_source_surface(context, source, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(context), CAIRO_FILTER_GOOD)
-            cairo_paint(context)
+        let place = PicturePlacement(
+            ownWidth: Double(ownWidth),
+            ownHeight: Double(ownHeight),
+            boxWidth: width,
+            boxHeight: height,
+            fit: fit
+        )
+        return drawn(width: place.pictureWidth, height: place.pictureHeight) { context in
+            cairo_translate(context, place.x, place.y)
+            cairo_scale(context, place.scale, place.scale)
+            Canvas.paintEdgeToEdge(source, width: Double(ownWidth), height: Double(ownHeight), on: context)
             return true
         }
     }

@@ -1,5 +1,5 @@
 /// A colour with straight (not premultiplied) alpha, each part from 0 to 1.
-struct Color: Equatable, Sendable {
+struct Color: Hashable, Sendable {
     var red: Double
     var green: Double
     var blue: Double
@@ -47,4 +47,10 @@ struct Rect: Equatable, Sendable {
     func intersects(_ other: Rect) -> Bool {
         x < other.x + other.width && other.x < x + width && y < other.y + other.height && other.y < y + height
     }
+}
+
+/// A point, in points.
+struct Point: Equatable, Sendable {
+    var x: Double
+    var y: Double
 }

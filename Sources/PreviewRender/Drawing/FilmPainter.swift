@@ -1,15 +1,14 @@
 import CarouselCore
 import PreviewProtocol
 
-/// Draws one picture of a film as the page shows the carousel: each slot with its item's image
-/// (cover) or colour, rounded, its caption over a shade at the bottom; the recorded fingers as
-/// ghosts; the time since the recording's start in a corner.
+/// Draws one picture of a film as the page shows the carousel: each slot's item in the session's
+/// template, image fit and corners (`ItemPainter`); the recorded fingers as ghosts; the time since
+/// the recording's start in a corner.
 struct FilmPainter {
     let canvas: Canvas
     let shelf: ImageShelf
 
     static let background = Color(hex: 0xF1F3F5)
-    static let cornerRadius = 12.0
     /// A slot larger than this (in points) is not drawn: no layout makes one, and cairo's fixed
     /// point coordinates would overflow.
     static let largestSide = 100_000.0
@@ -21,7 +20,7 @@ struct FilmPainter {
         for slot in frame.slots.enumerated().sorted(by: {
             ($0.element.scale, $0.offset) < ($1.element.scale, $1.offset)
         }) {
-            paint(slot.element, in: viewport)
+            paint(slot.element, in: viewport, look: frame.look)
         }
         for finger in frame.fingers where finger.x.isFinite && finger.y.isFinite {
             let near = Rect(x: finger.x - 40, y: finger.y - 40, width: 80, height: 80)
@@ -39,7 +38,7 @@ struct FilmPainter {
         paintTime(frame.time, width: viewport.width)
     }
 
-    private func paint(_ slot: FilmSlot, in viewport: Rect) {
+    private func paint(_ slot: FilmSlot, in viewport: Rect, look: ItemLook) {
         let values = [slot.x, slot.y, slot.width, slot.height, slot.scale]
         guard values.allSatisfy(\.isFinite), slot.width > 0, slot.height > 0,
             slot.width <= Self.largestSide, slot.height <= Self.largestSide
@@ -57,17 +56,8 @@ struct FilmPainter {
         guard rect.width > 0, rect.height > 0, rect.width <= Self.largestSide, rect.height <= Self.largestSide,
             rect.intersects(viewport)
         else { return }
-        let item = slot.item
-        canvas.clipped(to: rect, radius: Self.cornerRadius) {
-            let size = Self.decodedSize(slotWidth: slot.width, slotHeight: slot.height, on: canvas)
-            let picture = shelf.picture(item.image, width: size.width, height: size.height)
-            if let picture {
-                canvas.draw(picture, covering: rect)
-            } else {
-                canvas.fill(rect, Color.standing(for: item.id))
-            }
-            paintCaption(item, in: rect)
-        }
+        ItemPainter(canvas: canvas, shelf: shelf, look: look)
+            .paint(slot.item, in: rect, slotWidth: slot.width, slotHeight: slot.height)
     }
 
     /// The pixels an item's image is decoded (or an SVG drawn) at: the slot's at the canvas's
@@ -79,52 +69,12 @@ struct FilmPainter {
         return (max(1, Int((width * fit).rounded())), max(1, Int((height * fit).rounded())))
     }
 
-    private func paintCaption(_ item: CatalogItem, in rect: Rect) {
-        let second = item.price.isEmpty ? item.subtitle : item.price
-        guard !item.title.isEmpty || !second.isEmpty || !item.badge.isEmpty else { return }
-        let shade = min(84, rect.height * 0.5)
-        canvas.fillGradient(
-            Rect(x: rect.x, y: rect.y + rect.height - shade, width: rect.width, height: shade),
-            top: Color(hex: 0x000000, alpha: 0),
-            bottom: Color(hex: 0x000000, alpha: 0.55)
-        )
-        let textWidth = rect.width - 32
-        let bottom = rect.y + rect.height - 14
-        let white = Color(hex: 0xFFFFFF)
-        canvas.text(
-            second,
-            x: rect.x + 16,
-            y: bottom,
-            size: 13,
-            bold: false,
-            color: white.withAlpha(0.9),
-            maxWidth: textWidth
-        )
-        let titleLine = second.isEmpty ? bottom : bottom - 19
-        canvas.text(item.title, x: rect.x + 16, y: titleLine, size: 17, bold: true, color: white, maxWidth: textWidth)
-        if !item.badge.isEmpty {
-            canvas.fill(
-                Rect(x: rect.x + 12, y: rect.y + 12, width: min(96, rect.width - 24), height: 22),
-                radius: 11,
-                white
-            )
-            canvas.text(
-                item.badge,
-                x: rect.x + 20,
-                y: rect.y + 27,
-                size: 12,
-                bold: true,
-                color: Color(hex: 0x212529),
-                maxWidth: min(80, rect.width - 40)
-            )
-        }
-    }
-
     /// "1.24 s" in a dark pill at the top right, so a still from the animation says when it is.
     private func paintTime(_ time: Duration, width: Double) {
         let centiseconds = Int(time / .milliseconds(10))
         let label = "\(centiseconds / 100).\(centiseconds % 100 < 10 ? "0" : "")\(centiseconds % 100) s"
         canvas.fill(Rect(x: width - 66, y: 8, width: 58, height: 20), radius: 10, Color(hex: 0x212529, alpha: 0.7))
-        canvas.text(label, x: width - 58, y: 22, size: 11, bold: false, color: Color(hex: 0xFFFFFF), maxWidth: 50)
+        let style = TextStyle(size: 11, color: Color(hex: 0xFFFFFF), lineHeight: 20.0 / 11)
+        canvas.text(label, at: Point(x: width - 58, y: 8), width: 50, style: style)
     }
 }

@@ -1,3 +1,4 @@
+import CarouselCore
 import PreviewProtocol
 
 /// Items' images for a render, each decoded once at the size a slot shows it: SVG through librsvg,
@@ -24,6 +25,7 @@ final class ImageShelf {
         let path: String
         let width: Int
         let height: Int
+        let fit: Configuration.ImageFit
     }
 
     private let source: (String) -> [UInt8]?
@@ -35,12 +37,12 @@ final class ImageShelf {
         self.source = source
     }
 
-    /// The image at `path` as `width` x `height` pixels, covering them.
-    func picture(_ path: String, width: Int, height: Int) -> Picture? {
-        let key = Key(path: path, width: width, height: height)
+    /// The image at `path` for a box of `width` x `height` pixels, covering it or contained in it.
+    func picture(_ path: String, width: Int, height: Int, fit: Configuration.ImageFit = .cover) -> Picture? {
+        let key = Key(path: path, width: width, height: height, fit: fit)
         if let picture = pictures[key] { return picture }
         guard !path.isEmpty, !missing.contains(key), pictures.count < Self.maximumPictures else { return nil }
-        let picture = decode(path, width: width, height: height)
+        let picture = decode(path, width: width, height: height, fit: fit)
         if let picture {
             pictures[key] = picture
         } else if missing.count < Self.maximumMissing {
@@ -49,11 +51,11 @@ final class ImageShelf {
         return picture
     }
 
-    private func decode(_ path: String, width: Int, height: Int) -> Picture? {
+    private func decode(_ path: String, width: Int, height: Int, fit: Configuration.ImageFit) -> Picture? {
         guard let bytes = source(path), let info = ImageInfo(inspecting: bytes, limits: Self.limits) else { return nil }
         switch info.format {
-        case .svg: return .svg(bytes, width: width, height: height)
-        case .png: return .png(bytes, width: width, height: height)
+        case .svg: return .svg(bytes, width: width, height: height, fit: fit)
+        case .png: return .png(bytes, width: width, height: height, fit: fit)
         case .jpeg, .gif, .webp: return nil
         }
     }

@@ -263,3 +263,46 @@ extension View {
         _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect
     ) -> some View { StubView() }
 }
+
+// MARK: Images and shapes
+
+public enum ContentMode: Hashable, Sendable {
+    case fit, fill
+}
+
+public struct Image: View {
+    public enum ResizingMode: Sendable {
+        case tile, stretch
+    }
+    public init(_ name: String) {}
+    public init(systemName: String) {}
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        self
+    }
+    public var body: Never { fatalError() }
+}
+
+public struct EdgeInsets: Sendable {
+    public init() {}
+    public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {}
+}
+
+public protocol Shape: Sendable {}
+
+public enum RoundedCornerStyle: Sendable {
+    case circular, continuous
+}
+
+public struct RoundedRectangle: Shape {
+    public init(cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {}
+}
+
+public struct FillStyle: Sendable {
+    public init(eoFill: Bool = false, antialiased: Bool = true) {}
+}
+
+extension View {
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { StubView() }
+    public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> some View { StubView() }
+    public func clipped(antialiased: Bool = false) -> some View { StubView() }
+}

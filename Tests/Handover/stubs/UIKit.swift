@@ -16,10 +16,33 @@ public enum UISemanticContentAttribute: Int, Sendable {
     case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
 }
 
+open class CALayer {
+    open var cornerRadius: CGFloat = 0
+    open var masksToBounds = false
+}
+
 @MainActor
 open class UIView {
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
     public init(frame: CGRect) {}
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    open var contentMode: ContentMode = .scaleToFill
+    open var clipsToBounds = false
+    open var layer: CALayer { CALayer() }
+}
+
+@MainActor
+open class UIImageView: UIView {}
+
+@MainActor
+open class UICollectionReusableView: UIView {}
+
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    open var contentView: UIView { UIView(frame: .zero) }
 }
 
 @MainActor

@@ -110,6 +110,19 @@ struct Exported10 {
     let itemCount = 13
 }
 
+struct Exported11 {
+    // From carousel-preview: the strip preset, tuned, shown with 14 items.
+    let configuration: Configuration = {
+        var configuration = Configuration.strip
+        configuration.template = .product
+        configuration.content = .products
+        configuration.imageFit = .contain
+        configuration.cornerRadius = 0.5
+        return configuration
+    }()
+    let itemCount = 14
+}
+
 /// What "Copy as Swift" gives for each of `ExportCases.all`, compiled as part of the tests.
 enum ExportedConfigurations {
     static let all: [(configuration: Configuration, itemCount: Int)] = [
@@ -124,5 +137,6 @@ enum ExportedConfigurations {
         (Exported8().configuration, Exported8().itemCount),
         (Exported9().configuration, Exported9().itemCount),
         (Exported10().configuration, Exported10().itemCount),
+        (Exported11().configuration, Exported11().itemCount),
     ]
 }

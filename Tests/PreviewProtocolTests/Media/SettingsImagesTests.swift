@@ -58,6 +58,16 @@ struct SettingsImagesTests {
         #expect(harness.hub.storedImage(hash, inSession: "nobody") == nil)
     }
 
+    @Test("a render reads a recording's uploads from the file by the items' media: names, and nothing else")
+    func uploadsForARender() throws {
+        let hash = SHA256.hex(Self.png)
+        let settings = try PreviewSettings(text: Self.file(images: #"{"\#(hash)":"\#(Self.base64(Self.png))"}"#))
+        #expect(settings.uploadedImage(named: "media:\(hash)") == Self.png)
+        #expect(settings.uploadedImage(named: "media:" + String(repeating: "0", count: 64)) == nil)
+        #expect(settings.uploadedImage(named: hash) == nil, "a bare hash is no item's image")
+        #expect(settings.uploadedImage(named: "/banners/spring-sale.svg") == nil)
+    }
+
     @Test("an image that is not what its name says, not base64, or not an image is refused, naming it")
     func refused() {
         let hash = SHA256.hex(Self.png)

@@ -4,7 +4,7 @@
 
 import { drawSafely } from "./drawguard.js";
 import { elementAt } from "../ui/lookup.js";
-import { MARKUP, drawnKind, itemText, slotKind } from "./slotmarkup.js";
+import { MARKUP, drawnKind, itemText, slotKind, slotLook } from "./slotmarkup.js";
 import { placeText } from "./pagercount.js";
 
 const isLength = (value) => Number.isFinite(value) && value > 0;
@@ -65,6 +65,10 @@ export class Renderer {
     // the right in right-to-left (positions stay the engine's, which mirrors them itself).
     this.viewport.dir = this.viewport.dataset.direction;
     this.viewport.dataset.template = TEMPLATES.includes(config.template) ? config.template : "banner";
+    // How an item's image fills it and how round its corners are: drawing alone, the engine lays out rectangles.
+    const look = slotLook(config);
+    this.viewport.style.setProperty("--image-fit", look.fit);
+    this.viewport.style.setProperty("--slot-radius", look.radius);
     this.fit();
     this.dirty = true;
   }

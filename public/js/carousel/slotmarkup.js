@@ -1,5 +1,11 @@
 // What a slot is made of: its markup by the kind the frame gives it (a banner, or one of the card
-// feed's kinds), and how an item's members are read as text, carefully, since they come from data.
+// feed's kinds), how an item's members are read as text, carefully, since they come from data, and
+// the look a configuration gives every slot.
+
+import { SCHEMA } from "../generated/schema.js";
+
+const FITS = SCHEMA.fields.find((field) => field.link === "imageFit")?.choices ?? [];
+const RADII = SCHEMA.fields.find((field) => field.link === "cornerRadius");
 
 const CARD_MARKUP = '<div class="card-body"><h3 class="title"></h3><p class="subtitle"></p></div><footer class="meta"></footer>';
 // A slot's markup by its kind. A Map, not an object: the kind comes from the frame, and an object
@@ -33,4 +39,14 @@ export function slotKind(state) {
 export function itemText(value) {
   if (typeof value === "string") return value;
   return typeof value === "number" || typeof value === "boolean" ? String(value) : "";
+}
+
+// The CSS a configuration's `imageFit` and `cornerRadius` become (style.css reads them as
+// --image-fit and --slot-radius): only the schema's choices and numbers in its range, so a value
+// the page cannot draw leaves the stylesheet's own (an empty string removes the property).
+export function slotLook(config) {
+  const fit = FITS.includes(config?.imageFit) ? config.imageFit : "";
+  const radius = config?.cornerRadius;
+  const isRadius = Number.isFinite(radius) && RADII !== undefined && radius >= RADII.minimum && radius <= RADII.maximum;
+  return { fit, radius: isRadius ? `${radius}px` : "" };
 }

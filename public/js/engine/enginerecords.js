@@ -7,7 +7,7 @@ import { SCHEMA } from "../generated/schema.js";
 
 const RECORDS = SCHEMA.engineRecords;
 
-// A configuration as the server sends it (`config`), as the engine's 200-byte record.
+// A configuration as the server sends it (`config`), as the engine's 216-byte record.
 export function configurationRecord(config) {
   const view = new DataView(new ArrayBuffer(RECORDS.configurationBytes));
   let offset = 0;

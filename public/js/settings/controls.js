@@ -93,14 +93,14 @@ export class Controls {
     this.fields.get("itemWidth").ranged.setRange(range, range ? reason : `${reason || "in this geometry"}: lower Items per page`);
   }
 
-  // A preset resets every value to its own, but the items and their template are the design's
-  // content, and its geometry the design's frame: both stay when the new preset lays items out the
+  // A preset resets every value to its own, but the items and how they are drawn (template, image
+  // fit, corner radius) are the design's content, and its geometry the design's frame: both stay when the new preset lays items out the
   // same way (`keepsGeometry` false: the preset's own sizes).
   keptAcrossPresets(name, keepsGeometry = true) {
     const current = this.latest?.[0];
     const preset = presetNamed(name);
     if (!current || !preset || preset.config.layout !== current.layout) return {};
-    let kept = { content: current.content, template: current.template };
+    let kept = { content: current.content, template: current.template, imageFit: current.imageFit, cornerRadius: current.cornerRadius };
     if (!keepsGeometry) return kept;
     for (const { field, value } of tunedGeometry(current)) kept = mergePatches(kept, patchFor(field.path, value));
     return kept;

@@ -47,7 +47,7 @@ export const GEOMETRY_LINKS = ["viewportWidth", "viewportHeight", "spacing", "it
 // The fields a preset switch would drop: the tuned ones but the items' set and template, and the
 // geometry when it is kept, which a switch keeps when the layout stays (Controls.keptAcrossPresets).
 export function droppedBySwitch(config, { keepsGeometry = true } = {}) {
-  const kept = ["content", "template", ...(keepsGeometry ? GEOMETRY_LINKS : [])];
+  const kept = ["content", "template", "imageFit", "cornerRadius", ...(keepsGeometry ? GEOMETRY_LINKS : [])];
   return tunedFields(config).filter(({ field }) => !kept.includes(field.link));
 }
 
