@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 
 import { SCHEMA } from "../../public/js/generated/schema.js";
-import { describeTuning, droppedBySwitch, mergePatches, patchFor, resetPatch, tunedFields, valueAt } from "../../public/js/settings/tuning.js";
+import { describeTuning, droppedBySwitch, mergePatches, patchFor, resetPatch, tunedFields, tunedGeometry, valueAt } from "../../public/js/settings/tuning.js";
 
 const preset = (name) => structuredClone(SCHEMA.presets[name].config);
 
@@ -28,7 +28,10 @@ test("each tuned field is named with its value and the preset's, nested ones by 
     [["viewportWidth", 320, 375], ["spacing", 30, 8], ["itemWidth", 110, null], ["intervalMs", 1500, 3000], ["content", "products", "banners"]],
   );
   assert.equal(describeTuning(tuned.slice(0, 3)), "viewportWidth 320, spacing 30, itemWidth 110");
-  assert.deepEqual(droppedBySwitch(config).map(({ field }) => field.link), ["viewportWidth", "spacing", "itemWidth", "intervalMs"]);
+  // A switch keeps the sizes the person set, unless they untick them.
+  assert.deepEqual(droppedBySwitch(config).map(({ field }) => field.link), ["intervalMs"]);
+  assert.deepEqual(droppedBySwitch(config, { keepsGeometry: false }).map(({ field }) => field.link), ["viewportWidth", "spacing", "itemWidth", "intervalMs"]);
+  assert.deepEqual(tunedGeometry(config).map(({ field }) => field.link), ["viewportWidth", "spacing", "itemWidth"]);
   assert.deepEqual(resetPatch(tuned), { viewport: { width: 375 }, spacing: 8, itemWidth: null, autoscroll: { intervalMs: 3000 }, content: "banners" });
 });
 
