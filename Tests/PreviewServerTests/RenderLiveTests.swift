@@ -102,16 +102,19 @@ struct RenderWorkerFailureTests {
     /// The processes running `program` that are not yet gone, by process id.
     static func running(_ program: String) -> Set<String> {
         let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
-        return Set(
-            processes.filter { entry in
-                guard Int32(entry) != nil,
-                    let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                    let close = stat.lastIndex(of: ")"), stat[stat.index(close, offsetBy: 2)] != "Z",
-                    let command = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline")
-                else { return false }
-                return command.split(separator: 0).contains { String(decoding: $0, as: UTF8.self) == program }
-            }
-        )
+        var parents: [String: String] = [:]
+        for entry in processes where Int32(entry) != nil {
+            guard let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")"), stat[stat.index(close, offsetBy: 2)] != "Z",
+                let command = FileManager.default.contents(atPath: "/proc/\(entry)/cmdline"),
+                command.split(separator: 0).contains(where: { String(decoding: $0, as: UTF8.self) == program })
+            else { continue }
+            // After ") S ": the state, then the parent's pid.
+            parents[entry] = stat[stat.index(close, offsetBy: 4)...].split(separator: " ").first.map(String.init) ?? ""
+        }
+        // The shell's child between its fork and its exec of `sleep` shows the script's command line
+        // too: a worker is a matching process whose parent is not one.
+        return Set(parents.filter { parents[$0.value] == nil }.keys)
     }
 
     @Test(
