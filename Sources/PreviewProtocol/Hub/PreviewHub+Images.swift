@@ -27,7 +27,7 @@ extension PreviewHub {
                 let dropped = hosted.session.media.makeRoom(
                     for: bytes + uploading,
                     within: media.sessionBytes,
-                    keeping: hosted.session.catalog + hosted.session.ownItems
+                    keeping: hosted.session.itemsHoldingImages
                 )
                 return (dropped: dropped, fits: hosted.session.media.bytes + uploading + bytes <= media.sessionBytes)
             } ?? (dropped: [String](), fits: false)
@@ -270,7 +270,7 @@ extension PreviewHub {
         }
         let session = sessions.values[index].session
         // Its own items, also while it shows a bundled set: they are kept, so they can be copied.
-        let items = session.config.configuration.content == .own ? session.catalog : session.ownItems
+        let items = session.ownItemsToCopy
         guard !items.isEmpty else {
             return problem("own: session \"\(source)\" has no items of its own")
         }

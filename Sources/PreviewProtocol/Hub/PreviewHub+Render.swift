@@ -122,7 +122,7 @@ extension PreviewHub {
                 let dropped = hosted.session.media.makeRoom(
                     for: size,
                     within: media.sessionBytes,
-                    keeping: hosted.session.catalog + hosted.session.ownItems
+                    keeping: hosted.session.itemsHoldingImages
                 )
                 return (dropped: dropped, fits: hosted.session.media.bytes + size <= media.sessionBytes)
             } ?? (dropped: [String](), fits: false)

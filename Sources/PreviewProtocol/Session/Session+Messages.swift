@@ -99,7 +99,7 @@ extension Session {
                 return [.client(client, .pong(id: id, time: time.milliseconds))]
             case .export:
                 // The own items go into the file whichever set shows: a settings file keeps them.
-                let own = config.configuration.content == .own ? catalog : ownItems.isEmpty ? nil : ownItems
+                let own = config.configuration.content == .own || !ownItems.isEmpty ? ownItemsToCopy : nil
                 return [
                     .client(
                         client,

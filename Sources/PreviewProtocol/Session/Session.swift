@@ -77,6 +77,13 @@ struct Session {
     var wakesForTimeAlone = false
 
     var name: String { origin.name }
+
+    /// The session's own items as a viewer would take them away: those shown while `content` is
+    /// `own` (counted as the carousel shows them), else the ones kept.
+    var ownItemsToCopy: [CatalogItem] { config.configuration.content == .own ? catalog : ownItems }
+
+    /// Every item whose image the session must keep: those shown and its own, shown or not.
+    var itemsHoldingImages: [CatalogItem] { catalog + ownItems }
     var clock: ClockKind { origin.clock }
 
     /// A session of `config`, showing the catalog of its layout from `catalogs`, cycled to
