@@ -1,7 +1,10 @@
 """The checkers a handover snippet must pass, each a function of a folder the snippets were written
 into (`carousel-preview handover SETTINGS --out FOLDER`) that returns the problems it found:
-- Swift (this engine's, SwiftUI, UIKit): `swiftc -typecheck` against CarouselCore and against the
-  project's stub SwiftUI and UIKit modules (stubs/), written from Apple's documented signatures;
+- Swift: this engine's with `swiftc -typecheck` against CarouselCore; SwiftUI and UIKit typechecked
+  for iOS 16 against the project's stub modules (stubs/), written from Apple's documented signatures
+  and availability, with Embedded Swift's iOS standard library: unlike Linux's it enforces
+  `@available`, so an iOS 17 call without a guard fails (errors Embedded Swift alone raises, such
+  as `weak`, say nothing about iOS and are left out);
 - the web libraries: `node --check`, then `tsc --noEmit` against the project's declaration files
   (types/) with `// @ts-check`: an unknown or misspelled option is an excess property;
 - Kotlin and Dart: a tree-sitter parse with no error node, and every named argument of a call in
@@ -29,20 +32,43 @@ def run(command, cwd=None):
     return f"{' '.join(str(part) for part in command[:2])}: {(done.stdout + done.stderr).strip()[:2000]}"
 
 
+# Typecheck for iOS 16 with Embedded Swift's iOS library (the one on Linux that knows iOS
+# availability; its minimum is iOS 18, hence the OS check turned off).
+IOS = ["-target", "arm64-apple-ios16.0", "-enable-experimental-feature", "Embedded", "-wmo",
+       "-Xfrontend", "-disable-target-os-checking", "-diagnostic-style=llvm"]
+STUB_MODULES = [("_Concurrency", "Concurrency"), ("Foundation", "Foundation"), ("SwiftUI", "SwiftUI"),
+                ("UIKit", "UIKit")]
+
+
 def build_stub_modules(folder):
-    """Compiles stubs/SwiftUI.swift and stubs/UIKit.swift into modules in `folder`."""
-    for name in ("SwiftUI", "UIKit"):
+    """Compiles stubs/*.swift into iOS modules in `folder`, each after those it imports."""
+    for name, file in STUB_MODULES:
+        extra = ["-Xfrontend", "-disable-implicit-concurrency-module-import"] if name == "_Concurrency" else []
         problem = run(
-            ["swiftc", "-emit-module", "-parse-as-library", "-swift-version", "5", "-module-name", name,
-             str(STUBS / f"{name}.swift"), "-emit-module-path", str(folder / f"{name}.swiftmodule")]
+            ["swiftc", *IOS, *extra, "-parse-as-library", "-emit-module", "-module-name", name, f"-I{folder}",
+             str(STUBS / f"{file}.swift"), "-emit-module-path", str(folder / f"{name}.swiftmodule")]
         )
         assert problem is None, problem
 
 
 def check_swift(path, modules):
-    """A framework file is a library's (declarations only); this engine's is a file of statements."""
+    """This engine's file: statements against CarouselCore, for this machine."""
     library = ["-parse-as-library"] if "import CarouselCore" not in path.read_text() else []
     return run(["swiftc", "-typecheck", *library, "-swift-version", "5", *(f"-I{m}" for m in modules), str(path)])
+
+
+def check_swift_ios(path, stub_folder):
+    """A SwiftUI or UIKit file typechecked for iOS 16 against the stubs: its errors, but those
+    Embedded Swift raises for itself ([#EmbeddedRestrictions])."""
+    done = subprocess.run(
+        ["swiftc", *IOS, "-typecheck", "-parse-as-library", f"-I{stub_folder}", str(path)],
+        capture_output=True, text=True, timeout=300,
+    )
+    errors = [line for line in (done.stdout + done.stderr).splitlines()
+              if ": error: " in line and "[#EmbeddedRestrictions]" not in line]
+    if done.returncode != 0 and not errors and "[#EmbeddedRestrictions]" not in done.stderr:
+        errors = [done.stderr.strip()[:2000] or f"swiftc exited {done.returncode}"]
+    return "\n".join(errors)[:2000] if errors else None
 
 
 def check_web(paths):

@@ -79,8 +79,8 @@ def test_swift_snippets_typecheck(snippets, stub_modules, case):
     files = snippets[case]
     problems = [
         checkers.check_swift(files["TunedConfiguration.swift"], [MODULES]),
-        checkers.check_swift(files["TunedCarousel.swift"], [stub_modules]),
-        checkers.check_swift(files["TunedCarouselLayout.swift"], [stub_modules]),
+        checkers.check_swift_ios(files["TunedCarousel.swift"], stub_modules),
+        checkers.check_swift_ios(files["TunedCarouselLayout.swift"], stub_modules),
     ]
     assert [p for p in problems if p] == []
 
@@ -146,7 +146,7 @@ def test_every_framework_draws_the_items_fit_and_corners(snippets):
 # One label misspelled in a snippet that passes: each checker must fail it, naming the label.
 BROKEN = [
     ("TunedCarousel.swift", "Stack(spacing:", "Stack(spacin:", "spacin"),
-    ("TunedCarousel.swift", ".containerRelativeFrame(", ".containerRelativeFrames(", "containerRelativeFrames"),
+    ("TunedCarousel.swift", ".scrollTargetLayout(", ".scrollTargetLayouts(", "scrollTargetLayouts"),
     ("TunedCarouselLayout.swift", "repeatingSubitem:", "repeatingSubitems:", "repeatingSubitems"),
     ("TunedConfiguration.swift", "configuration.spacing", "configuration.spaceing", "spaceing"),
     ("tuned-carousel.splide.js", "flickPower:", "flickPowr:", "flickPowr"),
@@ -172,9 +172,10 @@ def test_a_misspelled_label_fails_its_checker(snippets, stub_modules, tmp_path, 
     # The last one: the header's notes come first and may name the same option in a comment.
     at = text.rindex(right)
     broken.write_text(text[:at] + wrong + text[at + len(right):])
-    if name.endswith(".swift"):
-        modules = [MODULES] if name == "TunedConfiguration.swift" else [stub_modules]
-        problems = [checkers.check_swift(broken, modules)]
+    if name == "TunedConfiguration.swift":
+        problems = [checkers.check_swift(broken, [MODULES])]
+    elif name.endswith(".swift"):
+        problems = [checkers.check_swift_ios(broken, stub_modules)]
     elif name.endswith(".js"):
         problems = checkers.check_web([broken])
     else:

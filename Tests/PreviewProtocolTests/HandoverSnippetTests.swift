@@ -86,7 +86,7 @@ struct HandoverSnippetTests {
             #expect(!swiper.contains("momentumRatio: "), "a pager has no free mode")
         } else {
             #expect(Self.close(Self.number(after: "momentumRatio: ", in: swiper), 2 * r / (1 - r) / 1000), "\(context)")
-            #expect(Self.close(Self.number(after: "BoundedFrictionSimulation(\n        ", in: flutter), pow(r, 1000)))
+            #expect(Self.close(Self.number(after: "TunedCoastSimulation(\n        ", in: flutter), pow(r, 1000)))
         }
         // The settle's length: (1 + x) e^-x = 0.01 at x = w t.
         let settle = try #require(Self.number(after: "speed: ", in: swiper)) / 1000
@@ -103,12 +103,19 @@ struct HandoverSnippetTests {
         let swiftUI = try #require(code[.swiftUI])
         #expect(Self.number(after: "Stack(spacing: ", in: swiftUI) == c.spacing)
         #expect(Self.number(after: "contentMargins(.\(horizontal ? "leading" : "top"), ", in: swiftUI) == c.snapLine)
-        #expect(Self.number(after: ".frame(width: ", in: swiftUI) == c.viewportWidth)
+        // An item as long as the viewport less both insets follows the container: only its height is set.
+        if c.itemLength == nil {
+            #expect(
+                Self.number(after: ".frame(\(horizontal ? "height" : "width"): ", in: swiftUI) == c.viewportCrossLength
+            )
+        } else {
+            #expect(Self.number(after: ".frame(width: ", in: swiftUI) == c.viewportWidth)
+        }
         let uiKit = try #require(code[.uiKit])
         #expect(Self.number(after: "interGroupSpacing = ", in: uiKit) == c.spacing)
         #expect(Self.number(after: "count: ", in: uiKit) == Double(c.itemsPerPage))
         let compose = try #require(code[.compose])
-        #expect(Self.number(after: "pageSize = PageSize.Fixed(", in: compose) == c.resolvedItemLength)
+        #expect(Self.number(after: "pageSize = PageSize.Fixed(", in: compose) == c.pageBlockLength)
         #expect(Self.number(after: "pageSpacing = ", in: compose) == c.spacing)
         let splide = try #require(code[.splide])
         #expect(Self.number(after: "gap: ", in: splide) == c.spacing)
@@ -118,7 +125,7 @@ struct HandoverSnippetTests {
         #expect(
             Self.close(
                 Self.number(after: "viewportFraction: ", in: flutter),
-                c.resolvedItemLength / c.viewportMainLength
+                Double(c.itemsPerPage) * c.pitch / c.viewportMainLength
             )
         )
         let right = c.layoutDirection == .rtl && horizontal

@@ -7,83 +7,26 @@ import CarouselCore
 enum ComposeSnippet {
     static func write(_ model: HandoverModel) -> HandoverSnippet {
         let c = model.configuration
+        let geometry = NativeGeometry(model)
         let n = CodeNumber.text
         let (before, after) = model.isHorizontal ? ("start", "end") : ("top", "bottom")
-        let padding =
-            "PaddingValues(\(before) = \(n(model.leadingMargin)).dp, \(after) = \(n(model.trailingMargin)).dp)"
-        let pager = model.isHorizontal ? "HorizontalPager" : "VerticalPager"
-        let lazy = model.isHorizontal ? "LazyRow" : "LazyColumn"
+        let trailing = model.isPaged ? geometry.trailingMarginAfterPages : geometry.trailingMarginAfterItems
+        let padding = "PaddingValues(\(before) = \(n(geometry.snapLine)).dp, \(after) = \(n(trailing)).dp)"
         let size = "size(width = \(n(c.viewportWidth)).dp, height = \(n(c.viewportHeight)).dp)"
-        let cross = model.isHorizontal ? "height" : "width"
-        var lines = model.header(for: .compose).map { "// " + $0 } + [""]
+        var lines =
+            model.header(for: .compose).map { "// " + $0 } + [
+                "// Written for Jetpack Compose foundation 1.7 (androidx.compose.foundation:foundation:1.7.0 or later):",
+                "// HorizontalPager's snapPosition is 1.7's.",
+                "",
+            ]
         lines += imports(model).map { "import " + $0 } + [""]
         lines += [
             "@Composable",
             "fun TunedCarousel(itemCount: Int, modifier: Modifier = Modifier, item: @Composable (index: Int) -> Unit) {",
             "    if (itemCount == 0) return",
         ]
-        let count = c.isLooping ? "Int.MAX_VALUE" : "itemCount"
-        let start = c.isLooping ? "Int.MAX_VALUE / 2 - (Int.MAX_VALUE / 2) % itemCount" : "0"
-        var body: [String]
-        if model.isPaged {
-            body = [
-                "val state = rememberPagerState(initialPage = \(start), pageCount = { \(count) })",
-                "val fling = PagerDefaults.flingBehavior(",
-                "    state = state,",
-                "    pagerSnapDistance = PagerSnapDistance.atMost(\(model.physics.composeSnapDistance)),",
-                "    decayAnimationSpec = exponentialDecay(frictionMultiplier = \(CodeNumber.derived(model.physics.composeFrictionMultiplier))f),",
-                "    snapAnimationSpec = spring(dampingRatio = 1f, stiffness = \(n(model.physics.composeSpringStiffness))f),",
-                ")",
-            ]
-            if c.isAutoScrollEnabled {
-                body += [
-                    "LaunchedEffect(state) {",
-                    "    while (true) {",
-                    "        delay(\(model.autoScrollMilliseconds))",
-                    "        state.animateScrollToPage(\(c.isLooping ? "state.currentPage + 1" : "(state.currentPage + 1) % itemCount"))",
-                    "    }",
-                    "}",
-                ]
-            }
-            body += [
-                "\(pager)(",
-                "    state = state,",
-                "    modifier = modifier.\(size),",
-                "    contentPadding = \(padding),",
-                "    pageSize = PageSize.Fixed(\(n(model.itemLength)).dp),",
-                "    pageSpacing = \(n(c.spacing)).dp,",
-                "    snapPosition = SnapPosition.Start,",
-                "    flingBehavior = fling,",
-                ") { page ->",
-                "    Box(",
-                "        Modifier.\(cross)(\(n(model.itemThickness)).dp)",
-            ]
-            if c.cornerRadius > 0 { body.append("            .clip(\(shape(c)))") }
-            if c.sideScale != 1 {
-                body += [
-                    "            .graphicsLayer {",
-                    "                val distance = state.getOffsetDistanceInPages(page).absoluteValue.coerceAtMost(1f)",
-                    "                val scale = 1f - (1f - \(n(c.sideScale))f) * distance",
-                    "                scaleX = scale",
-                    "                scaleY = scale",
-                    "            }",
-                ]
-            }
-            body += ["    ) { item(page % itemCount) }", "}"]
-        } else {
-            let arrangement = model.isHorizontal ? "horizontalArrangement" : "verticalArrangement"
-            body = [
-                "\(lazy)(",
-                "    modifier = modifier.\(size),",
-                "    contentPadding = \(padding),",
-                "    \(arrangement) = Arrangement.spacedBy(\(n(c.spacing)).dp),",
-                ") {",
-                "    items(\(count)) { index ->",
-                "        Box(Modifier.size(width = \(n(model.isHorizontal ? model.itemLength : model.itemThickness)).dp, height = \(n(model.isHorizontal ? model.itemThickness : model.itemLength)).dp)\(c.cornerRadius > 0 ? ".clip(\(shape(c)))" : "")) { item(index % itemCount) }",
-                "    }",
-                "}",
-            ]
-        }
+        let body =
+            model.isPaged ? pager(model, padding: padding, size: size) : freeScroll(model, padding: padding, size: size)
         let indent = model.isRightToLeft ? "        " : "    "
         if model.isRightToLeft {
             lines.append("    CompositionLocalProvider(LocalLayoutDirection provides LayoutDirection.Rtl) {")
@@ -98,6 +41,7 @@ enum ComposeSnippet {
             "/** An item's image as the preview fits it (imageFit \(c.imageFit.rawValue)): \(words). Pass it as an Image's contentScale. */",
             "val TunedCarouselImageScale: ContentScale = ContentScale.\(scale)",
         ]
+        if !model.isPaged { lines += decayFling }
         if model.fitsMaterialCarousel { lines += material(model) }
         return model.snippet(.compose, file: "TunedCarousel.kt", lines: lines)
     }
@@ -131,7 +75,7 @@ enum ComposeSnippet {
     }
 
     /// An item's rounded corners (cornerRadius).
-    private static func shape(_ c: Configuration) -> String {
+    static func shape(_ c: Configuration) -> String {
         "RoundedCornerShape(\(CodeNumber.text(c.cornerRadius)).dp)"
     }
 
@@ -158,10 +102,24 @@ enum ComposeSnippet {
                 "androidx.compose.foundation.pager.PagerSnapDistance",
                 "androidx.compose.foundation.pager.rememberPagerState",
             ]
+            if c.itemsPerPage > 1 {
+                names += [
+                    "androidx.compose.foundation.layout.Arrangement",
+                    "androidx.compose.foundation.layout.\(model.isHorizontal ? "Row" : "Column")",
+                ]
+            }
         } else {
             names += [
+                "androidx.compose.animation.core.AnimationState",
+                "androidx.compose.animation.core.DecayAnimationSpec",
+                "androidx.compose.animation.core.animateDecay",
+                "androidx.compose.animation.core.exponentialDecay",
+                "androidx.compose.foundation.gestures.FlingBehavior",
+                "androidx.compose.foundation.gestures.ScrollScope",
                 "androidx.compose.foundation.layout.Arrangement",
                 "androidx.compose.foundation.lazy.\(model.isHorizontal ? "LazyRow" : "LazyColumn")",
+                "androidx.compose.runtime.remember",
+                "kotlin.math.abs",
             ]
         }
         if model.isPaged, c.isAutoScrollEnabled {

@@ -1,25 +1,24 @@
-/// Flutter: a `PageView.builder` inside a box of the preview's size, its page the item's share of
-/// the viewport, with physics of the tuned settle spring and fling threshold (a pager), or a coast
-/// of the tuned rate (free scroll); `Transform.scale` from the controller's page for the side scale
-/// and a periodic timer for auto-scroll. A loop is a builder without an item count.
+/// Flutter 3.24: a `PageView.builder` inside a box of the preview's size whose page is a page of
+/// items and the gap after it, padEnds resting each page mid-viewport and a shift inside each page
+/// putting its items on the snap line (`NativeGeometry`); physics of the tuned settle spring and
+/// fling threshold (a pager), or a coast of the tuned rate that runs into a spring past an end (free
+/// scroll); `Transform.scale` from the controller's page for the side scale and a periodic timer for
+/// auto-scroll. A loop is a builder without an item count.
 enum FlutterSnippet {
     static func write(_ model: HandoverModel) -> HandoverSnippet {
         let c = model.configuration
+        let geometry = NativeGeometry(model)
         let n = CodeNumber.text
-        let viewport = c.viewportMainLength
-        let fraction = CodeNumber.derived(model.itemLength / viewport)
-        let page = c.isLooping ? "index % widget.itemCount" : "index"
-        // The item, its corners cut to the preview's radius.
-        let item =
-            c.cornerRadius > 0
-            ? "ClipRRect(borderRadius: BorderRadius.circular(\(n(c.cornerRadius))), child: widget.itemBuilder(context, \(page)))"
-            : "widget.itemBuilder(context, \(page))"
-        var lines = model.header(for: .flutter).map { "// " + $0 } + [""]
-        lines += [
-            "import 'dart:async';", "", "import 'package:flutter/material.dart';",
-            "import 'package:flutter/physics.dart';", "",
-        ]
+        let fraction = CodeNumber.derived(geometry.flutterPageExtent / geometry.viewport)
+        var lines =
+            model.header(for: .flutter).map { "// " + $0 } + [
+                "// Written for Flutter 3.24 (Material 3's CarouselView is 3.24's).",
+                "",
+                "import 'dart:async';", "", "import 'package:flutter/material.dart';",
+                "import 'package:flutter/physics.dart';", "",
+            ]
         lines += physics(model)
+        let plural = c.itemsPerPage == 1 ? "an item" : "\(c.itemsPerPage) items"
         lines += [
             "",
             "class TunedCarousel extends StatefulWidget {",
@@ -33,6 +32,7 @@ enum FlutterSnippet {
             "}",
             "",
             "class _TunedCarouselState extends State<TunedCarousel> {",
+            "  /// A page is \(plural) and the gap after it: \(n(geometry.flutterPageExtent)) of the viewport's \(n(geometry.viewport)).",
             "  final _controller = PageController(viewportFraction: \(fraction), initialPage: \(c.isLooping ? "10000" : "0"));",
             "  Timer? _timer;",
             "",
@@ -69,32 +69,24 @@ enum FlutterSnippet {
             "          scrollDirection: Axis.\(model.isHorizontal ? "horizontal" : "vertical"),",
             "          physics: const TunedCarouselPhysics(),",
             "          pageSnapping: \(model.isPaged),",
-            "          padEnds: \(c.alignment == .center),",
+            "          // padEnds rests each page mid-viewport; the shift in _page puts its items on the snap line.",
+            "          padEnds: true,",
         ]
-        if !c.isLooping { lines.append("          itemCount: widget.itemCount,") }
-        let gap = model.isHorizontal ? "horizontal" : "vertical"
-        lines += [
-            "          itemBuilder: (context, index) => Padding(",
-            "            padding: const EdgeInsets.symmetric(\(gap): \(n(c.spacing / 2))),",
-        ]
-        if c.sideScale != 1 {
-            lines += [
-                "            child: AnimatedBuilder(",
-                "              animation: _controller,",
-                "              builder: (context, child) {",
-                "                final at = _controller.hasClients && _controller.position.haveDimensions",
-                "                    ? _controller.page ?? 0.0",
-                "                    : _controller.initialPage.toDouble();",
-                "                final distance = (at - index).abs().clamp(0.0, 1.0);",
-                "                return Transform.scale(scale: 1 - (1 - \(n(c.sideScale))) * distance, child: child);",
-                "              },",
-                "              child: \(item),",
-                "            ),",
-            ]
-        } else {
-            lines.append("            child: \(item),")
+        if !c.isLooping {
+            let k = c.itemsPerPage
+            lines.append(
+                "          itemCount: \(k > 1 ? "(widget.itemCount + \(k - 1)) ~/ \(k)" : "widget.itemCount"),"
+            )
         }
-        lines += ["          ),", "        ),", "      ),", "    );", "  }", "}"]
+        if !geometry.flutterShiftFitsGap {
+            lines.append(
+                "          // The items are shifted out of their pages: build a page either side of the viewport."
+            )
+            lines.append("          allowImplicitScrolling: true,")
+        }
+        lines += ["          itemBuilder: _page,", "        ),", "      ),", "    );", "  }", ""]
+        lines += page(model, geometry).map { $0.isEmpty ? "" : "  " + $0 }
+        lines.append("}")
         let (fit, words) =
             c.imageFit == .cover
             ? ("cover", "filling the item, cut at its edges") : ("contain", "whole inside the item")
@@ -138,45 +130,5 @@ enum FlutterSnippet {
             "  }",
             "}",
         ]
-    }
-
-    /// A pager's settle spring and fling threshold, or a free scroll's coast of the tuned rate:
-    /// FrictionSimulation keeps `drag` of the velocity each second, r^1000 for a rate r a millisecond.
-    private static func physics(_ model: HandoverModel) -> [String] {
-        let c = model.configuration
-        let n = CodeNumber.text
-        let p = model.physics
-        let base = model.isPaged ? "PageScrollPhysics" : "ScrollPhysics"
-        let edge = c.isLooping ? "ClampingScrollPhysics()" : "BouncingScrollPhysics()"
-        var lines = [
-            "/// The tuned motion: the settle spring and fling threshold, or the coast's rate.",
-            "class TunedCarouselPhysics extends \(base) {",
-            "  const TunedCarouselPhysics({super.parent = const \(edge)});",
-            "",
-            "  @override",
-            "  TunedCarouselPhysics applyTo(ScrollPhysics? ancestor) => TunedCarouselPhysics(parent: buildParent(ancestor));",
-            "",
-            "  @override",
-            "  SpringDescription get spring =>",
-            "      const SpringDescription(mass: 1, stiffness: \(n(p.composeSpringStiffness)), damping: \(n(p.flutterSpringDamping)));",
-            "",
-            "  @override",
-            "  double get minFlingVelocity => \(n(c.flickVelocityThreshold));",
-        ]
-        if !model.isPaged {
-            lines += [
-                "",
-                "  @override",
-                "  Simulation? createBallisticSimulation(ScrollMetrics position, double velocity) {",
-                "    if (position.outOfRange || velocity.abs() < toleranceFor(position).velocity) {",
-                "      return super.createBallisticSimulation(position, velocity);",
-                "    }",
-                "    return BoundedFrictionSimulation(",
-                "        \(CodeNumber.derived(p.flutterFrictionDrag)), position.pixels, velocity, position.minScrollExtent, position.maxScrollExtent);",
-                "  }",
-            ]
-        }
-        lines.append("}")
-        return lines
     }
 }

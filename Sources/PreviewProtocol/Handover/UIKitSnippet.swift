@@ -1,30 +1,43 @@
-/// UIKit: a compositional layout whose one section scrolls along the carousel's axis (a section
-/// scrolls across its layout's direction, so a horizontal carousel is a vertical layout's section),
-/// groups of `itemsPerPage` items paged by group, with iOS 17's own deceleration rate and bounce for
-/// the section, a handler that scales the side items, and a timer for auto-scroll.
+/// UIKit, iOS 16 and later: a compositional layout whose one section scrolls along the carousel's
+/// axis (a section scrolls across its layout's direction, so a horizontal carousel is a vertical
+/// layout's section), groups of `itemsPerPage` items paged by group (`repeatingSubitem` is iOS 16's),
+/// its insets from `NativeGeometry` so a group rests where the preview rests a page; iOS 17's own
+/// deceleration rate and bounce for the section behind `if #available`, a handler that scales the
+/// side items, and a timer for auto-scroll. An item as long as the viewport less both insets is the
+/// whole width inside the insets, so it follows the collection view's width as the preview's does.
 enum UIKitSnippet {
     static func write(_ model: HandoverModel) -> HandoverSnippet {
         let c = model.configuration
+        let geometry = NativeGeometry(model)
         let n = CodeNumber.text
+        let follows = geometry.followsViewport
         let group = model.isHorizontal ? "horizontal" : "vertical"
-        let (width, height) =
-            model.isHorizontal ? (model.itemLength, model.itemThickness) : (model.itemThickness, model.itemLength)
-        let (groupWidth, groupHeight) =
-            model.isHorizontal ? (model.pageLength, model.itemThickness) : (model.itemThickness, model.pageLength)
+        let along = model.isHorizontal ? "fractionalWidth" : "fractionalHeight"
+        let itemAlong = follows ? ".\(along)(1)" : ".absolute(\(n(model.itemLength)))"
+        let groupAlong = follows ? ".\(along)(1)" : ".absolute(\(n(model.pageLength)))"
+        let cross = ".absolute(\(n(model.itemThickness)))"
+        let (itemWidth, itemHeight) = model.isHorizontal ? (itemAlong, cross) : (cross, itemAlong)
+        let (groupWidth, groupHeight) = model.isHorizontal ? (groupAlong, cross) : (cross, groupAlong)
+        let leading = n(follows ? c.inset : geometry.snapLine)
+        let trailing = n(follows ? c.inset : geometry.trailingMarginAfterPages)
         let insets =
             model.isHorizontal
-            ? "top: 0, leading: \(n(model.leadingMargin)), bottom: 0, trailing: \(n(model.trailingMargin))"
-            : "top: \(n(model.leadingMargin)), leading: 0, bottom: \(n(model.trailingMargin)), trailing: 0"
-        var lines = model.header(for: .uiKit).map { "// " + $0 } + ["", "import UIKit", ""]
+            ? "top: 0, leading: \(leading), bottom: 0, trailing: \(trailing)"
+            : "top: \(leading), leading: 0, bottom: \(trailing), trailing: 0"
+        var lines =
+            model.header(for: .uiKit).map { "// " + $0 } + [
+                "// Written for UIKit on iOS 16 and later; the section's deceleration rate and bounce are iOS 17's.",
+                "", "import UIKit", "",
+            ]
         lines += [
             "/// The tuned carousel's layout.",
             "@MainActor",
             "func makeTunedCarouselLayout() -> UICollectionViewCompositionalLayout {",
             "    let item = NSCollectionLayoutItem(",
-            "        layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(\(n(width))), heightDimension: .absolute(\(n(height))))",
+            "        layoutSize: NSCollectionLayoutSize(widthDimension: \(itemWidth), heightDimension: \(itemHeight))",
             "    )",
             "    let group = NSCollectionLayoutGroup.\(group)(",
-            "        layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(\(n(groupWidth))), heightDimension: .absolute(\(n(groupHeight)))),",
+            "        layoutSize: NSCollectionLayoutSize(widthDimension: \(groupWidth), heightDimension: \(groupHeight)),",
             "        repeatingSubitem: item,",
             "        count: \(c.itemsPerPage)",
             "    )",
@@ -33,8 +46,10 @@ enum UIKitSnippet {
             "    section.interGroupSpacing = \(n(c.spacing))",
             "    section.contentInsets = NSDirectionalEdgeInsets(\(insets))",
             "    section.orthogonalScrollingBehavior = .\(model.isPaged ? "groupPaging" : "continuous")",
-            "    section.orthogonalScrollingProperties.decelerationRate = .init(rawValue: \(n(model.physics.uiKitDecelerationRate)))",
-            "    section.orthogonalScrollingProperties.bounce = .automatic",
+            "    if #available(iOS 17.0, *) {",
+            "        section.orthogonalScrollingProperties.decelerationRate = .init(rawValue: \(n(model.physics.uiKitDecelerationRate)))",
+            "        section.orthogonalScrollingProperties.bounce = .automatic",
+            "    }",
         ]
         if c.sideScale != 1 { lines += sideScale(model).map { "    " + $0 } }
         lines += [

@@ -1,6 +1,7 @@
 // A stand-in for the parts of SwiftUI the handover's snippets use, written from Apple's documented
-// signatures (no Apple code), so `swiftc -typecheck` catches a misspelled label, case or type in
-// a snippet on a machine without SwiftUI. The bodies do nothing: only the types are checked.
+// signatures and availability (no Apple code), so `swiftc -typecheck` for iOS 16 catches a
+// misspelled label, case or type in a snippet, and an iOS 17 call made without `@available` or
+// `if #available`, on a machine without SwiftUI. The bodies do nothing: only the types are checked.
 @_exported import Foundation
 
 // MARK: Views and their builder
@@ -89,16 +90,20 @@ public struct EnvironmentValues {
     public var layoutDirection: LayoutDirection
 }
 
+@available(iOS 17.0, *)
 public protocol CoordinateSpaceProtocol {}
 
+@available(iOS 17.0, *)
 public struct NamedCoordinateSpace: CoordinateSpaceProtocol {}
 
+@available(iOS 17.0, *)
 extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
     public static var scrollView: NamedCoordinateSpace { NamedCoordinateSpace() }
 }
 
 public struct GeometryProxy {
     public var size: CGSize
+    @available(iOS 17.0, *)
     public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect { .zero }
 }
 
@@ -139,6 +144,7 @@ public struct ScrollView<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
+@available(iOS 14.0, *)
 public struct LazyHStack<Content: View>: View {
     public init(
         alignment: VerticalAlignment = .center,
@@ -148,6 +154,7 @@ public struct LazyHStack<Content: View>: View {
     public var body: Never { fatalError() }
 }
 
+@available(iOS 14.0, *)
 public struct LazyVStack<Content: View>: View {
     public init(
         alignment: HorizontalAlignment = .center,
@@ -165,27 +172,64 @@ extension ForEach where ID == Data.Element.ID, Data.Element: Identifiable {
     public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
 }
 
+extension ForEach {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {}
+}
+
+public struct HStack<Content: View>: View {
+    public init(
+        alignment: VerticalAlignment = .center,
+        spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {}
+    public var body: Never { fatalError() }
+}
+
+public struct VStack<Content: View>: View {
+    public init(
+        alignment: HorizontalAlignment = .center,
+        spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> Content
+    ) {}
+    public var body: Never { fatalError() }
+}
+
+public struct ZStack<Content: View>: View {
+    public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError() }
+}
+
+public struct GeometryReader<Content: View>: View {
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {}
+    public var body: Never { fatalError() }
+}
+
 // MARK: Scrolling
 
+@available(iOS 17.0, *)
 public protocol ScrollTargetBehavior {}
 
+@available(iOS 17.0, *)
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
     public struct LimitBehavior: Sendable {
         public static let automatic = LimitBehavior()
         public static let always = LimitBehavior()
-        /// iOS 18.
+        @available(iOS 18.0, *)
         public static let alwaysByFew = LimitBehavior()
-        /// iOS 18.
+        @available(iOS 18.0, *)
         public static let alwaysByOne = LimitBehavior()
         public static let never = LimitBehavior()
     }
     public init(limitBehavior: LimitBehavior = .automatic) {}
 }
 
+@available(iOS 17.0, *)
 public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
     public init() {}
 }
 
+@available(iOS 17.0, *)
 extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     public static var viewAligned: ViewAlignedScrollTargetBehavior { ViewAlignedScrollTargetBehavior() }
     public static func viewAligned(limitBehavior: ViewAlignedScrollTargetBehavior.LimitBehavior) -> Self {
@@ -193,16 +237,19 @@ extension ScrollTargetBehavior where Self == ViewAlignedScrollTargetBehavior {
     }
 }
 
+@available(iOS 17.0, *)
 extension ScrollTargetBehavior where Self == PagingScrollTargetBehavior {
     public static var paging: PagingScrollTargetBehavior { PagingScrollTargetBehavior() }
 }
 
+@available(iOS 17.0, *)
 public struct ContentMarginPlacement: Sendable {
     public static let automatic = ContentMarginPlacement()
     public static let scrollContent = ContentMarginPlacement()
     public static let scrollIndicators = ContentMarginPlacement()
 }
 
+@available(iOS 16.0, *)
 public struct ScrollIndicatorVisibility: Sendable {
     public static let automatic = ScrollIndicatorVisibility()
     public static let visible = ScrollIndicatorVisibility()
@@ -212,12 +259,16 @@ public struct ScrollIndicatorVisibility: Sendable {
 
 // MARK: Visual effects
 
+@available(iOS 17.0, *)
 public protocol VisualEffect {}
 
+@available(iOS 17.0, *)
 public struct EmptyVisualEffect: VisualEffect {}
 
+@available(iOS 17.0, *)
 public struct StubVisualEffect: VisualEffect {}
 
+@available(iOS 17.0, *)
 extension VisualEffect {
     public func scaleEffect(_ scale: CGFloat, anchor: UnitPoint = .center) -> some VisualEffect { StubVisualEffect() }
     public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect { StubVisualEffect() }
@@ -229,6 +280,7 @@ extension View {
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         StubView()
     }
+    @available(iOS 17.0, *)
     public func containerRelativeFrame(
         _ axes: Axis.Set,
         count: Int,
@@ -236,29 +288,36 @@ extension View {
         spacing: CGFloat,
         alignment: Alignment = .center
     ) -> some View { StubView() }
+    @available(iOS 17.0, *)
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View { StubView() }
+    @available(iOS 17.0, *)
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View { StubView() }
+    @available(iOS 17.0, *)
     public func contentMargins(
         _ edges: Edge.Set = .all,
         _ length: CGFloat?,
         for placement: ContentMarginPlacement = .automatic
     ) -> some View { StubView() }
+    @available(iOS 16.0, *)
     public func scrollIndicators(
         _ visibility: ScrollIndicatorVisibility,
         axes: Axis.Set = [.vertical, .horizontal]
     )
         -> some View
     { StubView() }
+    @available(iOS 17.0, *)
     public func scrollPosition(id: Binding<(some Hashable)?>, anchor: UnitPoint? = nil) -> some View { StubView() }
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         StubView()
     }
+    @available(iOS 15.0, *)
     public func task(
         priority: TaskPriority = .userInitiated,
         _ action: @escaping @Sendable () async -> Void
     )
         -> some View
     { StubView() }
+    @available(iOS 17.0, *)
     public func visualEffect(
         _ effect: @escaping @Sendable (EmptyVisualEffect, GeometryProxy) -> some VisualEffect
     ) -> some View { StubView() }

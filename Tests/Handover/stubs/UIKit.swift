@@ -1,6 +1,9 @@
 // A stand-in for the parts of UIKit the handover's snippets use, written from Apple's documented
-// signatures (no Apple code), so `swiftc -typecheck` catches a misspelled label, case or type in
-// a snippet on a machine without UIKit. The bodies do nothing: only the types are checked.
+// signatures and availability (no Apple code), so `swiftc -typecheck` for iOS 16 catches a
+// misspelled label, case or type in a snippet, and an iOS 17 call made without `if #available`,
+// on a machine without UIKit. The bodies do nothing: only the types are checked. Embedded Swift
+// (whose iOS library enforces availability) has no existentials, so the layout's protocols that
+// the snippets only read through are classes here.
 @_exported import Foundation
 
 public struct CGAffineTransform: Sendable {
@@ -81,10 +84,6 @@ open class UICollectionView: UIScrollView {
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
 }
 
-extension IndexPath {
-    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
-}
-
 // MARK: Compositional layout
 
 @MainActor
@@ -115,7 +114,7 @@ open class NSCollectionLayoutItem {
 @MainActor
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     open var interItemSpacing: NSCollectionLayoutSpacing?
-    /// iOS 16.
+    @available(iOS 16.0, *)
     public static func horizontal(
         layoutSize: NSCollectionLayoutSize,
         repeatingSubitem subitem: NSCollectionLayoutItem,
@@ -123,7 +122,7 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     ) -> Self {
         fatalError()
     }
-    /// iOS 16.
+    @available(iOS 16.0, *)
     public static func vertical(
         layoutSize: NSCollectionLayoutSize,
         repeatingSubitem subitem: NSCollectionLayoutItem,
@@ -143,7 +142,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
     case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
 }
 
-/// iOS 17.
+@available(iOS 17.0, *)
 @MainActor
 open class UICollectionLayoutSectionOrthogonalScrollingProperties {
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
@@ -160,21 +159,24 @@ open class UICollectionLayoutSectionOrthogonalScrollingProperties {
     open var bounce: Bounce = .automatic
 }
 
+/// A protocol in UIKit (`any NSCollectionLayoutVisibleItem`).
 @MainActor
-public protocol NSCollectionLayoutVisibleItem: AnyObject {
-    var frame: CGRect { get }
-    var transform: CGAffineTransform { get set }
-    var alpha: CGFloat { get set }
+open class NSCollectionLayoutVisibleItem {
+    open var frame: CGRect { .zero }
+    open var transform = CGAffineTransform.identity
+    open var alpha: CGFloat = 1
 }
 
+/// A protocol in UIKit.
 @MainActor
-public protocol NSCollectionLayoutContainer {
-    var contentSize: CGSize { get }
+open class NSCollectionLayoutContainer {
+    open var contentSize: CGSize { .zero }
 }
 
+/// A protocol in UIKit.
 @MainActor
-public protocol NSCollectionLayoutEnvironment {
-    var container: NSCollectionLayoutContainer { get }
+open class NSCollectionLayoutEnvironment {
+    open var container: NSCollectionLayoutContainer { NSCollectionLayoutContainer() }
 }
 
 public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =
@@ -186,8 +188,10 @@ open class NSCollectionLayoutSection {
     open var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
     open var interGroupSpacing: CGFloat = 0
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
-    /// iOS 17.
-    open var orthogonalScrollingProperties = UICollectionLayoutSectionOrthogonalScrollingProperties()
+    @available(iOS 17.0, *)
+    open var orthogonalScrollingProperties: UICollectionLayoutSectionOrthogonalScrollingProperties {
+        UICollectionLayoutSectionOrthogonalScrollingProperties()
+    }
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 }
 
