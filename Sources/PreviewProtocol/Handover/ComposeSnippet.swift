@@ -14,7 +14,10 @@ enum ComposeSnippet {
         let padding = "PaddingValues(\(before) = \(n(geometry.snapLine)).dp, \(after) = \(n(trailing)).dp)"
         let size = "size(width = \(n(c.viewportWidth)).dp, height = \(n(c.viewportHeight)).dp)"
         var lines =
-            model.header(for: .compose).map { "// " + $0 } + [
+            (model.header(for: .compose)
+            + geometry.layoutNotes(
+                overshoot: (model.isPaged ? geometry.overshootAfterPages : geometry.overshootAfterItems)
+            )).map { "// " + $0 } + [
                 "// Written for Jetpack Compose foundation 1.7 (androidx.compose.foundation:foundation:1.7.0 or later):",
                 "// HorizontalPager's snapPosition is 1.7's.",
                 "",

@@ -11,7 +11,9 @@ enum FlutterSnippet {
         let n = CodeNumber.text
         let fraction = CodeNumber.derived(geometry.flutterPageExtent / geometry.viewport)
         var lines =
-            model.header(for: .flutter).map { "// " + $0 } + [
+            (model.header(for: .flutter) + geometry.layoutNotes(overshoot: geometry.flutterOvershootAtEnd)).map {
+                "// " + $0
+            } + [
                 "// Written for Flutter 3.24 (Material 3's CarouselView is 3.24's).",
                 "",
                 "import 'dart:async';", "", "import 'package:flutter/material.dart';",

@@ -99,6 +99,32 @@ struct NativeGeometry {
         max(0, Double(Self.lastPageStart(itemCount, size: itemsPerPage)) * pitch - lastRest)
     }
 
+    // MARK: What a file says where its framework rests items elsewhere
+
+    /// The `Layout:` comment lines of a file whose framework rests the last page `overshoot` past
+    /// the engine's last rest, each naming the difference in points (`NativeLayoutTests` checks the
+    /// number against the framework's rules).
+    func layoutNotes(overshoot: Double) -> [String] {
+        let n = CodeNumber.text
+        var notes: [String] = []
+        if firstRest > 0.25 {
+            notes.append(
+                "Layout: \(n(rounded(firstRest))) pt: aligned to the end, the first pages rest on the snap line,"
+                    + " where the preview rests its first item at the inset"
+            )
+        }
+        if overshoot > 0.25 {
+            notes.append(
+                "Layout: \(n(rounded(overshoot))) pt: the last page rests further than the preview's last rest,"
+                    + " which stops with the last item at the end inset"
+            )
+        }
+        return notes
+    }
+
+    /// A difference to a hundredth of a point.
+    private func rounded(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+
     // MARK: The engine's own rests
 
     /// The engine's first and last rests of these items; `nil` for the card feed (its own engine)

@@ -9,7 +9,9 @@ enum SwiftUISnippet {
         let c = model.configuration
         let geometry = NativeGeometry(model)
         var lines =
-            model.header(for: .swiftUI).map { "// " + $0 } + [
+            (model.header(for: .swiftUI) + geometry.layoutNotes(overshoot: geometry.overshootAfterItems)).map {
+                "// " + $0
+            } + [
                 "// Written for SwiftUI on iOS 17 (scroll targets, content margins and visual effects are iOS 17's);",
                 "// iOS 18's .alwaysByOne behind `if #available`.",
                 "", "import SwiftUI", "",

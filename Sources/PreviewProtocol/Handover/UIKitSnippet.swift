@@ -25,7 +25,9 @@ enum UIKitSnippet {
             ? "top: 0, leading: \(leading), bottom: 0, trailing: \(trailing)"
             : "top: \(leading), leading: 0, bottom: \(trailing), trailing: 0"
         var lines =
-            model.header(for: .uiKit).map { "// " + $0 } + [
+            (model.header(for: .uiKit) + geometry.layoutNotes(overshoot: geometry.overshootAfterPages)).map {
+                "// " + $0
+            } + [
                 "// Written for UIKit on iOS 16 and later; the section's deceleration rate and bounce are iOS 17's.",
                 "", "import UIKit", "",
             ]
