@@ -11,8 +11,8 @@ import pathlib
 import zipfile
 
 from axe_playwright_python.sync_playwright import Axe
-from playwright.sync_api import expect
 from page_helpers import look, new_session
+from playwright.sync_api import expect
 from test_share_export import CLIPBOARD, set_range
 
 PUBLIC = pathlib.Path(__file__).resolve().parents[2] / "public"
