@@ -44,6 +44,7 @@ enum ComposeSnippet {
             "/** An item's image as the preview fits it (imageFit \(c.imageFit.rawValue)): \(words). Pass it as an Image's contentScale. */",
             "val TunedCarouselImageScale: ContentScale = ContentScale.\(scale)",
         ]
+        lines += items(model)
         if !model.isPaged { lines += decayFling }
         if model.fitsMaterialCarousel { lines += material(model) }
         return model.snippet(.compose, file: "TunedCarousel.kt", lines: lines)
@@ -150,6 +151,6 @@ enum ComposeSnippet {
                 "androidx.compose.ui.unit.LayoutDirection",
             ]
         }
-        return names.sorted()
+        return Array(Set(names + itemImports)).sorted()
     }
 }

@@ -17,8 +17,12 @@ enum FlutterSnippet {
                 "// Written for Flutter 3.24 (Material 3's CarouselView is 3.24's).",
                 "",
                 "import 'dart:async';", "", "import 'package:flutter/material.dart';",
-                "import 'package:flutter/physics.dart';", "",
+                "import 'package:flutter/physics.dart';",
             ]
+        if needsSVG(model) {
+            lines.append("import 'package:flutter_svg/flutter_svg.dart'; // flutter_svg 2: the SVG images")
+        }
+        lines.append("")
         lines += physics(model)
         let plural = c.itemsPerPage == 1 ? "an item" : "\(c.itemsPerPage) items"
         lines += [
@@ -97,6 +101,7 @@ enum FlutterSnippet {
             "/// An item's image as the preview fits it (imageFit \(c.imageFit.rawValue)): \(words). Pass it as an Image's `fit`.",
             "const tunedCarouselImageFit = BoxFit.\(fit);",
         ]
+        lines += items(model)
         if model.fitsMaterialCarousel { lines += material(model) }
         return model.snippet(.flutter, file: "tuned_carousel.dart", lines: lines)
     }

@@ -40,6 +40,7 @@ enum SwiftUISnippet {
         if c.isAutoScrollEnabled { lines += nextTarget(model) }
         lines.append("}")
         lines += imageFit(model)
+        lines += items(model)
         return model.snippet(.swiftUI, file: "TunedCarousel.swift", lines: lines)
     }
 

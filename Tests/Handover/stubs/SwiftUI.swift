@@ -26,8 +26,20 @@ public enum ViewBuilder {
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     public static func buildBlock() -> StubView { StubView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> StubView { StubView() }
-    public static func buildIf<Content: View>(_ content: Content?) -> StubView { StubView() }
+    // Embedded Swift cannot infer a pack here: two to five views, as the snippets need.
+    public static func buildBlock<C0: View, C1: View>(_ c0: C0, _ c1: C1) -> StubView { StubView() }
+    public static func buildBlock<C0: View, C1: View, C2: View>(_ c0: C0, _ c1: C1, _ c2: C2) -> StubView {
+        StubView()
+    }
+    public static func buildBlock<C0: View, C1: View, C2: View, C3: View>(
+        _ c0: C0,
+        _ c1: C1,
+        _ c2: C2,
+        _ c3: C3
+    )
+        -> StubView
+    { StubView() }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
     public static func buildEither<First: View, Second: View>(first: First) -> _ConditionalContent<First, Second> {
         _ConditionalContent()
     }
@@ -35,6 +47,11 @@ public enum ViewBuilder {
         _ConditionalContent()
     }
     public static func buildLimitedAvailability<Content: View>(_ content: Content) -> StubView { StubView() }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { fatalError() }
 }
 
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
@@ -364,4 +381,91 @@ extension View {
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View { StubView() }
     public func clipShape(_ shape: some Shape, style: FillStyle = FillStyle()) -> some View { StubView() }
     public func clipped(antialiased: Bool = false) -> some View { StubView() }
+}
+
+// MARK: An item's look: text, colours, gradients, shapes
+
+public struct Font: Sendable {
+    public struct Weight: Sendable {
+        public static let regular = Weight()
+        public static let semibold = Weight()
+        public static let bold = Weight()
+    }
+    public static func system(size: CGFloat, weight: Weight = .regular) -> Font { Font() }
+}
+
+public struct Text: View {
+    public init(_ content: String) {}
+    public var body: Never { fatalError() }
+}
+
+public protocol ShapeStyle: Sendable {}
+
+public struct Color: View, ShapeStyle {
+    public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {}
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+    public func opacity(_ opacity: Double) -> Color { self }
+    public var body: Never { fatalError() }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var white: Color { Color.white }
+    public static var black: Color { Color.black }
+    public static var clear: Color { Color.clear }
+}
+
+public struct LinearGradient: View, ShapeStyle {
+    public init(colors: [Color], startPoint: UnitPoint, endPoint: UnitPoint) {}
+    public var body: Never { fatalError() }
+}
+
+extension UnitPoint {
+    public static let top = UnitPoint()
+    public static let bottom = UnitPoint()
+    public static let leading = UnitPoint()
+    public static let trailing = UnitPoint()
+    public static let topLeading = UnitPoint()
+    public static let bottomTrailing = UnitPoint()
+}
+
+extension Alignment {
+    public static let leading = Alignment()
+    public static let top = Alignment()
+    public static let topLeading = Alignment()
+    public static let bottomLeading = Alignment()
+}
+
+extension HorizontalAlignment {
+    public static let leading = HorizontalAlignment()
+}
+
+public struct Capsule: Shape {
+    public init() {}
+}
+
+extension View {
+    public func font(_ font: Font?) -> some View { StubView() }
+    public func lineLimit(_ number: Int?) -> some View { StubView() }
+    public func opacity(_ opacity: Double) -> some View { StubView() }
+    @available(iOS 15.0, *)
+    public func foregroundStyle(_ style: some ShapeStyle) -> some View { StubView() }
+    public func padding(_ insets: EdgeInsets) -> some View { StubView() }
+    public func padding(_ length: CGFloat) -> some View { StubView() }
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { StubView() }
+    public func frame(
+        minWidth: CGFloat? = nil,
+        maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil,
+        maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View { StubView() }
+    public func background(_ background: some View, alignment: Alignment = .center) -> some View { StubView() }
+    @available(iOS 15.0, *)
+    public func background(_ style: some ShapeStyle, in shape: some Shape) -> some View { StubView() }
+    @available(iOS 15.0, *)
+    public func overlay(alignment: Alignment = .center, @ViewBuilder content: () -> some View) -> some View {
+        StubView()
+    }
 }
