@@ -75,6 +75,7 @@ enum UIKitSnippet {
         ]
         lines += cellStyle(model)
         if c.isAutoScrollEnabled { lines += autoScroll(model) }
+        lines += items(model)
         return model.snippet(.uiKit, file: "TunedCarouselLayout.swift", lines: lines)
     }
 

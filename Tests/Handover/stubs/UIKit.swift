@@ -19,9 +19,50 @@ public enum UISemanticContentAttribute: Int, Sendable {
     case unspecified, playback, spatial, forceLeftToRight, forceRightToLeft
 }
 
+public final class CGColor {}
+
 open class CALayer {
+    public init() {}
     open var cornerRadius: CGFloat = 0
     open var masksToBounds = false
+    open var frame = CGRect.zero
+    open var isHidden = false
+    open func addSublayer(_ layer: CALayer) {}
+}
+
+/// `colors` is `[Any]?` in Core Animation, holding `CGColor`s; Embedded Swift has no `Any`.
+open class CAGradientLayer: CALayer {
+    open var colors: [CGColor]?
+    open var startPoint = CGPoint(x: 0.5, y: 0)
+    open var endPoint = CGPoint(x: 0.5, y: 1)
+}
+
+open class NSCoder {}
+
+public class UIColor {
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    public class var white: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
+    public var cgColor: CGColor { CGColor() }
+}
+
+public class UIFont {
+    public struct Weight: Sendable {
+        public static let regular = Weight()
+        public static let bold = Weight()
+    }
+    public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont() }
+}
+
+public class UIImage {
+    public init?(named name: String) {}
+}
+
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight, rightToLeft
+}
+
+public enum NSTextAlignment: Int, Sendable {
+    case left, center, right, justified, natural
 }
 
 @MainActor
@@ -31,14 +72,42 @@ open class UIView {
         case topLeft, topRight, bottomLeft, bottomRight
     }
     public init(frame: CGRect) {}
+    public required init?(coder: NSCoder) {}
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     open var contentMode: ContentMode = .scaleToFill
     open var clipsToBounds = false
+    open var isHidden = false
+    open var backgroundColor: UIColor?
+    open var frame = CGRect.zero
+    open var bounds = CGRect.zero
     open var layer: CALayer { CALayer() }
+    open func addSubview(_ view: UIView) {}
+    open func setNeedsLayout() {}
+    open func layoutSubviews() {}
+    open func sizeThatFits(_ size: CGSize) -> CGSize { size }
 }
 
 @MainActor
-open class UIImageView: UIView {}
+open class UIImageView: UIView {
+    open var image: UIImage?
+}
+
+@MainActor
+open class UILabel: UIView {
+    open var text: String?
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var textAlignment: NSTextAlignment = .natural
+    open var numberOfLines = 1
+}
+
+@MainActor
+open class UIViewController {
+    public init() {}
+    open var view: UIView { UIView(frame: .zero) }
+    open func viewDidLoad() {}
+}
 
 @MainActor
 open class UICollectionReusableView: UIView {}
@@ -81,7 +150,39 @@ open class UICollectionView: UIScrollView {
         public static let right = ScrollPosition(rawValue: 1 << 5)
     }
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {}
+
+    /// iOS 14.
+    public struct CellRegistration<Cell: UICollectionViewCell, Item> {
+        public init(handler: @escaping (Cell, IndexPath, Item) -> Void) {}
+    }
+    public final func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
+        using registration: CellRegistration<Cell, Item>,
+        for indexPath: IndexPath,
+        item: Item?
+    ) -> Cell { fatalError() }
+}
+
+public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+    public init() {}
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {}
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType],
+        toSection sectionIdentifier: SectionIdentifierType?
+    ) {}
+}
+
+@MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> {
+    public init(
+        collectionView: UICollectionView,
+        cellProvider: @escaping (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    ) {}
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true
+    ) {}
 }
 
 // MARK: Compositional layout
