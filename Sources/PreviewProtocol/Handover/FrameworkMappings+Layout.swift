@@ -38,12 +38,15 @@ extension FrameworkMappings {
             css: "height"
         ),
         "inset": FrameworkRow(
-            swiftUI: .exact(".contentMargins(.horizontal, inset, for: .scrollContent)"),
-            uiKit: .exact("section.contentInsets (leading and trailing)"),
-            compose: .exact("contentPadding = PaddingValues(horizontal = inset.dp)"),
+            swiftUI: .exact(
+                ".contentMargins(.leading / .trailing, for: .scrollContent): the snap line, and what stops the last rest"
+            ),
+            uiKit: .exact("section.contentInsets: the snap line, and what stops the last rest"),
+            compose: .exact("contentPadding = PaddingValues(start = snap line, end = what stops the last rest)"),
             flutter: .close(
-                "PageController(viewportFraction: (width - 2 × inset) / width)",
-                note: "a page is a fraction of the viewport, centred"
+                "padEnds: true, each page's items shifted onto the snap line",
+                note:
+                    "PageView has no inset: padEnds rests the last page on the snap line too, where a strip aligned to its start stops with its last item at the inset (the file's Layout: line says how far)"
             ),
             swiper: .exact("slidesOffsetBefore / slidesOffsetAfter"),
             embla: .close("CSS padding-inline on the container", note: "no option: the slides' CSS"),
@@ -53,16 +56,20 @@ extension FrameworkMappings {
             swiftUI: .exact("LazyHStack(spacing:)"),
             uiKit: .exact("section.interGroupSpacing"),
             compose: .exact("pageSpacing = spacing.dp"),
-            flutter: .close("Padding of spacing / 2 on each side of a page", note: "PageView has no spacing"),
+            flutter: .exact("a page one gap longer than its items: viewportFraction = n × (width + gap) / viewport"),
             swiper: .exact("spaceBetween"),
             embla: .close("CSS gap or margin between slides", note: "no option: the slides' CSS"),
             splide: .exact("gap")
         ),
         "itemWidth": FrameworkRow(
-            swiftUI: .exact(".frame(width:) on each item"),
-            uiKit: .exact("NSCollectionLayoutSize(widthDimension: .absolute(width))"),
+            swiftUI: .exact(
+                ".frame(width:) on each item; auto: the container's width less both insets (GeometryReader)"
+            ),
+            uiKit: .exact(
+                "NSCollectionLayoutSize(widthDimension: .absolute(width)); auto: .fractionalWidth(1) inside the insets"
+            ),
             compose: .exact("pageSize = PageSize.Fixed(width.dp)"),
-            flutter: .close("viewportFraction: width / viewport width", note: "a fraction, not points"),
+            flutter: .exact("SizedBox(width:) on each item, in a page of viewportFraction (width + gap) / viewport"),
             swiper: .close("slidesPerView: 'auto' with a CSS width", note: "the width is the slides' CSS"),
             embla: .close("CSS flex: 0 0 width", note: "the width is the slides' CSS"),
             splide: .exact("fixedWidth")
@@ -71,7 +78,7 @@ extension FrameworkMappings {
             swiftUI: .exact(".frame(height:) on each item"),
             uiKit: .exact("NSCollectionLayoutSize(heightDimension: .absolute(height))"),
             compose: .exact("Modifier.height(height.dp) on each page"),
-            flutter: .exact("SizedBox(height:) around the PageView"),
+            flutter: .exact("SizedBox(height:) on each item, centred across the PageView"),
             swiper: .close("a CSS height on the slides", note: "the height is the slides' CSS"),
             embla: .close("a CSS height on the slides", note: "the height is the slides' CSS"),
             splide: .exact("fixedHeight")
@@ -107,21 +114,35 @@ extension FrameworkMappings {
             splide: .exact("direction: 'rtl'")
         ),
         "align": FrameworkRow(
-            swiftUI: .exact(".contentMargins(.leading, snap line) with .scrollTargetBehavior(.viewAligned)"),
-            uiKit: .exact("section.contentInsets.leading at the snap line, with .groupPaging"),
-            compose: .exact("contentPadding start at the snap line, snapPosition = SnapPosition.Start"),
-            flutter: .close("padEnds: true (center) / false (start)", note: "no end alignment"),
+            swiftUI: .close(
+                ".contentMargins(.leading, snap line) with .scrollTargetBehavior(.viewAligned)",
+                note:
+                    "end: the first pages rest on the snap line, not from the start inset (the file's Layout: line says how far)"
+            ),
+            uiKit: .close(
+                "section.contentInsets.leading at the snap line, with .groupPaging",
+                note:
+                    "end: the first pages rest on the snap line, not from the start inset (the file's Layout: line says how far)"
+            ),
+            compose: .close(
+                "contentPadding start at the snap line, snapPosition = SnapPosition.Start",
+                note:
+                    "end: the first pages rest on the snap line, not from the start inset (the file's Layout: line says how far)"
+            ),
+            flutter: .close(
+                "padEnds: true, each page's items shifted onto the snap line",
+                note:
+                    "end: the first pages rest on the snap line, not from the start inset (the file's Layout: line says how far)"
+            ),
             swiper: .close("centeredSlides: true (center)", note: "no end alignment"),
             embla: .exact("align: 'start' / 'center' / 'end'"),
             splide: .close("focus: 'center' (center) / 0 (start)", note: "no end alignment")
         ),
         "itemsPerPage": FrameworkRow(
-            swiftUI: .exact(
-                ".containerRelativeFrame(.horizontal, count: n, spacing:) with .scrollTargetBehavior(.paging)"
-            ),
+            swiftUI: .exact("a stack of n items a scroll target, with .scrollTargetBehavior(.viewAligned)"),
             uiKit: .exact("a group of n items with .groupPaging"),
-            compose: .close("pageSize = PageSize.Fixed(viewport / n)", note: "one page is one item"),
-            flutter: .close("viewportFraction: 1 / n", note: "one page is one item"),
+            compose: .exact("a Row of n items a page: pageSize = PageSize.Fixed(n × width + (n - 1) × gap)"),
+            flutter: .exact("a Row of n items a page: viewportFraction = n × (width + gap) / viewport"),
             swiper: .exact("slidesPerView: n, slidesPerGroup: n"),
             embla: .exact("slidesToScroll: n"),
             splide: .exact("perPage: n, perMove: n")
@@ -129,17 +150,16 @@ extension FrameworkMappings {
         "snapping": FrameworkRow(
             swiftUI: .exact(".scrollTargetBehavior(.viewAligned / .paging), none for free"),
             uiKit: .exact("orthogonalScrollingBehavior .groupPaging / .paging / .continuous"),
-            compose: .close(
-                "HorizontalPager (item, page); LazyRow with its default fling (free)",
-                note: "free scroll is not a pager"
-            ),
-            flutter: .close("pageSnapping: true / false", note: "free scroll keeps PageView's physics"),
+            compose: .exact("HorizontalPager (item, page); LazyRow with a fling of the tuned decay (free)"),
+            flutter: .exact("pageSnapping: true / false, free with a coast of the tuned rate"),
             swiper: .exact("freeMode: false / true"),
             embla: .exact("dragFree: false / true"),
             splide: .exact("drag: true / 'free'")
         ),
-        "template": designRow,
-        "content": designRow,
+        "template": designRow(
+            native: "TunedCarouselItemView (UIKit: TunedCarouselCell): the template as the preview draws it"
+        ),
+        "content": designRow(native: "tunedCarouselItems: the session's items, their images by name from images/"),
     ]
 
     /// The carousel's own frame, set where it is placed.
@@ -157,8 +177,18 @@ extension FrameworkMappings {
     }
 
     /// How the preview draws its sample items: a team ships its own views.
-    private static let designRow: FrameworkRow = {
+    /// The native files carry the items and the template's view (`SwiftUISnippet+Items` and its kin).
+    private static func designRow(native: String) -> FrameworkRow {
         let own = FieldMapping.none(note: "your own item views: this is how the preview draws its sample items")
-        return FrameworkRow(swiftUI: own, uiKit: own, compose: own, flutter: own, swiper: own, embla: own, splide: own)
-    }()
+        let carried = FieldMapping.exact(native)
+        return FrameworkRow(
+            swiftUI: carried,
+            uiKit: carried,
+            compose: carried,
+            flutter: carried,
+            swiper: own,
+            embla: own,
+            splide: own
+        )
+    }
 }

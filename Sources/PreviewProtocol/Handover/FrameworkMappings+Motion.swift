@@ -4,14 +4,15 @@ extension FrameworkMappings {
     static let motionRows: [String: FrameworkRow] = [
         "decelerationRate": FrameworkRow(
             swiftUI: .none(note: "SwiftUI has no deceleration rate: the system's is used (normal, 0.998)"),
-            uiKit: .exact(
-                "decelerationRate = .init(rawValue: r); iOS 17: orthogonalScrollingProperties.decelerationRate"
+            uiKit: .close(
+                "orthogonalScrollingProperties.decelerationRate = .init(rawValue: r)",
+                note: "iOS 17 and later: on iOS 16 the section coasts at the system's rate"
             ),
             compose: .exact(
-                "PagerDefaults.flingBehavior(state, decayAnimationSpec = exponentialDecay(frictionMultiplier = f))"
+                "exponentialDecay(frictionMultiplier = f): the pager's flingBehavior, a lazy row's own fling"
             ),
             flutter: .close(
-                "a ScrollPhysics whose ballistic simulation is BoundedFrictionSimulation(r^1000, ...)",
+                "a ScrollPhysics whose ballistic simulation is a FrictionSimulation(r^1000, ...)",
                 note: "free scroll only: a pager's fling ends in its spring"
             ),
             swiper: .close("freeMode: { momentumRatio }", note: "free mode only"),
@@ -55,7 +56,10 @@ extension FrameworkMappings {
                 note: "the system's rubber band, whatever the coefficient"
             ),
             compose: .none(note: "the platform's overscroll effect is used"),
-            flutter: .close("BouncingScrollPhysics when coefficient > 0", note: "iOS's rubber band, on or off"),
+            flutter: .close(
+                "BouncingScrollPhysics when coefficient > 0; a coast past an end meets the settle spring",
+                note: "iOS's rubber band on a drag, on or off, and the settle spring after a coast"
+            ),
             swiper: .close("resistance: true, resistanceRatio", note: "a linear resistance, not a curve"),
             embla: .none(note: "Embla's own edge resistance is used"),
             splide: .none(note: "Splide stops at the ends")
