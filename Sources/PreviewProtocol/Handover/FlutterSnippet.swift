@@ -44,12 +44,19 @@ enum FlutterSnippet {
             "",
         ]
         if c.isAutoScrollEnabled {
+            // The first page after the last, as the preview rewinds a strip.
+            let k = c.itemsPerPage
+            let pages = k > 1 ? "((widget.itemCount + \(k - 1)) ~/ \(k))" : "widget.itemCount"
             lines += [
                 "  @override",
                 "  void initState() {",
                 "    super.initState();",
                 "    _timer = Timer.periodic(const Duration(milliseconds: \(model.autoScrollMilliseconds)), (_) {",
-                "      _controller.nextPage(duration: const Duration(milliseconds: \(model.physics.settleMilliseconds)), curve: Curves.easeOut);",
+                "      if (!_controller.hasClients) return;",
+                "      final duration = const Duration(milliseconds: \(model.physics.settleMilliseconds));",
+                c.isLooping
+                    ? "      _controller.nextPage(duration: duration, curve: Curves.easeOut);"
+                    : "      _controller.animateToPage((_controller.page!.round() + 1) % \(pages), duration: duration, curve: Curves.easeOut);",
                 "    });",
                 "  }",
                 "",

@@ -76,7 +76,10 @@ extension FrameworkMappings {
             "LaunchedEffect { while (true) { delay(ms); animateScrollToPage(...) } }",
             note: "no built-in auto-scroll"
         ),
-        flutter: .close("Timer.periodic with PageController.nextPage", note: "no built-in auto-scroll"),
+        flutter: .close(
+            "Timer.periodic with PageController.animateToPage (nextPage in a loop)",
+            note: "no built-in auto-scroll"
+        ),
         swiper: .exact("autoplay: { delay: ms }"),
         embla: .exact("the Autoplay plugin: Autoplay({ delay: ms })"),
         splide: .exact("autoplay: true, interval: ms")
