@@ -46,7 +46,7 @@ extension FrameworkMappings {
                 note: "a page is a fraction of the viewport, centred"
             ),
             swiper: .exact("slidesOffsetBefore / slidesOffsetAfter"),
-            embla: .close("CSS padding-inline on the container", note: "no option: the slides' CSS"),
+            embla: .exact("align: () => the snap line (px from the viewport's start)"),
             splide: .exact("padding: { left, right }")
         ),
         "spacing": FrameworkRow(
@@ -55,7 +55,7 @@ extension FrameworkMappings {
             compose: .exact("pageSpacing = spacing.dp"),
             flutter: .close("Padding of spacing / 2 on each side of a page", note: "PageView has no spacing"),
             swiper: .exact("spaceBetween"),
-            embla: .close("CSS gap or margin between slides", note: "no option: the slides' CSS"),
+            embla: .close("CSS margin-inline-end on the slides", note: "no option: the slides' CSS"),
             splide: .exact("gap")
         ),
         "itemWidth": FrameworkRow(
@@ -111,9 +111,9 @@ extension FrameworkMappings {
             uiKit: .exact("section.contentInsets.leading at the snap line, with .groupPaging"),
             compose: .exact("contentPadding start at the snap line, snapPosition = SnapPosition.Start"),
             flutter: .close("padEnds: true (center) / false (start)", note: "no end alignment"),
-            swiper: .close("centeredSlides: true (center)", note: "no end alignment"),
-            embla: .exact("align: 'start' / 'center' / 'end'"),
-            splide: .close("focus: 'center' (center) / 0 (start)", note: "no end alignment")
+            swiper: .exact("slidesOffsetBefore at the preview's snap line (centeredSlides would centre item 0)"),
+            embla: .exact("align: () => the snap line (the page centred, at the start or at the end)"),
+            splide: .exact("padding at the snap line with focus: 0")
         ),
         "itemsPerPage": FrameworkRow(
             swiftUI: .exact(
@@ -122,9 +122,9 @@ extension FrameworkMappings {
             uiKit: .exact("a group of n items with .groupPaging"),
             compose: .close("pageSize = PageSize.Fixed(viewport / n)", note: "one page is one item"),
             flutter: .close("viewportFraction: 1 / n", note: "one page is one item"),
-            swiper: .exact("slidesPerView: n, slidesPerGroup: n"),
+            swiper: .exact("slidesPerGroup: n (slidesPerView: 'auto': a number would override the item width)"),
             embla: .exact("slidesToScroll: n"),
-            splide: .exact("perPage: n, perMove: n")
+            splide: .exact("perMove: n (fixedWidth: perPage would override the item width)")
         ),
         "snapping": FrameworkRow(
             swiftUI: .exact(".scrollTargetBehavior(.viewAligned / .paging), none for free"),
