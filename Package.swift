@@ -131,7 +131,10 @@ let package = Package(
         ),
         .testTarget(
             name: "PreviewServerTests",
-            dependencies: ["PreviewServer", "PreviewProtocol", "CarouselCore", "WebSocketTestClient", "PreviewTesting"]
+            dependencies: [
+                "PreviewServer", "PreviewProtocol", "CarouselCore", "WebSocketTestClient", "PreviewTesting",
+                "TestSupport",
+            ]
         ),
     ]
 )

@@ -2,6 +2,7 @@ import ArgumentParser
 import CarouselCore
 import Foundation
 import PreviewProtocol
+import PreviewServer
 
 extension ExportTarget: ExpressibleByArgument {}
 
@@ -12,7 +13,7 @@ struct HandoverCommand: ParsableCommand {
         commandName: "handover",
         abstract: "Write a tuned carousel as SwiftUI, UIKit, Compose, Flutter, Swiper, Embla or Splide code.",
         discussion:
-            "Reads a settings file (the page's Download settings) or takes a preset, and prints one target's file or every target's, or writes each into --out. Exit status: 0 when written, 2 when the settings cannot be read."
+            "Reads a settings file (the page's Download settings) or takes a preset, and prints one target's file or every target's, or writes each into --out with the items' images in its images/ folder. Exit status: 0 when written, 2 when the settings cannot be read or an image cannot be found."
     )
 
     @Argument(help: "A settings file; without one, --preset's carousel.")
@@ -27,8 +28,16 @@ struct HandoverCommand: ParsableCommand {
     @Option(help: "A folder to write each target's file into (made if missing), instead of printing.")
     var out: String?
 
+    @Option(name: .customLong("public"), help: "The page's directory, where the bundled items' images are.")
+    var publicDirectory = ServerOptions.standard.publicDirectory
+
     func run() throws {
-        let export = ConfigurationExport(configuration.config, itemCount: configuration.itemCount)
+        let settings = configuration
+        let export = ConfigurationExport(
+            settings.config,
+            itemCount: settings.itemCount,
+            items: settings.handoverItems()
+        )
         let snippets = export.handover.filter { target == nil || $0.target == target }
         guard let out else {
             let printed = snippets.map { snippets.count == 1 ? $0.code : "// ===== \($0.fileName) =====\n\($0.code)" }
@@ -41,8 +50,23 @@ struct HandoverCommand: ParsableCommand {
             for snippet in snippets {
                 try Data(snippet.code.utf8).write(to: folder.appendingPathComponent(snippet.fileName))
             }
+            try write(export.images, of: settings, into: folder.appendingPathComponent(HandoverImage.folder))
         } catch {
             Self.fail("\(out): \(error.localizedDescription)")
+        }
+    }
+
+    /// Each image the files name, from `public/` or from the settings file's uploads.
+    private func write(_ images: [HandoverImage], of settings: PreviewSettings, into folder: URL) throws {
+        guard !images.isEmpty else { return }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for image in images {
+            let bytes =
+                image.source.hasPrefix(ItemImageAddress.uploadScheme)
+                ? settings.uploadedImage(named: image.source)
+                : ItemImagePaths.bytes(of: image.source, publicDirectory: publicDirectory)
+            guard let bytes else { Self.fail("\(image.source) cannot be read (is --public the page's directory?)") }
+            try Data(bytes).write(to: folder.appendingPathComponent(image.file))
         }
     }
 

@@ -1,16 +1,21 @@
 """The Export panel's code for the frameworks teams ship, used as a person would in Chromium: open
 "Code for your framework", pick a framework by name and read its file and notes; a spacing changed
 with the slider reaches the code; the choice survives a reload; Copy code copies the file shown;
-Download all gives a zip of every target's file; the Swift box shows whole lines; the code box shows
+Download all gives a zip of every target's file and, in images/, every image the files name (the
+bundled ones as public/ has them, an upload as it was given); the Swift box shows whole lines; the code box shows
 whole lines and never wraps one (a long one scrolls sideways); axe finds no violation in the panel."""
 
+import hashlib
 import io
+import pathlib
 import zipfile
 
 from axe_playwright_python.sync_playwright import Axe
 from page_helpers import look, new_session
+from playwright.sync_api import expect
 from test_share_export import CLIPBOARD, set_range
 
+PUBLIC = pathlib.Path(__file__).resolve().parents[2] / "public"
 FILES = {
     "TunedConfiguration.swift",
     "TunedCarousel.swift",
@@ -68,9 +73,29 @@ def test_copy_code_and_download_all(server, open_page):
         page.get_by_role("button", name="Download all").click()
     archive = zipfile.ZipFile(io.BytesIO(open(download.value.path(), "rb").read()))
     assert archive.testzip() is None
-    assert set(archive.namelist()) == FILES
+    images = {name for name in archive.namelist() if name.startswith("images/")}
+    assert set(archive.namelist()) - images == FILES
+    banners = PUBLIC / "banners"
+    assert images == {f"images/{path.name}" for path in banners.iterdir()}, "the strip shows each bundled banner"
+    for name in images:
+        assert archive.read(name) == (banners / name.removeprefix("images/")).read_bytes(), name
     assert archive.read("tuned-carousel.splide.js").decode() == code(page)
     assert download.value.suggested_filename.endswith(".zip")
+    expect(page.locator("#export-status")).to_have_text(f"Downloaded {len(FILES)} files and {len(images)} images in a zip.")
+
+
+def test_an_uploaded_image_is_in_the_zip_under_the_name_the_files_use(server, open_page, tmp_path):
+    page = open_code(open_page, server, "handover-upload", accept_downloads=True)
+    svg = tmp_path / "logo.svg"
+    svg.write_text('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><circle cx="20" cy="20" r="18"/></svg>')
+    page.click("#content-settings summary")
+    page.set_input_files("#add-images", str(svg))
+    expect(page.get_by_label("Title of item 1", exact=True)).to_be_visible()
+    name = f"images/upload-{hashlib.sha256(svg.read_bytes()).hexdigest()[:12]}.svg"
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Download all").click()
+    archive = zipfile.ZipFile(io.BytesIO(open(download.value.path(), "rb").read()))
+    assert archive.read(name) == svg.read_bytes()
 
 
 def test_the_swift_box_shows_whole_lines(server, open_page):

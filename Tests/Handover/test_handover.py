@@ -50,7 +50,7 @@ def write_snippets(case, folder):
         command = [str(BIN), "handover", str(folder.parent / f"{case}.json"), "--out", str(folder)]
     done = subprocess.run(command, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
-    return {path.name: path for path in folder.iterdir()}
+    return {path.name: path for path in folder.iterdir() if path.is_file()}
 
 
 @pytest.fixture(scope="session")

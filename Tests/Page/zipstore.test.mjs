@@ -33,3 +33,17 @@ test("an archive of text files reads back whole in Python's zipfile, names in UT
   assert.deepEqual(read.map(([name, text]) => ({ name, text })), files);
   assert.deepEqual(read[0][2], [2026, 11, 26, 9, 30, 12]);
 });
+
+test("an image's bytes go in as they are, beside the text files", () => {
+  const image = new Uint8Array(300);
+  for (let index = 0; index < image.length; index += 1) image[index] = (index * 37) & 0xff;
+  const archive = zipFiles([{ name: "a.js", text: "x" }, { name: "images/a.png", bytes: image }]);
+  const script = [
+    "import sys, zipfile, io, json",
+    "z = zipfile.ZipFile(io.BytesIO(sys.stdin.buffer.read()))",
+    "assert z.testzip() is None",
+    "print(json.dumps([[i.filename, list(z.read(i))] for i in z.infolist()]))",
+  ].join("\n");
+  const read = JSON.parse(execFileSync("python3", ["-c", script], { input: archive }).toString());
+  assert.deepEqual(read[1], ["images/a.png", [...image]]);
+});

@@ -103,6 +103,7 @@ public enum ServerMessage: Equatable, Sendable {
             writer.key("configure"); writer.value(export.configure)
             writer.key("settings"); writer.value(export.settings)
             writer.key("handover"); writer.value(.array(export.handover.map(\.json)))
+            writer.key("images"); writer.value(.array(export.images.map(\.json)))
         case .recordState(let isRecording, let client, let time):
             writer.key("type"); writer.string("record")
             writer.key("state"); writer.string(isRecording ? "started" : "stopped")

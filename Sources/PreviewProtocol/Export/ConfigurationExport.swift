@@ -16,12 +16,15 @@ public struct ConfigurationExport: Equatable, Sendable {
     /// The same carousel in every `ExportTarget`: this engine's Swift first (`swift` as a file),
     /// then the frameworks teams ship (`FrameworkSnippets`).
     public let handover: [HandoverSnippet]
+    /// The images the handover's files name, for its `images/` folder.
+    public let images: [HandoverImage]
 
     public init(
         _ config: SessionConfiguration,
         itemCount: Int,
         ownItems: [CatalogItem]? = nil,
-        variants: [Variant] = []
+        variants: [Variant] = [],
+        items: HandoverItems = .none
     ) {
         let preset = SessionConfiguration(preset: config.presetName) ?? config
         let expression = Self.swift(config.configuration, preset: preset.configuration, presetName: config.presetName)
@@ -40,7 +43,8 @@ public struct ConfigurationExport: Equatable, Sendable {
             code: "import CarouselCore\n\n" + swift + "\n",
             notes: []
         )
-        handover = [engine] + FrameworkSnippets.write(HandoverModel(config, itemCount: itemCount))
+        handover = [engine] + FrameworkSnippets.write(HandoverModel(config, itemCount: itemCount, items: items))
+        images = items.images
     }
 
     /// One assignment per schema field whose value differs from the preset's, in the schema's

@@ -12,9 +12,16 @@ public struct HandoverModel: Sendable {
     /// The share link's query for these settings (`?preset=strip&items=12&itemWidth=110`): the
     /// snippet's header names it, so the tuned carousel can be opened again on a preview server.
     public let settingsQuery: String
+    /// The session's items in the carousel's order, as each file carries them; empty when the
+    /// caller has none to give (a file then shows no items of its own).
+    public let items: [HandoverItem]
+    /// The images `items` name, for the handover's `images/` folder.
+    public let images: [HandoverImage]
 
-    public init(_ config: SessionConfiguration, itemCount: Int) {
+    public init(_ config: SessionConfiguration, itemCount: Int, items: HandoverItems = .none) {
         presetName = config.presetName
+        self.items = items.items
+        images = items.images
         configuration = config.configuration
         self.itemCount = itemCount
         physics = FrameworkPhysics(config.configuration)
@@ -37,6 +44,8 @@ public struct HandoverModel: Sendable {
     /// The room after a resting page: the margin after the last item, so it can rest like the rest.
     public var trailingMargin: Double { configuration.viewportMainLength - configuration.snapLine - pageLength }
     public var isPaged: Bool { configuration.snapping == .item }
+    /// How each item is drawn: banner, product tile or text card.
+    public var template: Configuration.ItemTemplate { configuration.template }
     /// A strip Material 3's carousels hold (Compose's `HorizontalUncontainedCarousel`, Flutter's
     /// `CarouselView`): horizontal, without a loop, one item a page, several items in view.
     public var fitsMaterialCarousel: Bool {

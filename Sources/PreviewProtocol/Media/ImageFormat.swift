@@ -3,6 +3,9 @@
 public enum ImageFormat: String, Equatable, Sendable, CaseIterable {
     case png, jpeg, gif, webp, svg
 
+    /// The extension a file of this format is saved with (a handover's `images/`).
+    public var fileExtension: String { self == .jpeg ? "jpg" : rawValue }
+
     /// The type the server serves it as (with `nosniff`, so a browser believes it).
     public var mimeType: String {
         switch self {

@@ -70,6 +70,9 @@ struct MediaLibrary: Equatable, Sendable {
     /// Every image, oldest first.
     var all: [Asset] { order.compactMap { assets[$0] } }
 
+    /// Each image's format by its hash: what a handover names an upload's file by.
+    var formats: [String: ImageFormat] { assets.mapValues(\.info.format) }
+
     /// Drops the oldest images that `catalog` does not show until `needed` more bytes fit within
     /// `budget`; returns the hashes dropped. What the items show is never dropped.
     mutating func makeRoom(for needed: Int, within budget: Int, keeping catalog: [CatalogItem]) -> [String] {

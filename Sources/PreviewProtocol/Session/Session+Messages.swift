@@ -108,7 +108,8 @@ extension Session {
                                 config,
                                 itemCount: catalog.count,
                                 ownItems: own,
-                                variants: variants.variants
+                                variants: variants.variants,
+                                items: HandoverItems(catalog, uploadFormats: media.formats)
                             )
                         )
                     )

@@ -2,7 +2,8 @@ import PreviewProtocol
 
 /// Every open WebSocket: its socket, the message being reassembled from fragments, the queue
 /// waiting for the socket to become writable, and when the peer was last heard from. Pure and
-/// generic over the socket handle, so the rules are tested without one.
+/// generic over the socket handle, so the rules are tested without one. Each connection's next
+/// ping or give-up waits in a `DeadlineQueue`, so a wake looks only at the connections due.
 struct ConnectionTable<Socket> {
     private struct Connection {
         let socket: Socket
@@ -17,6 +18,8 @@ struct ConnectionTable<Socket> {
         var pingIsUnanswered = false
         /// Given up on: reported once, then left for the socket's close to remove.
         var isDead = false
+        /// When its next ping or give-up is due: the one deadline of it in `deadlines` that counts.
+        var livenessDue: Duration
     }
 
     /// Where a fragment leaves the message it belongs to.
@@ -39,6 +42,10 @@ struct ConnectionTable<Socket> {
 
     private var connections: [Int: Connection] = [:]
     private var nextID = 1
+    /// How long a peer may stay silent: pinged after half, given up after all of it.
+    let pingTimeout: Duration
+    /// Every live connection's `livenessDue`, and older deadlines of them, skipped when they come up.
+    private var deadlines = DeadlineQueue()
     /// The bytes waiting in every outbox together.
     private(set) var queuedBytes = 0
 
@@ -49,12 +56,21 @@ struct ConnectionTable<Socket> {
     var count: Int { connections.count }
     var isEmpty: Bool { connections.isEmpty }
     var ids: [Int] { Array(connections.keys) }
+    /// Deadlines waiting, current and outdated: at most one current a connection, and each outdated
+    /// one leaves when it falls due (within a timeout), so this stays within a few times `count`.
+    var deadlinesWaiting: Int { deadlines.count }
+
+    init(pingTimeout: Duration = .seconds(30)) {
+        self.pingTimeout = pingTimeout
+    }
 
     /// Adds a connection opened at `now`; returns its id (never reused).
     mutating func add(_ socket: Socket, now: Duration) -> Int {
         let id = nextID
         nextID += 1
-        connections[id] = Connection(socket: socket, lastHeard: now)
+        let due = now + pingTimeout / 2
+        connections[id] = Connection(socket: socket, lastHeard: now, livenessDue: due)
+        deadlines.add(id, due: due)
         return id
     }
 
@@ -99,11 +115,16 @@ struct ConnectionTable<Socket> {
     /// (a client may send them at will, as fast as it likes) says nothing of whether it reads, and
     /// costs nothing here.
     mutating func heard(from id: Int, now: Duration) {
-        modify(id) { connection in
-            guard connection.pingIsUnanswered else { return }
-            connection.lastHeard = now
-            connection.pingIsUnanswered = false
-        }
+        let due = now + pingTimeout / 2
+        let answered =
+            modify(id) { connection in
+                guard connection.pingIsUnanswered, !connection.isDead else { return false }
+                connection.lastHeard = now
+                connection.pingIsUnanswered = false
+                connection.livenessDue = due
+                return true
+            } ?? false
+        if answered { deadlines.add(id, due: due) }
     }
 
     /// Queues a hub action; returns the socket that now has something to write, and whether the
@@ -157,36 +178,49 @@ struct ConnectionTable<Socket> {
         return connection.pingIsQueued || !connection.outbox.isEmpty || connection.outbox.pendingClose != nil
     }
 
-    /// Pings each peer not heard from for half of `timeout` (once per silence) and gives up on each
-    /// not heard from for all of it. Returns the sockets to ping, the dead, and when the next check
-    /// is due (the earliest ping or give-up of those left; `nil` with none).
-    mutating func checkLiveness(now: Duration, timeout: Duration) -> (ping: [Socket], dead: [Socket], next: Duration?) {
+    /// Pings each peer not heard from for half the ping timeout (once per silence) and gives up on
+    /// each not heard from for all of it, looking only at the connections whose deadline has come.
+    /// Returns the sockets to ping, the dead, and when the next check is due (`nil` with none).
+    mutating func checkLiveness(now: Duration) -> (ping: [Socket], dead: [Socket], next: Duration?) {
         var ping: [Socket] = []
         var dead: [Socket] = []
-        var next: Duration?
-        for index in connections.values.indices where !connections.values[index].isDead {
-            let lastHeard = connections.values[index].lastHeard
-            let silence = now - lastHeard
-            if silence >= timeout {
+        while let due = deadlines.earliest, due.due <= now {
+            _ = deadlines.removeEarliest()
+            guard let index = current(due) else { continue }
+            let silence = now - connections.values[index].lastHeard
+            if silence >= pingTimeout {
                 connections.values[index].isDead = true
                 dead.append(connections.values[index].socket)
                 continue
             }
-            if silence >= timeout / 2, !connections.values[index].pingIsQueued,
+            if silence >= pingTimeout / 2, !connections.values[index].pingIsQueued,
                 !connections.values[index].pingIsUnanswered
             {
                 connections.values[index].pingIsQueued = true
                 ping.append(connections.values[index].socket)
             }
-            let due = Self.livenessDeadline(of: connections.values[index], timeout: timeout)
-            next = min(due, next ?? due)
+            let next = Self.livenessDeadline(of: connections.values[index], timeout: pingTimeout)
+            connections.values[index].livenessDue = next
+            deadlines.add(due.id, due: next)
         }
-        return (ping, dead, next)
+        return (ping, dead, nextLivenessCheck())
     }
 
-    /// When the next ping or give-up is due over every live connection; `nil` with none.
-    func nextLivenessCheck(timeout: Duration) -> Duration? {
-        connections.values.lazy.filter { !$0.isDead }.map { Self.livenessDeadline(of: $0, timeout: timeout) }.min()
+    /// When the next ping or give-up is due over every live connection; `nil` with none. Outdated
+    /// deadlines at the front are let go on the way.
+    mutating func nextLivenessCheck() -> Duration? {
+        while let due = deadlines.earliest {
+            if current(due) != nil { return due.due }
+            _ = deadlines.removeEarliest()
+        }
+        return nil
+    }
+
+    /// The connection `due` is the current deadline of: not closed, not given up, not since heard.
+    private func current(_ due: DeadlineQueue.Entry) -> Dictionary<Int, Connection>.Index? {
+        guard let index = connections.index(forKey: due.id) else { return nil }
+        let connection = connections.values[index]
+        return !connection.isDead && connection.livenessDue == due.due ? index : nil
     }
 
     /// A silent peer is pinged half a timeout after it was last heard, and given up a whole one after.

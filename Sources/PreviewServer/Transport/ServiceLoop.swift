@@ -21,7 +21,7 @@ struct ServiceLoop<Socket> {
     }
 
     private var hub: PreviewHub
-    private(set) var connections = ConnectionTable<Socket>()
+    private(set) var connections: ConnectionTable<Socket>
     private(set) var schedule: TickScheduler
     private let pingTimeout: Duration
     private let logger: Logger
@@ -69,6 +69,7 @@ struct ServiceLoop<Socket> {
         self.hub = hub
         schedule = TickScheduler(interval: tickInterval, start: now)
         self.pingTimeout = pingTimeout
+        connections = ConnectionTable(pingTimeout: pingTimeout)
         self.logger = logger
     }
 
@@ -125,7 +126,7 @@ struct ServiceLoop<Socket> {
     /// Connection `id` closed, whichever side closed it.
     mutating func closed(_ id: Int, now: Duration) -> [Effect] {
         guard connections.remove(id) else { return [] }
-        livenessWake = connections.nextLivenessCheck(timeout: pingTimeout)
+        livenessWake = connections.nextLivenessCheck()
         let effects = perform(noting: hub.close(id, now: now))
         if isStopping && connections.isEmpty { shouldExit = true }
         return effects
@@ -139,7 +140,7 @@ struct ServiceLoop<Socket> {
         let response = hub.tick(now: now)
         hubWake = response.nextDeadline
         effects += perform(response.actions)
-        let liveness = connections.checkLiveness(now: now, timeout: pingTimeout)
+        let liveness = connections.checkLiveness(now: now)
         livenessWake = liveness.next
         effects += liveness.ping.map(Effect.requestWrite)
         effects += liveness.dead.map(Effect.drop)

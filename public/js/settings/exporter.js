@@ -1,6 +1,7 @@
 // Asks the server for the session's configuration as Swift declarations, a `configure` message and a settings file:
 // `{"type":"export"}`, answered to this viewer alone with
-// `{"type":"export","swift":"...","configure":{...},"settings":{...},"handover":[{target,title,file,code,notes}]}`.
+// `{"type":"export","swift":"...","configure":{...},"settings":{...},"handover":[{target,title,file,code,notes}],
+// "images":[{file,source}]}`.
 
 const TIMEOUT_MS = 3000;
 
@@ -45,7 +46,7 @@ export class Exporter {
       this.settle(entry, null, new ExportError("bad_message", "The server's export was not understood."));
       return;
     }
-    this.settle(entry, { swift, configure, settings, handover: handoverFiles(message.handover) }, null);
+    this.settle(entry, { swift, configure, settings, handover: handoverFiles(message.handover), images: handoverImageList(message.images) }, null);
   }
 
   // An `error` whose `ref` is "export".
@@ -74,5 +75,14 @@ function handoverFiles(list) {
       [file.target, file.title, file.file, file.code].every(isText) &&
       Array.isArray(file.notes) &&
       file.notes.every((note) => note !== null && isText(note.text) && Array.isArray(note.fields) && note.fields.every(isText)),
+  );
+}
+
+// The images the files name, each kept only when its name stays inside the zip's images/ folder.
+function handoverImageList(list) {
+  if (!Array.isArray(list)) return [];
+  const inFolder = /^images\/[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+  return list.filter(
+    (image) => image !== null && typeof image === "object" && typeof image.source === "string" && typeof image.file === "string" && inFolder.test(image.file) && !image.file.includes(".."),
   );
 }

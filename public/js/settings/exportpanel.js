@@ -26,7 +26,7 @@ export class ExportPanel {
     document.getElementById("copy-swift").addEventListener("click", () => this.copyExport("swift", "Swift"));
     document.getElementById("copy-json").addEventListener("click", () => this.copyExport("settings", "JSON"));
     document.getElementById("download-settings").addEventListener("click", () => this.downloadSettings());
-    this.handover = new HandoverPanel({ exporter, copy: (text, what) => this.copy(text, what), say: (text, state) => this.say(text, state), session });
+    this.handover = new HandoverPanel({ exporter, copy: (text, what) => this.copy(text, what), say: (text, state) => this.say(text, state), session, imageURL });
   }
 
   // Every `config`: the framework code on show follows it.

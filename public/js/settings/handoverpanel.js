@@ -14,9 +14,10 @@ const REFRESH_DELAY_MS = 300;
 
 export class HandoverPanel {
   // `exporter`: asks the server (exporter.js); `copy(text, what)`: the panel's copy, which also
-  // shows what was copied; `say(text, state)`: the export status; `session`: names the download.
-  constructor({ exporter, copy, say, session, storage = safeStorage() }) {
-    Object.assign(this, { exporter, copy, say, session, storage, answer: null, timer: 0 });
+  // shows what was copied; `say(text, state)`: the export status; `session`: names the download;
+  // `imageURL(image)`: where an item's image is fetched from.
+  constructor({ exporter, copy, say, session, imageURL = (image) => image, storage = safeStorage() }) {
+    Object.assign(this, { exporter, copy, say, session, imageURL, storage, answer: null, timer: 0 });
     const element = (id) => document.getElementById(id);
     Object.assign(this, {
       details: element("handover"),
@@ -99,10 +100,34 @@ export class HandoverPanel {
     this.say("Asking the server…", "busy");
     const answer = await this.ask();
     if (!answer) return;
-    const archive = zipFiles(answer.handover.map((snippet) => ({ name: snippet.file, text: snippet.code })));
+    let images;
+    try {
+      images = await handoverImages(answer.images ?? [], this.imageURL);
+    } catch (error) {
+      this.say(`No zip: ${error.message}`, "error");
+      return;
+    }
+    const files = answer.handover.map((snippet) => ({ name: snippet.file, text: snippet.code }));
+    const archive = zipFiles([...files, ...images]);
     offerDownload(archive, `carousel-code-${this.session.replace(/[^\p{L}\p{N}_.-]+/gu, "-")}.zip`, "application/zip");
-    this.say(`Downloaded ${answer.handover.length} files in a zip.`, "done");
+    const pictures = images.length === 0 ? "" : ` and ${images.length} image${images.length === 1 ? "" : "s"}`;
+    this.say(`Downloaded ${files.length} files${pictures} in a zip.`, "done");
   }
+}
+
+// Each image the files name, fetched as the carousel shows it: [{ name: "images/…", bytes }]. An
+// image the server no longer has stops the zip, rather than handing over files that name a file
+// the zip lacks.
+export async function handoverImages(images, imageURL) {
+  const files = [];
+  for (const image of images) {
+    const url = imageURL(image.source);
+    if (!url) throw new Error(`${image.file} has no address this page can fetch`);
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${image.file} is no longer on the server (${response.status})`);
+    files.push({ name: image.file, bytes: new Uint8Array(await response.arrayBuffer()) });
+  }
+  return files;
 }
 
 // localStorage, or null where the browser refuses it (a sandboxed frame, storage turned off).

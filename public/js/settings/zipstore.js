@@ -1,5 +1,5 @@
-// A zip archive of text files, stored without compression: what "Download all" gives, one file a
-// framework, which every system opens without a library. The format (PKWARE's APPNOTE): for each
+// A zip archive of files, stored without compression: what "Download all" gives, one file a
+// framework and the items' images, which every system opens without a library. The format (PKWARE's APPNOTE): for each
 // file a local header and its bytes, then a central directory entry for each, then the end record;
 // names are UTF-8 (flag bit 11), sizes and offsets 32-bit, so an archive stays under 4 GiB.
 
@@ -19,7 +19,7 @@ export function crc32(bytes) {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
-// `files`: [{ name, text }]; `date`: the files' time (zip keeps local time to two seconds).
+// `files`: [{ name, text }] or [{ name, bytes }] (a Uint8Array); `date`: the files' time (zip keeps local time to two seconds).
 export function zipFiles(files, date = new Date()) {
   const encoder = new TextEncoder();
   const time = (date.getHours() << 11) | (date.getMinutes() << 5) | (date.getSeconds() >> 1);
@@ -29,7 +29,7 @@ export function zipFiles(files, date = new Date()) {
   let offset = 0;
   for (const file of files) {
     const name = encoder.encode(file.name);
-    const data = encoder.encode(file.text);
+    const data = file.bytes ?? encoder.encode(file.text);
     const fields = { crc: crc32(data), size: data.length, name, time, day };
     const local = header(0x04034b50, fields, null);
     locals.push(local, data);
