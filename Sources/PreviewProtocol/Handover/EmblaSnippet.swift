@@ -14,7 +14,7 @@ enum EmblaSnippet {
         lines.append("import EmblaCarousel from 'embla-carousel';")
         if c.isAutoScrollEnabled { lines.append("import Autoplay from 'embla-carousel-autoplay';") }
         lines.append("")
-        lines += WebSnippetParts.items(model) + WebSnippetParts.escapeHTML
+        lines += WebSnippetParts.items(model)
         lines += WebSnippetParts.markup(
             shell: { "`<div class=\"embla__container\">\($0)</div>`" },
             slideTag: "div",

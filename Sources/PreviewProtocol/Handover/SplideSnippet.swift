@@ -14,7 +14,7 @@ enum SplideSnippet {
             : "{ top: \(n(model.leadingMargin)), bottom: \(n(model.trailingMargin)) }"
         var lines = WebSnippetParts.opening(model, .splide, version: "Splide 4.1")
         lines += ["import Splide from '@splidejs/splide';", "import '@splidejs/splide/css';", ""]
-        lines += WebSnippetParts.items(model) + WebSnippetParts.escapeHTML
+        lines += WebSnippetParts.items(model)
         lines += WebSnippetParts.markup(
             shell: { "`<div class=\"splide__track\"><ul class=\"splide__list\">\($0)</ul></div>`" },
             slideTag: "li",

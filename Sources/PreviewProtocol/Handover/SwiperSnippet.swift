@@ -17,7 +17,7 @@ enum SwiperSnippet {
         lines.append("import Swiper from 'swiper';")
         if !modules.isEmpty { lines.append("import { \(modules.joined(separator: ", ")) } from 'swiper/modules';") }
         lines += ["import 'swiper/css';", ""]
-        lines += WebSnippetParts.items(model) + WebSnippetParts.escapeHTML
+        lines += WebSnippetParts.items(model)
         lines += WebSnippetParts.markup(
             shell: { "`<div class=\"swiper-wrapper\">\($0)</div>`" },
             slideTag: "div",

@@ -37,7 +37,8 @@ def handover_files(binary, preset, changes, folder):
                 "itemCount": 5}
     path = folder / "settings.json"
     path.write_text(json.dumps(settings))
-    subprocess.run([binary, "handover", str(path), "--out", str(folder)], check=True, capture_output=True)
+    subprocess.run([binary, "handover", str(path), "--public", str(ROOT / "public"), "--out", str(folder)], check=True,
+                   capture_output=True)
     return {library: (folder / f"tuned-carousel.{library}.js").read_text() for library in LIBRARIES}
 
 
