@@ -159,6 +159,11 @@ extension FrameworkMappings {
     /// How the preview draws its sample items: a team ships its own views.
     private static let designRow: FrameworkRow = {
         let own = FieldMapping.none(note: "your own item views: this is how the preview draws its sample items")
-        return FrameworkRow(swiftUI: own, uiKit: own, compose: own, flutter: own, swiper: own, embla: own, splide: own)
+        // The web files carry the items as data and draw them with the template's markup and CSS.
+        let web = FieldMapping.close(
+            "the items as data, drawn by the file's markup and CSS",
+            note: "the preview's page rules (public/style.css) rewritten for a slide; the fonts are the page's"
+        )
+        return FrameworkRow(swiftUI: own, uiKit: own, compose: own, flutter: own, swiper: web, embla: web, splide: web)
     }()
 }

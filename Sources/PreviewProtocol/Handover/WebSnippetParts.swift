@@ -4,7 +4,9 @@
 /// fills the page's `.tuned-carousel` element with the library's markup and its `<style>`.
 enum WebSnippetParts {
     static func opening(_ model: HandoverModel, _ target: ExportTarget, version: String) -> [String] {
-        ["// Written for \(version)."] + model.header(for: target).map { "// " + $0 } + ["// @ts-check", ""]
+        ["// Written for \(version)."] + model.header(for: target).map { "// " + $0 }
+            + WebParityNotes.lines(for: target)
+            + ["// @ts-check", ""]
     }
 
     /// The items as data and the function that writes one item's markup (`WebItemTemplate`).
