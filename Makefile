@@ -19,7 +19,7 @@ pytest_on_binary = $(SWIFT) build --product carousel-preview && \
 	$(VENV)/bin/python -m pytest -q -p no:cacheprovider $(1)
 comma := ,
 
-.PHONY: hostile-test render-deps render-test feel-test feel-baseline corpus handover-deps handover-test wasm wasm-deps deps qr-test-deps browser-deps node-deps lint page-test cluster-deps build release run cluster test test-long fmt-check swift-test browser-test test-sanitize bench bench-page fuzz soak fmt schema docs clean
+.PHONY: handover-parity hostile-test render-deps render-test feel-test feel-baseline corpus handover-deps handover-test wasm wasm-deps deps qr-test-deps browser-deps node-deps lint page-test cluster-deps build release run cluster test test-long fmt-check swift-test browser-test test-sanitize bench bench-page fuzz soak fmt schema docs clean
 
 # System packages: libwebsockets (the server's transport), libqrencode (its QR codes), and for
 # `render` cairo and librsvg (drawing), Pango (captions, shaped and right to left), libwebp and giflib
@@ -190,6 +190,16 @@ handover-deps: browser-deps node-deps
 # against stub SwiftUI and UIKit modules, node and tsc against declaration files, tree-sitter).
 handover-test: deps handover-deps
 	$(call pytest_on_binary,Tests/Handover)
+
+# The web handovers against the real libraries (Tests/Handover/parity/README.md): each web file of
+# banner, paged, strip and the tuned strip in Chromium on Swiper, Embla and Splide as built into LIBS
+# by Tests/Handover/parity/build_libs.sh, beside the preview's engine, over the corpus's pointer
+# takes; writes docs/reference/frameworks-parity.md. Without LIBS (or its libraries) it says so, exit 0.
+handover-parity: browser-deps
+	@if [ -z "$(LIBS)" ]; then echo "handover-parity: no LIBS=DIR (Tests/Handover/parity/build_libs.sh DIR builds it): skipped"; exit 0; fi; \
+	$(SWIFT) build --product carousel-preview && \
+	cd Tests/Handover/parity && $(abspath $(VENV))/bin/python parity.py --libs "$(abspath $(LIBS))" \
+		--bin "$$(cd ../../.. && $(SWIFT) build --show-bin-path)/carousel-preview"
 
 # Node.js (Debian's) runs the page's unit tests and checks its modules.
 node-deps:

@@ -1,39 +1,57 @@
-/// Embla Carousel (8): the options object, with the Autoplay plugin for auto-scroll and the
-/// settle's `duration` scaled from the spring.
+/// Embla Carousel (8.6): the options object, with the Autoplay plugin for auto-scroll.
+///
+/// The preview's snap line (the inset, or the page centred) is `align` as a function returning
+/// that distance from the viewport's start: Embla measures every snap from there (a container
+/// padding would not move the snaps). `containScroll: false` keeps the last snaps where the preview
+/// has them. Embla needs its base CSS (`overflow: hidden` on the viewport, a flex row of slides
+/// that do not shrink), which the module's style carries. `duration` sets `scrollTo`'s speed
+/// only: a release after a drag runs at Embla's own fixed speed (see the notes).
 enum EmblaSnippet {
     static func write(_ model: HandoverModel) -> HandoverSnippet {
         let c = model.configuration
-        var lines = WebSnippetParts.opening(model, .embla)
+        let n = CodeNumber.text
+        var lines = WebSnippetParts.opening(model, .embla, version: "Embla Carousel 8.6")
         lines.append("import EmblaCarousel from 'embla-carousel';")
         if c.isAutoScrollEnabled { lines.append("import Autoplay from 'embla-carousel-autoplay';") }
+        lines.append("")
+        lines += WebSnippetParts.items(model)
+        lines += WebSnippetParts.markup(
+            shell: { "`<div class=\"embla__container\">\($0)</div>`" },
+            slideTag: "div",
+            slideClass: "embla__slide"
+        )
+        if model.isRightToLeft { lines.append("root.dir = 'rtl';") }
+        let sizes = WebSnippetParts.sizes(model)
+        let gap = model.isHorizontal ? "margin-inline-end" : "margin-block-end"
+        lines += WebSnippetParts.style(
+            model,
+            rules: [
+                ".tuned-carousel { overflow: hidden; \(sizes.viewport) }",
+                ".tuned-carousel .embla__container { display: flex;"
+                    + (model.isHorizontal ? "" : " flex-direction: column; height: 100%;") + " }",
+                ".tuned-carousel .embla__slide { \(sizes.slide) min-width: 0; \(gap): \(n(c.spacing))px; }",
+            ],
+            slide: ".tuned-carousel .embla__slide"
+        )
         lines += [
-            "",
             "/** @type {import('embla-carousel').EmblaOptionsType} */",
             "const options = {",
             "  axis: '\(model.isHorizontal ? "x" : "y")',",
             "  direction: '\(model.isRightToLeft ? "rtl" : "ltr")',",
             "  loop: \(c.isLooping),",
-            "  align: '\(c.alignment.rawValue)',",
+            "  align: () => \(n(model.leadingMargin)),",
+            "  containScroll: false,",
             "  slidesToScroll: \(c.itemsPerPage),",
             "  dragFree: \(!model.isPaged),",
             "  skipSnaps: \(c.maxItemsPerFlick > 1),",
             "  duration: \(model.physics.emblaDuration),",
             "};",
             "",
-            "const viewport = document.querySelector('.tuned-carousel');",
-            "if (!(viewport instanceof HTMLElement)) throw new Error('no .tuned-carousel element on the page');",
         ]
         let plugins =
             c.isAutoScrollEnabled
             ? ", [Autoplay({ delay: \(model.autoScrollMilliseconds), stopOnInteraction: false })]" : ""
-        lines.append("export const carousel = EmblaCarousel(viewport, options\(plugins));")
-        lines += WebSnippetParts.css(model, container: ".tuned-carousel", slide: ".tuned-carousel .embla__slide")
-        let gap = model.isHorizontal ? "margin-inline-end" : "margin-block-end"
-        let padding = model.isHorizontal ? "padding-inline" : "padding-block"
-        lines.append(
-            "//   .tuned-carousel .embla__slide { \(gap): \(CodeNumber.text(c.spacing))px; }"
-                + " .tuned-carousel .embla__container { \(padding): \(CodeNumber.text(model.leadingMargin))px \(CodeNumber.text(model.trailingMargin))px; }"
-        )
+        lines.append("export const carousel = EmblaCarousel(root, options\(plugins));")
         return WebSnippetParts.snippet(model, .embla, lines)
     }
 }

@@ -49,7 +49,7 @@ extension FrameworkMappings {
                     "PageView has no inset: padEnds rests the last page on the snap line too, where a strip aligned to its start stops with its last item at the inset (the file's Layout: line says how far)"
             ),
             swiper: .exact("slidesOffsetBefore / slidesOffsetAfter"),
-            embla: .close("CSS padding-inline on the container", note: "no option: the slides' CSS"),
+            embla: .exact("align: () => the snap line (px from the viewport's start)"),
             splide: .exact("padding: { left, right }")
         ),
         "spacing": FrameworkRow(
@@ -58,7 +58,7 @@ extension FrameworkMappings {
             compose: .exact("pageSpacing = spacing.dp"),
             flutter: .exact("a page one gap longer than its items: viewportFraction = n × (width + gap) / viewport"),
             swiper: .exact("spaceBetween"),
-            embla: .close("CSS gap or margin between slides", note: "no option: the slides' CSS"),
+            embla: .close("CSS margin-inline-end on the slides", note: "no option: the slides' CSS"),
             splide: .exact("gap")
         ),
         "itemWidth": FrameworkRow(
@@ -134,18 +134,18 @@ extension FrameworkMappings {
                 note:
                     "end: the first pages rest on the snap line, not from the start inset (the file's Layout: line says how far)"
             ),
-            swiper: .close("centeredSlides: true (center)", note: "no end alignment"),
-            embla: .exact("align: 'start' / 'center' / 'end'"),
-            splide: .close("focus: 'center' (center) / 0 (start)", note: "no end alignment")
+            swiper: .exact("slidesOffsetBefore at the preview's snap line (centeredSlides would centre item 0)"),
+            embla: .exact("align: () => the snap line (the page centred, at the start or at the end)"),
+            splide: .exact("padding at the snap line with focus: 0")
         ),
         "itemsPerPage": FrameworkRow(
             swiftUI: .exact("a stack of n items a scroll target, with .scrollTargetBehavior(.viewAligned)"),
             uiKit: .exact("a group of n items with .groupPaging"),
             compose: .exact("a Row of n items a page: pageSize = PageSize.Fixed(n × width + (n - 1) × gap)"),
             flutter: .exact("a Row of n items a page: viewportFraction = n × (width + gap) / viewport"),
-            swiper: .exact("slidesPerView: n, slidesPerGroup: n"),
+            swiper: .exact("slidesPerGroup: n (slidesPerView: 'auto': a number would override the item width)"),
             embla: .exact("slidesToScroll: n"),
-            splide: .exact("perPage: n, perMove: n")
+            splide: .exact("perMove: n (fixedWidth: perPage would override the item width)")
         ),
         "snapping": FrameworkRow(
             swiftUI: .exact(".scrollTargetBehavior(.viewAligned / .paging), none for free"),
@@ -176,19 +176,23 @@ extension FrameworkMappings {
         )
     }
 
-    /// How the preview draws its sample items: a team ships its own views.
-    /// The native files carry the items and the template's view (`SwiftUISnippet+Items` and its kin).
+    /// The items and how the preview draws them: every file carries the items, the native ones with
+    /// the template as a view of their own, the web ones as markup and CSS.
     private static func designRow(native: String) -> FrameworkRow {
-        let own = FieldMapping.none(note: "your own item views: this is how the preview draws its sample items")
         let carried = FieldMapping.exact(native)
+        // The web files carry the items as data and draw them with the template's markup and CSS.
+        let web = FieldMapping.close(
+            "the items as data, drawn by the file's markup and CSS",
+            note: "the preview's page rules (public/style.css) rewritten for a slide; the fonts are the page's"
+        )
         return FrameworkRow(
             swiftUI: carried,
             uiKit: carried,
             compose: carried,
             flutter: carried,
-            swiper: own,
-            embla: own,
-            splide: own
+            swiper: web,
+            embla: web,
+            splide: web
         )
     }
 }

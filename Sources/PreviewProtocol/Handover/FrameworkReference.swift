@@ -14,6 +14,8 @@ public enum FrameworkReference {
             "framework differs, *not expressible* what it does instead. The motion's numbers in each",
             "framework's units (UIKit's rate, Compose's friction multiplier and stiffness, Splide's flick",
             "power, Swiper's momentum ratio) are worked out from the session's values (`FrameworkPhysics`).",
+            "The web three's files run against the real libraries, gesture by gesture beside the preview:",
+            "[frameworks-parity.md](frameworks-parity.md) (`make handover-parity LIBS=DIR`).",
             "",
         ]
         return lines.joined(separator: "\n") + "\n" + table

@@ -1,5 +1,8 @@
-/// Splide (4): the options object: the flick's power, reach and threshold are Splide's own, the
-/// settle's length is `speed`, and a page of several items is `perPage`.
+/// Splide (4.1): the options object: a flick goes to the release position plus its velocity times
+/// `flickPower`, rounded to the nearest slide, at most `flickMaxPages` away (Splide 4 has no
+/// velocity threshold: `flickVelocityThreshold` went in v3); the settle's length is `speed`. The
+/// slides keep the preview's width (`fixedWidth`; `perPage` would divide the viewport), a page of
+/// several items moves `perMove` at a time, and the snap line is the track's padding.
 enum SplideSnippet {
     static func write(_ model: HandoverModel) -> HandoverSnippet {
         let c = model.configuration
@@ -9,11 +12,17 @@ enum SplideSnippet {
             model.isHorizontal
             ? "{ left: \(n(model.leadingMargin)), right: \(n(model.trailingMargin)) }"
             : "{ top: \(n(model.leadingMargin)), bottom: \(n(model.trailingMargin)) }"
-        var lines = WebSnippetParts.opening(model, .splide)
+        var lines = WebSnippetParts.opening(model, .splide, version: "Splide 4.1")
+        lines += ["import Splide from '@splidejs/splide';", "import '@splidejs/splide/css';", ""]
+        lines += WebSnippetParts.items(model)
+        lines += WebSnippetParts.markup(
+            shell: { "`<div class=\"splide__track\"><ul class=\"splide__list\">\($0)</ul></div>`" },
+            slideTag: "li",
+            slideClass: "splide__slide"
+        )
+        lines.append("root.classList.add('splide');")
+        lines += WebSnippetParts.style(model, rules: [], slide: ".tuned-carousel .splide__slide")
         lines += [
-            "import Splide from '@splidejs/splide';",
-            "import '@splidejs/splide/css';",
-            "",
             "/** @type {import('@splidejs/splide').Options} */",
             "const options = {",
             "  type: '\(c.isLooping ? "loop" : "slide")',",
@@ -21,10 +30,9 @@ enum SplideSnippet {
             "  width: \(n(c.viewportWidth)),",
             "  height: \(n(c.viewportHeight)),",
         ]
-        if c.itemsPerPage > 1 {
-            lines.append("  perPage: \(c.itemsPerPage),")
-        } else if model.isHorizontal {
+        if model.isHorizontal {
             lines.append("  fixedWidth: \(n(model.itemLength)),")
+            lines.append("  fixedHeight: \(n(model.itemThickness)),")
         } else {
             lines.append("  fixedHeight: \(n(model.itemLength)),")
         }
@@ -32,11 +40,11 @@ enum SplideSnippet {
             "  perMove: \(c.itemsPerPage),",
             "  gap: \(n(c.spacing)),",
             "  padding: \(padding),",
-            "  focus: \(c.alignment == .center ? "'center'" : "0"),",
+            "  focus: 0,",
+            "  trimSpace: false,",
             "  drag: \(model.isPaged ? "true" : "'free'"),",
             "  flickPower: \(CodeNumber.derived(model.physics.splideFlickPower)),",
             "  flickMaxPages: \(model.physics.splideFlickMaxPages),",
-            "  flickVelocityThreshold: \(CodeNumber.derived(c.flickVelocityThreshold / 1000)),",
             "  speed: \(model.physics.settleMilliseconds),",
             "  arrows: false,",
             "  pagination: false,",
@@ -44,9 +52,7 @@ enum SplideSnippet {
         if c.isAutoScrollEnabled {
             lines += ["  autoplay: true,", "  interval: \(model.autoScrollMilliseconds),"]
         }
-        lines += ["};", "", "export const carousel = new Splide('.tuned-carousel', options).mount();"]
-        lines += ["", "// The items' look, in CSS (Splide takes it from the page):"]
-        lines += WebSnippetParts.look(model, slide: ".tuned-carousel .splide__slide")
+        lines += ["};", "", "export const carousel = new Splide(root, options).mount();"]
         return WebSnippetParts.snippet(model, .splide, lines)
     }
 }

@@ -1,37 +1,56 @@
-/// Swiper (11): the options object, with the coverflow effect's scale for the side scale, free
-/// mode's momentum for a free scroll, autoplay, and the settle's length as `speed`.
+/// Swiper (12): the options object, with free mode's momentum for a free scroll, the coverflow
+/// effect's scale for the side scale, autoplay, and the settle's length as `speed`.
+///
+/// The slides keep the preview's width: `slidesPerView: 'auto'` lets the CSS width stand (a number
+/// would divide the viewport among that many slides), and a page of several items is
+/// `slidesPerGroup`. The preview's snap line (the inset, or the page centred) is
+/// `slidesOffsetBefore`, always: `centeredSlides` would centre item 0, not the page.
 enum SwiperSnippet {
     static func write(_ model: HandoverModel) -> HandoverSnippet {
         let c = model.configuration
         let n = CodeNumber.text
-        let centred = c.alignment == .center
         var modules: [String] = []
         if c.isAutoScrollEnabled { modules.append("Autoplay") }
         if c.sideScale != 1 { modules.append("EffectCoverflow") }
         if !model.isPaged { modules.append("FreeMode") }
-        var lines = WebSnippetParts.opening(model, .swiper)
+        var lines = WebSnippetParts.opening(model, .swiper, version: "Swiper 12 (12.2)")
         lines.append("import Swiper from 'swiper';")
         if !modules.isEmpty { lines.append("import { \(modules.joined(separator: ", ")) } from 'swiper/modules';") }
-        lines += [
-            "import 'swiper/css';", "", "/** @type {import('swiper/types').SwiperOptions} */", "const options = {",
-        ]
+        lines += ["import 'swiper/css';", ""]
+        lines += WebSnippetParts.items(model)
+        lines += WebSnippetParts.markup(
+            shell: { "`<div class=\"swiper-wrapper\">\($0)</div>`" },
+            slideTag: "div",
+            slideClass: "swiper-slide"
+        )
+        lines.append("root.classList.add('swiper');")
+        if model.isRightToLeft { lines.append("root.dir = 'rtl';") }
+        let sizes = WebSnippetParts.sizes(model)
+        lines += WebSnippetParts.style(
+            model,
+            rules: [
+                ".tuned-carousel { \(sizes.viewport) }",
+                ".tuned-carousel .swiper-slide { \(sizes.slide) }",
+            ],
+            slide: ".tuned-carousel .swiper-slide"
+        )
+        lines += ["/** @type {import('swiper/types').SwiperOptions} */", "const options = {"]
         if !modules.isEmpty { lines.append("  modules: [\(modules.joined(separator: ", "))],") }
         lines += [
             "  direction: '\(model.isHorizontal ? "horizontal" : "vertical")',",
             "  loop: \(c.isLooping),",
-            "  slidesPerView: \(c.itemsPerPage > 1 ? String(c.itemsPerPage) : "'auto'"),",
+            "  slidesPerView: 'auto',",
             "  slidesPerGroup: \(c.itemsPerPage),",
             "  spaceBetween: \(n(c.spacing)),",
-            "  centeredSlides: \(centred),",
-            "  slidesOffsetBefore: \(n(centred ? 0 : model.leadingMargin)),",
-            "  slidesOffsetAfter: \(n(centred ? 0 : model.trailingMargin)),",
+            "  slidesOffsetBefore: \(n(model.leadingMargin)),",
+            "  slidesOffsetAfter: \(n(model.trailingMargin)),",
             "  speed: \(model.physics.settleMilliseconds),",
             "  resistance: true,",
             "  resistanceRatio: \(n(c.rubberBandCoefficient)),",
         ]
         if !model.isPaged {
             lines.append(
-                "  freeMode: { enabled: true, momentum: true, momentumRatio: \(CodeNumber.derived(model.physics.swiperMomentumRatio)) },"
+                "  freeMode: { enabled: true, momentum: true, momentumRatio: \(CodeNumber.derived(model.physics.swiperMomentumRatio)), momentumBounce: false },"
             )
         }
         if c.sideScale != 1 {
@@ -43,8 +62,7 @@ enum SwiperSnippet {
         if c.isAutoScrollEnabled {
             lines.append("  autoplay: { delay: \(model.autoScrollMilliseconds), disableOnInteraction: false },")
         }
-        lines += ["};", "", "export const carousel = new Swiper('.tuned-carousel', options);"]
-        lines += WebSnippetParts.css(model, container: ".tuned-carousel", slide: ".tuned-carousel .swiper-slide")
+        lines += ["};", "", "export const carousel = new Swiper(root, options);"]
         return WebSnippetParts.snippet(model, .swiper, lines)
     }
 }

@@ -1,36 +1,50 @@
-/// What the three web libraries' snippets share: an ES module that the type checker reads
-/// (`// @ts-check`, the options typed by the library's own type), and the CSS the libraries leave
-/// to the page (the carousel's and the slides' sizes), as a comment to copy into a style sheet.
+/// What the three web libraries' files share: an ES module that the type checker reads
+/// (`// @ts-check`, the options typed by the library's own type), the items as data, and the
+/// markup and CSS that draw them as the preview does, so the file is a carousel as it stands: it
+/// fills the page's `.tuned-carousel` element with the library's markup and its `<style>`.
 enum WebSnippetParts {
-    static func opening(_ model: HandoverModel, _ target: ExportTarget) -> [String] {
-        model.header(for: target).map { "// " + $0 } + ["// @ts-check", ""]
+    static func opening(_ model: HandoverModel, _ target: ExportTarget, version: String) -> [String] {
+        ["// Written for \(version)."] + model.header(for: target).map { "// " + $0 }
+            + WebParityNotes.lines(for: target)
+            + ["// @ts-check", ""]
     }
 
-    /// The sizes the preview draws, as CSS for `container` and its `slide`s.
-    static func css(_ model: HandoverModel, container: String, slide: String) -> [String] {
+    /// The items as data and the function that writes one item's markup (`WebItemTemplate`).
+    static func items(_ model: HandoverModel) -> [String] {
+        WebItemTemplate.items(model) + WebItemTemplate.markup
+    }
+
+    /// The page's `.tuned-carousel` element, checked, and filled: `shell` wraps the slides (each
+    /// `<slideTag class="slideClass" data-item="i">`) in the library's markup.
+    static func markup(shell: (String) -> String, slideTag: String, slideClass: String) -> [String] {
+        [
+            "const root = document.querySelector('.tuned-carousel');",
+            "if (!(root instanceof HTMLElement)) throw new Error('no .tuned-carousel element on the page');",
+            "const slides = items",
+            "  .map((item, index) => `<\(slideTag) class=\"\(slideClass)\" data-item=\"${index}\">${itemMarkup(item)}</\(slideTag)>`)",
+            "  .join('');",
+            "root.innerHTML = \(shell("${slides}"));",
+            "",
+        ]
+    }
+
+    /// `rules` and the template's CSS as a `<style>` element the module adds to the page.
+    static func style(_ model: HandoverModel, rules: [String], slide: String) -> [String] {
+        let css = rules + WebItemTemplate.css(model, slide: slide)
+        return ["const style = document.createElement('style');", "style.textContent = `"]
+            + css.map { "  " + $0 } + ["`;", "document.head.append(style);", ""]
+    }
+
+    /// The viewport's size and a slide's, as CSS declarations.
+    static func sizes(_ model: HandoverModel) -> (viewport: String, slide: String) {
         let c = model.configuration
         let n = CodeNumber.text
         let (width, height) =
             model.isHorizontal ? (model.itemLength, model.itemThickness) : (model.itemThickness, model.itemLength)
-        var lines = [
-            "",
-            "// The sizes and the items' look, in CSS (the library takes them from the page):",
-            "//   \(container) { width: \(n(c.viewportWidth))px; height: \(n(c.viewportHeight))px; }",
-            "//   \(slide) { width: \(n(width))px; height: \(n(height))px; flex-shrink: 0; }",
-        ]
-        lines += look(model, slide: slide)
-        if model.isRightToLeft { lines.append("// and dir=\"rtl\" on the carousel's element.") }
-        return lines
-    }
-
-    /// An item's corners (cornerRadius) and how its image fills it (imageFit), as the preview's own
-    /// page draws them: CSS lines for `slide` and its image.
-    static func look(_ model: HandoverModel, slide: String) -> [String] {
-        let c = model.configuration
-        return [
-            "//   \(slide) { border-radius: \(CodeNumber.text(c.cornerRadius))px; overflow: hidden; }",
-            "//   \(slide) img { width: 100%; height: 100%; object-fit: \(c.imageFit.rawValue); }",
-        ]
+        return (
+            "width: \(n(c.viewportWidth))px; height: \(n(c.viewportHeight))px;",
+            "width: \(n(width))px; height: \(n(height))px; flex-shrink: 0;"
+        )
     }
 
     static func snippet(_ model: HandoverModel, _ target: ExportTarget, _ lines: [String]) -> HandoverSnippet {

@@ -1,6 +1,8 @@
-// The options of Splide 4 that a carousel's handover may set, written from Splide's documented
-// options (splidejs.com/guides/options), not its code: tsc reads a snippet against them, so a
-// misspelled or unknown option is an excess property and fails.
+// The options of Splide 4.1 that a carousel's handover may set, written here after reading
+// Splide 4.1.4's own `Options` and `ResponsiveOptions` (dist/types/index.d.ts) and its guide
+// (splidejs.com/guides/options), without Splide's index signature (`[key: string]: any`), which
+// let any name through: tsc reads a snippet against them, so a misspelled, unknown or removed
+// option (`flickVelocityThreshold`, gone since v3) is an excess property and fails.
 declare module "@splidejs/splide" {
   export interface Options {
     type?: "slide" | "loop" | "fade";
@@ -15,11 +17,11 @@ declare module "@splidejs/splide" {
     gap?: number | string;
     padding?: number | string | { left?: number | string; right?: number | string } | { top?: number | string; bottom?: number | string };
     focus?: number | "center";
+    trimSpace?: boolean | "move";
     drag?: boolean | "free";
     snap?: boolean;
     flickPower?: number;
     flickMaxPages?: number;
-    flickVelocityThreshold?: number;
     speed?: number;
     easing?: string;
     rewind?: boolean;
@@ -32,7 +34,7 @@ declare module "@splidejs/splide" {
   }
 
   export default class Splide {
-    constructor(target: string | HTMLElement, options?: Options);
+    constructor(target: string | Element, options?: Options);
     mount(): this;
     destroy(completely?: boolean): void;
   }

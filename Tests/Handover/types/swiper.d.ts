@@ -1,6 +1,7 @@
-// The options of Swiper 11 that a carousel's handover may set, written from Swiper's documented
-// API (swiperjs.com/swiper-api), not its code: tsc reads a snippet against them, so a misspelled
-// or unknown option is an excess property and fails.
+// The options of Swiper 12 that a carousel's handover may set, written here after reading Swiper
+// 12.2's own option types (src/types/swiper-options.d.ts and the modules' *-options.d.ts) and its
+// API page (swiperjs.com/swiper-api), with no index signature: tsc reads a snippet against them,
+// so a misspelled, unknown or removed option is an excess property and fails.
 declare module "swiper/types" {
   export interface SwiperModule {
     readonly name: string;
