@@ -1,6 +1,8 @@
-// The options of Embla Carousel 8 that a carousel's handover may set, written from Embla's
-// documented API (embla-carousel.com/api/options), not its code: tsc reads a snippet against
-// them, so a misspelled or unknown option is an excess property and fails.
+// The options of Embla Carousel 8.6 that a carousel's handover may set, written here after reading
+// Embla 8.6.0's own `OptionsType` (packages/embla-carousel/src/components/Options.ts) and Autoplay's,
+// without their `LooseOptionsType` index signature (`[key: string]: unknown`), which let any name
+// through: tsc reads a snippet against them, so a misspelled, unknown or removed option (`speed`,
+// gone since v8) is an excess property and fails.
 declare module "embla-carousel" {
   export type EmblaPluginType = { readonly name: string };
 
