@@ -7,9 +7,9 @@ import CarouselCore
 /// library there. The numbers are the configuration's; the functions are CarouselCore's, written
 /// again small: the page has no engine to ask.
 enum WebReleaseRule {
-    /// `releaseRule`, `trackPointer(root, onRelease)` and their helpers; each file adds its
-    /// `onRelease`, which receives the target (the content's position in px, 0 with item 0 on the
-    /// snap line) and whether a loop's index wraps.
+    /// `rule` (the numbers), `releaseTarget`, `followReleases(root, onRelease, snap)` and their
+    /// helpers; each file adds its `onRelease`, which receives the target (the content's position in
+    /// px, 0 with item 0 on the snap line), where the content is, the motion's length and `snap()`.
     static func lines(_ model: HandoverModel) -> [String] {
         let c = model.configuration
         let n = CodeNumber.text
