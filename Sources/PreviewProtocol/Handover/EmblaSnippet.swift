@@ -52,6 +52,13 @@ enum EmblaSnippet {
             c.isAutoScrollEnabled
             ? ", [Autoplay({ delay: \(model.autoScrollMilliseconds), stopOnInteraction: false })]" : ""
         lines.append("export const carousel = EmblaCarousel(root, options\(plugins));")
+        guard model.isPaged else { return WebSnippetParts.snippet(model, .embla, lines) }
+        lines +=
+            [""] + WebReleaseRule.lines(model) + [
+                "// Embla picks a release's snap by the drag's force, at a speed of its own: the preview's target,",
+                "// at `duration`, instead. (In dragFree Embla coasts by its own rule: scrollTo would snap.)",
+                "followReleases(root, (target) => carousel.scrollTo(Math.floor(restingItem(target) / rule.perPage)));",
+            ]
         return WebSnippetParts.snippet(model, .embla, lines)
     }
 }

@@ -15,36 +15,23 @@ extension FrameworkMappings {
                 "a ScrollPhysics whose ballistic simulation is a FrictionSimulation(r^1000, ...)",
                 note: "free scroll only: a pager's fling ends in its spring"
             ),
-            swiper: .close(
-                "freeMode: { momentumRatio }",
-                note: "free mode only; measured on the tuned strip up to one item and 27 px off the preview's rest"
-                    + " (flicks of 3,000 px/s and more)"
-            ),
+            swiper: .exact("the file's release rule: translateTo where the preview's coast ends (free mode)"),
             embla: .none(
-                note: "Embla's coast has no rate: measured on the tuned strip, flicks back coast two items further,"
-                    + " to the end"
+                note: "Embla's coast has no rate, and scrollTo would snap: measured on the tuned strip, an edge pull"
+                    + " and flicks back of 1,000 and 3,000 px/s rest up to two items further, at the end"
             ),
-            splide: .close(
-                "flickPower",
-                note: "how far a flick runs, not a rate; measured on the tuned strip on the preview's item, within"
-                    + " 1.5 px but for an edge pull (6 px) and a flick of 8,000 px/s (108 px further)"
-            )
+            splide: .exact("the file's release rule: Scroll.scroll to where the preview's coast ends (free drag)")
         ),
         "flickVelocity": FrameworkRow(
             swiftUI: .none(note: "the system decides when a swipe moves on"),
             uiKit: .none(note: "the system decides; scrollViewWillEndDragging's targetContentOffset can"),
             compose: .none(note: "Compose's fling threshold is its own (MinFlingVelocityDp, 400 dp/s)"),
             flutter: .close("a ScrollPhysics with minFlingVelocity", note: "logical pixels a second"),
-            swiper: .none(
-                note: "Swiper decides by distance and time (threshold, longSwipesRatio); measured resting where"
-                    + " the preview does on every corpus take of banner and paged"
+            swiper: .exact(
+                "the file's release rule (threshold, px/s), then slideTo: Swiper's own is distance and time"
             ),
-            embla: .none(note: "Embla decides by the drag's force"),
-            splide: .none(
-                note: "Splide 4 has no threshold (flickVelocityThreshold went in v3): a flick goes to the release"
-                    + " position plus velocity × flickPower, rounded to the nearest slide; measured staying put on"
-                    + " flicks of 300 px/s (1,000 px/s on paged) that the preview moves on"
-            )
+            embla: .exact("the file's release rule (threshold, px/s), then scrollTo: Embla's own is the drag's force"),
+            splide: .exact("the file's release rule (threshold, px/s), then go: Splide 4 has none")
         ),
         "maxItemsPerFlick": FrameworkRow(
             swiftUI: .close(
@@ -54,19 +41,9 @@ extension FrameworkMappings {
             uiKit: .none(note: "groupPaging moves as far as the system's coast takes it"),
             compose: .exact("PagerSnapDistance.atMost(n)"),
             flutter: .close("PageView moves one page a fling", note: "exact only for one item"),
-            swiper: .close(
-                "one slide a swipe (slidesPerGroup a page)",
-                note: "exact only for one item: measured on the strip (3) moving 1 where the preview moves 2, 2 for 4"
-            ),
-            embla: .close(
-                "skipSnaps: n > 1",
-                note: "on or off, not a count; measured one item short of the preview on flicks of 8,000 px/s"
-            ),
-            splide: .close(
-                "flickMaxPages",
-                note: "viewport lengths from the release position, not items from the next: measured one item"
-                    + " further than the preview on banner flicks of 3,000 and 8,000 px/s"
-            )
+            swiper: .exact("the file's release rule (reach): Swiper's own moves one slide a swipe"),
+            embla: .exact("the file's release rule (reach): skipSnaps is on or off, not a count"),
+            splide: .exact("the file's release rule (reach): flickMaxPages counts viewport lengths")
         ),
         "springFrequency": FrameworkRow(
             swiftUI: .none(note: "scroll targets settle with the system's animation"),
@@ -75,18 +52,19 @@ extension FrameworkMappings {
             flutter: .exact("a ScrollPhysics whose spring is SpringDescription(mass: 1, stiffness: w², damping: 2w)"),
             swiper: .close(
                 "speed (ms)",
-                note: "a fixed-length transition, not a spring: measured 333-350 ms after every release, where the"
-                    + " preview settles in 0-370 ms, the sooner the faster the release"
+                note: "a fixed-length transition, not a spring: measured 333-350 ms after a snapping release (83 ms"
+                    + " for a caught move), where the preview settles in 0-370 ms, the sooner the faster the release;"
+                    + " a coast its own length"
             ),
             embla: .close(
                 "duration",
-                note: "scrollTo's speed only: a release after a drag runs at Embla's fixed speed, measured settling"
-                    + " in 770-1570 ms where the preview takes 130-370 ms"
+                note: "not a time: the release rule's scrollTo at duration measured settling in 1,250-1,633 ms"
+                    + " where the preview takes 0-370 ms"
             ),
             splide: .close(
                 "speed (ms) and easing",
-                note: "a fixed-length transition, not a spring: measured 317-350 ms after every release (530-750 ms"
-                    + " in free scroll), where the preview settles in 0-370 ms"
+                note: "a fixed-length transition, not a spring: measured 317-350 ms after a snapping release, where"
+                    + " the preview settles in 0-370 ms; a coast its own length"
             )
         ),
         "rubberBand": FrameworkRow(

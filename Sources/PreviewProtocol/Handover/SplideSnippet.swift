@@ -46,13 +46,27 @@ enum SplideSnippet {
             "  flickPower: \(CodeNumber.derived(model.physics.splideFlickPower)),",
             "  flickMaxPages: \(model.physics.splideFlickMaxPages),",
             "  speed: \(model.physics.settleMilliseconds),",
+            // Not waiting lets a release's `go` redirect the move Splide itself began (the release rule).
+            "  waitForTransition: false,",
             "  arrows: false,",
             "  pagination: false,",
         ]
         if c.isAutoScrollEnabled {
             lines += ["  autoplay: true,", "  interval: \(model.autoScrollMilliseconds),"]
         }
-        lines += ["};", "", "export const carousel = new Splide(root, options).mount();"]
+        lines += ["};", "", "export const carousel = new Splide(root, options).mount();", ""]
+        lines +=
+            WebReleaseRule.lines(model) + [
+                "// Splide has no flick threshold and counts its reach in viewports: the preview's target instead.",
+                "followReleases(root, (target, position, ms, from) => {",
+                "  // Splide's position (a translate) grows as the content moves on only right to left.",
+                "  // Unconstrained: Splide's own end lies a page past the preview's last rest (`trimSpace: false`),",
+                "  // and its bounce from beyond an end would carry the content there.",
+                "  const destination = from + (rule.mirrored ? 1 : -1) * (target - position);",
+                "  if (rule.free) carousel.Components.Scroll.scroll(destination, ms, false, undefined, true);",
+                "  else if (carousel.index !== restingItem(target)) carousel.go(restingItem(target));",
+                "}, () => carousel.Components.Move.getPosition());",
+            ]
         return WebSnippetParts.snippet(model, .splide, lines)
     }
 }

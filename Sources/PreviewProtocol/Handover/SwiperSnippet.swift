@@ -62,7 +62,19 @@ enum SwiperSnippet {
         if c.isAutoScrollEnabled {
             lines.append("  autoplay: { delay: \(model.autoScrollMilliseconds), disableOnInteraction: false },")
         }
-        lines += ["};", "", "export const carousel = new Swiper(root, options);"]
+        lines += ["};", "", "export const carousel = new Swiper(root, options);", ""]
+        lines +=
+            WebReleaseRule.lines(model) + [
+                "// Swiper moves one slide a swipe and coasts by its own momentum: the preview's target instead.",
+                "followReleases(root, (target, _position, ms) => {",
+                "  const item = restingItem(target);",
+                "  // Swiper's translate for a position is minus it from slide 0's snap (`snapGrid[0]`), unbounded:",
+                "  // its own end lies a page past the preview's last rest.",
+                "  if (rule.free) carousel.translateTo(-(carousel.snapGrid[0] + target), ms, true, false);",
+                "  else if (rule.loop && carousel.realIndex !== item) carousel.slideToLoop(item, ms);",
+                "  else if (!rule.loop && carousel.activeIndex !== item) carousel.slideTo(item, ms);",
+                "});",
+            ]
         return WebSnippetParts.snippet(model, .swiper, lines)
     }
 }

@@ -8,24 +8,24 @@ enum WebParityNotes {
             switch target {
             case .swiper:
                 [
-                    "Swiper 12.2.0: rests on the preview's item at its offset on every take of banner and paged;",
-                    "the strip's flicks of 3,000 and 8,000 px/s move 1 and 2 items where the preview moves 2 and 4;",
-                    "free scroll ends up to one item and 27 px off. Rest time: `speed`, 333-350 ms after every",
-                    "release, where the preview's spring takes 0-370 ms (the sooner the faster the release).",
+                    "Swiper 12.2.0 with the release rule below: rests on the preview's item at its offset on every",
+                    "take of banner, paged, strip and the tuned free-scroll strip. Rest time: `speed`, 333-350 ms",
+                    "after a snapping release (83 ms for a caught move), where the preview's spring takes 0-370 ms",
+                    "(the sooner the faster the release); in free scroll the coast's own length.",
                 ]
             case .embla:
                 [
-                    "Embla 8.6.0: a release after a drag runs at Embla's own speed, 770-1,570 ms to rest where the",
-                    "preview takes 0-370 ms (`duration` sets only scrollTo's); an edge pull on a loop moves one item",
-                    "back where the preview springs back; flicks of 8,000 px/s reach one item short; in free scroll",
-                    "flicks back coast two items further, to the end.",
+                    "Embla 8.6.0 with the release rule below: rests on the preview's item at its offset on every take",
+                    "of banner, paged and strip; in free scroll (no rule: scrollTo would snap) an edge pull and flicks",
+                    "back of 1,000 and 3,000 px/s rest up to two items further, at the end. Rest time: 1,250-1,633 ms",
+                    "at `duration` (700-2,800 ms in free scroll) where the preview takes 0-370 ms.",
                 ]
             case .splide:
                 [
-                    "Splide 4.1.4: no velocity threshold, so flicks of 300 px/s (1,000 px/s on a full-width page)",
-                    "stay where the preview moves on, and hard flicks go one item further; free scroll rests within",
-                    "1.5 px but for an edge pull (6 px) and a flick of 8,000 px/s (108 px further). Rest time: `speed`,",
-                    "317-350 ms (530-750 ms in free scroll), where the preview's spring takes 0-370 ms.",
+                    "Splide 4.1.4 with the release rule below: rests on the preview's item at its offset on every",
+                    "take of banner, paged, strip and the tuned free-scroll strip. Rest time: `speed`, 317-350 ms",
+                    "after a snapping release, where the preview's spring takes 0-370 ms; in free scroll the coast's",
+                    "own length.",
                 ]
             default:
                 []

@@ -27,6 +27,8 @@ declare module "embla-carousel" {
 
   export type EmblaCarouselType = {
     scrollNext(jump?: boolean): void;
+    scrollTo(index: number, jump?: boolean): void;
+    selectedScrollSnap(): number;
     destroy(): void;
   };
 

@@ -23,6 +23,7 @@ declare module "@splidejs/splide" {
     flickPower?: number;
     flickMaxPages?: number;
     speed?: number;
+    waitForTransition?: boolean;
     easing?: string;
     rewind?: boolean;
     arrows?: boolean;
@@ -37,6 +38,15 @@ declare module "@splidejs/splide" {
     constructor(target: string | Element, options?: Options);
     mount(): this;
     destroy(completely?: boolean): void;
+    readonly index: number;
+    go(control: number | string): void;
+    // Two of the components Splide 4.1.4 exposes (dist/types: `Components`), as the release rule uses them.
+    readonly Components: {
+      Move: { getPosition(): number };
+      Scroll: {
+        scroll(destination: number, duration?: number, snap?: boolean, onScrolled?: () => void, noConstrain?: boolean): void;
+      };
+    };
   }
 }
 

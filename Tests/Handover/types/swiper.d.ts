@@ -65,6 +65,12 @@ declare module "swiper" {
   export default class Swiper {
     constructor(container: HTMLElement | string, options?: SwiperOptions);
     slideNext(speed?: number): boolean;
+    readonly activeIndex: number;
+    readonly realIndex: number;
+    readonly snapGrid: number[];
+    slideTo(index: number, speed?: number, runCallbacks?: boolean): boolean;
+    slideToLoop(index: number, speed?: number, runCallbacks?: boolean): Swiper;
+    translateTo(translate: number, speed?: number, runCallbacks?: boolean, translateBounds?: boolean): boolean;
     destroy(deleteInstance?: boolean, cleanStyles?: boolean): void;
   }
 }
