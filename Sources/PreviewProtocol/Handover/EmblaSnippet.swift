@@ -52,13 +52,24 @@ enum EmblaSnippet {
             c.isAutoScrollEnabled
             ? ", [Autoplay({ delay: \(model.autoScrollMilliseconds), stopOnInteraction: false })]" : ""
         lines.append("export const carousel = EmblaCarousel(root, options\(plugins));")
-        guard model.isPaged else { return WebSnippetParts.snippet(model, .embla, lines) }
-        lines +=
-            [""] + WebReleaseRule.lines(model) + [
+        lines += [""] + WebReleaseRule.lines(model)
+        if model.isPaged {
+            lines += [
                 "// Embla picks a release's snap by the drag's force, at a speed of its own: the preview's target,",
-                "// at `duration`, instead. (In dragFree Embla coasts by its own rule: scrollTo would snap.)",
+                "// at `duration`, instead.",
                 "followReleases(root, (target) => carousel.scrollTo(Math.floor(restingItem(target) / rule.perPage)));",
             ]
+        } else {
+            lines += [
+                "// In dragFree Embla coasts by a rule of its own, and scrollTo would snap: its engine (the API",
+                "// Embla's plugins use) is sent on to where the preview's coast ends. Embla's locations run",
+                "// from item 0's snap (scrollSnaps[0]) the other way to the content's position.",
+                "followReleases(root, (target) => {",
+                "  const engine = carousel.internalEngine();",
+                "  engine.scrollTo.distance(engine.scrollSnaps[0] - target - engine.target.get(), false);",
+                "});",
+            ]
+        }
         return WebSnippetParts.snippet(model, .embla, lines)
     }
 }

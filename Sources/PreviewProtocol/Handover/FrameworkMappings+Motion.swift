@@ -16,9 +16,8 @@ extension FrameworkMappings {
                 note: "free scroll only: a pager's fling ends in its spring"
             ),
             swiper: .exact("the file's release rule: translateTo where the preview's coast ends (free mode)"),
-            embla: .none(
-                note: "Embla's coast has no rate, and scrollTo would snap: measured on the tuned strip, an edge pull"
-                    + " and flicks back of 1,000 and 3,000 px/s rest up to two items further, at the end"
+            embla: .exact(
+                "the file's release rule: the engine's scrollTo.distance to where the preview's coast ends (dragFree)"
             ),
             splide: .exact("the file's release rule: Scroll.scroll to where the preview's coast ends (free drag)")
         ),

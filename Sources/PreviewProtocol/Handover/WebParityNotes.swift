@@ -16,9 +16,8 @@ enum WebParityNotes {
             case .embla:
                 [
                     "Embla 8.6.0 with the release rule below: rests on the preview's item at its offset on every take",
-                    "of banner, paged and strip; in free scroll (no rule: scrollTo would snap) an edge pull and flicks",
-                    "back of 1,000 and 3,000 px/s rest up to two items further, at the end. Rest time: 1,250-1,633 ms",
-                    "at `duration` (700-2,800 ms in free scroll) where the preview takes 0-370 ms.",
+                    "of banner, paged, strip and the tuned free-scroll strip. Rest time: 1,250-1,633 ms at `duration`",
+                    "(700-3,017 ms in free scroll) where the preview takes 0-370 ms: `duration` is not a time.",
                 ]
             case .splide:
                 [

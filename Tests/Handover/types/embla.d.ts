@@ -28,6 +28,12 @@ declare module "embla-carousel" {
   export type EmblaCarouselType = {
     scrollNext(jump?: boolean): void;
     scrollTo(index: number, jump?: boolean): void;
+    /** The engine Embla's plugins drive (8.6's EngineType), the parts a handover uses. */
+    internalEngine(): {
+      scrollSnaps: number[];
+      target: { get(): number };
+      scrollTo: { distance(n: number, snap: boolean): void };
+    };
     selectedScrollSnap(): number;
     destroy(): void;
   };
