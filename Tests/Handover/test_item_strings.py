@@ -4,6 +4,7 @@ into every framework's file; the JavaScript files' items read back equal in node
 file's in a Swift program built from its item list, and the Kotlin and Dart files parse cleanly."""
 
 import json
+import pathlib
 import re
 import subprocess
 
@@ -11,6 +12,7 @@ import checkers
 import pytest
 from test_handover import BIN
 
+PUBLIC = pathlib.Path(__file__).resolve().parents[2] / "public"
 WORDS = ['Say "hi" \\ it\'s $5', "</script><b>${x}</b>", "*/ /* // '''", "😀 مرحبا", "a$b\\$c\\u0041"]
 
 
@@ -23,8 +25,8 @@ def made(tmp_path_factory):
                 "config": {"preset": "strip", "content": "own", "template": "product"},
                 "itemCount": len(items), "items": items}
     (root / "own.json").write_text(json.dumps(settings))
-    done = subprocess.run([str(BIN), "handover", str(root / "own.json"), "--out", str(root / "out")],
-                          capture_output=True, text=True, timeout=60, cwd=BIN.parents[2])
+    done = subprocess.run([str(BIN), "handover", str(root / "own.json"), "--out", str(root / "out"), "--public",
+                           str(PUBLIC)], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     return {path.name: path for path in (root / "out").iterdir() if path.is_file()}, items
 

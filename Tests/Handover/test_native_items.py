@@ -4,12 +4,14 @@ and Dart file parses with every named argument documented, and every file names 
 and image as its language writes them."""
 
 import json
+import pathlib
 import subprocess
 
 import checkers
 import pytest
 from test_handover import BIN, stub_modules  # noqa: F401  (a fixture)
 
+PUBLIC = pathlib.Path(__file__).resolve().parents[2] / "public"
 TEMPLATES = {
     "banner": {"preset": "banner"},
     "product": {"preset": "strip", "template": "product", "content": "products", "itemWidth": 150, "itemsPerPage": 2},
@@ -31,10 +33,10 @@ def files(tmp_path_factory):
 
 
 def write_snippets_from(root, template):
-    """The template's files, written from the worktree so the bundled images are found."""
+    """The template's files, with the bundled images from the repository's public/."""
     out = root / template
-    done = subprocess.run([str(BIN), "handover", str(root / f"{template}.json"), "--out", str(out)],
-                          capture_output=True, text=True, timeout=60, cwd=BIN.parents[2])
+    done = subprocess.run([str(BIN), "handover", str(root / f"{template}.json"), "--out", str(out), "--public", str(PUBLIC)],
+                          capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     return {path.name: path for path in out.iterdir() if path.is_file()}
 
