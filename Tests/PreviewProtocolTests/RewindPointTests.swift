@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import PreviewProtocol
@@ -53,9 +54,11 @@ struct RewindPointTests {
     {
         let answers = try StampedInputTests.answers(transport, 2).filter { stamps[$0.seq] != nil }
         #expect(answers.last?.seq == stamps.keys.max(), "\(context): every input answered")
+        // In whole nanoseconds, as the session keeps time (its milliseconds print as the nearest double).
+        let nanoseconds = { (milliseconds: Double) in (milliseconds * 1e6).rounded() }
         for answer in answers {
             #expect(
-                answer.at == stamps[answer.seq],
+                nanoseconds(answer.at) == nanoseconds(stamps[answer.seq]!),
                 "\(context): seq \(answer.seq) given at \(answer.at), stamped \(stamps[answer.seq]!)"
             )
         }
@@ -110,5 +113,47 @@ struct RewindPointTests {
         let finished = try #require(messages.firstIndex(of: #"{"type":"replay","state":"finished"}"#))
         let played = messages[..<finished].filter { $0.hasPrefix(#"{"type":"frame""#) }
         #expect(Array(played) == Array(gesture[...settle]), "the replay's frames are the gesture's")
+    }
+
+    /// How far behind the session a page that runs the engine may draw, and so stamp its finger:
+    /// its clock keeps at most 400 ms behind the least-delayed message (sessionclock.js's
+    /// MOST_DELAY_MS, a network whose delays spread that much), which itself came some delay late.
+    static let pageDrawsBehind = Duration.milliseconds(400 + 90)
+
+    @Test(
+        "an input stamped as far back as a page draws (400 ms behind the least-delayed message, itself 90 ms late) goes in at its time when only time came between, however the session was touched",
+        arguments: 0..<24
+    )
+    func asFarBackAsAPageDraws(seed: Int) throws {
+        print("RewindPointTests.asFarBackAsAPageDraws seed: \(seed)")
+        var random = SeededGenerator(seed: UInt64(seed) &* 6151 &+ 17)
+        // No auto-scroll: its rest is a change, where a stamped input goes back no further.
+        var transport = FakeTransport.opened(["session": "far", "preset": "coverflow", "autoscroll": "off"])
+        transport.open(2, ["session": "far", "engine": "stream"])
+        // The joins' checkpoint at the first rest is a change too: written before the page's finger.
+        transport.tick(by: .seconds(2))
+        // Time alone first, the session touched at random: often (a motion's ticks), seldom, or not
+        // for seconds (a session at rest needs no tick).
+        for _ in 0..<Int.random(in: 1...40, using: &random) {
+            let step = [1, 16, 100, 249, 251, 499, 501, 1000, 3000].randomElement(using: &random)!
+            transport.tick(by: .milliseconds(step))
+        }
+        var seq = 0
+        var stamps: [Int: Double] = [:]
+        var lastStamp = 0.0
+        for index in 0..<10 {
+            let phase = index == 0 ? "down" : index == 9 ? "up" : "move"
+            // A page's drag is as uneven as its machine: up to 600 ms between two moves.
+            transport.tick(by: .milliseconds(Int.random(in: 1...600, using: &random)))
+            let behind = Double.random(in: 0...Self.pageDrawsBehind.milliseconds, using: &random)
+            // In whole nanoseconds, as the session takes it.
+            let at = max(lastStamp, ((Self.time(transport, "far") - behind) * 1e6).rounded() / 1e6)
+            lastStamp = at
+            seq += 1
+            stamps[seq] = at
+            transport.send(2, StampedInputTests.pointer(phase, x: 300 - Double(index) * 12, t: at, at: at, seq: seq))
+        }
+        transport.tick(by: EngineStream.hold)
+        try Self.expectGivenAtTheirStamps(transport, stamps, "seed \(seed)")
     }
 }

@@ -18,10 +18,14 @@ struct RewindPoint: Sendable {
 /// unstamped one. Either way the page redraws from the stream. Deterministic: a recording keeps
 /// `at`, and its replay goes back the same way.
 extension Session {
-    /// How far back a stamped input may go (a network's delay, many times over).
-    static let longestRewind = Duration.seconds(1)
-    /// While only time passes, the rewind point is kept at most this far behind the session.
-    static let rewindPointKept = Duration.milliseconds(500)
+    /// How far back a stamped input may go (a network's delay, many times over): the rewind point
+    /// may stand up to three grid steps back (an input, then time up to the second grid stop after).
+    static let longestRewind = Duration.seconds(2)
+    /// While only time passes, the rewind point is kept at most this far behind the session, and at
+    /// least half of it: more than a page that runs the engine draws behind (its clock keeps at most
+    /// 400 ms behind the least-delayed message, sessionclock.js), so its finger goes in at its time
+    /// when nothing came between, however uneven the network or the page's machine.
+    static let rewindPointKept = Duration.seconds(1)
     /// While only time passes, the engine stops at every multiple of this in session time, and the
     /// stop before the latest is the rewind point: between one and two of these behind the session,
     /// however often it is touched (each touch steps a little; a point moved only by a long step
