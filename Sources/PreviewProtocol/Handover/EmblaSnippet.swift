@@ -70,6 +70,23 @@ enum EmblaSnippet {
                 "});",
             ]
         }
+        lines +=
+            WebWheelRule.lines + [
+                "// Embla takes no wheel without its wheel-gestures plugin: the preview's wheel instead. Its drag",
+                "// moves Embla's target at once (duration 0) by the wheel's travel, from where Embla shows the",
+                "// content; its end goes where a release would.",
+                "followWheel(root, (target, shown, ms, end) => {",
+                "  const engine = carousel.internalEngine();",
+                "  const travel = engine.location.get() - engine.target.get() - (target - shown);",
+                "  if (!end) {",
+                "    engine.scrollBody.useDuration(0);",
+                "    engine.scrollTo.distance(travel, false);",
+                "  } else if (rule.free) {",
+                "    engine.scrollBody.useBaseDuration().useBaseFriction();",
+                "    engine.scrollTo.distance(travel, false);",
+                "  } else carousel.scrollTo(Math.floor(restingItem(target) / rule.perPage));",
+                "});",
+            ]
         return WebSnippetParts.snippet(model, .embla, lines)
     }
 }

@@ -66,6 +66,18 @@ enum SplideSnippet {
                 "  if (rule.free) carousel.Components.Scroll.scroll(destination, ms, false, undefined, true);",
                 "  else if (carousel.index !== restingItem(target)) carousel.go(restingItem(target));",
                 "}, () => carousel.Components.Move.getPosition());",
+            ] + WebWheelRule.lines + [
+                "// Splide takes no wheel by default (its `wheel` option moves a slide a notch): the preview's wheel.",
+                "followWheel(root, (target, shown, ms, end) => {",
+                "  const { Move, Scroll, Controller } = carousel.Components;",
+                "  const destination = Move.getPosition() + (rule.mirrored ? 1 : -1) * (target - shown);",
+                "  if (!end) {",
+                "    Move.cancel();",
+                "    Move.translate(destination);",
+                "  } else if (rule.free) Scroll.scroll(destination, ms, false, undefined, true);",
+                "  // The same index too: the wheel moved the content off it.",
+                "  else Controller.go(restingItem(target), true);",
+                "});",
             ]
         return WebSnippetParts.snippet(model, .splide, lines)
     }

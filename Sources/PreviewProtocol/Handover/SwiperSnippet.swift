@@ -74,6 +74,16 @@ enum SwiperSnippet {
                 "  else if (rule.loop && carousel.realIndex !== item) carousel.slideToLoop(item, ms);",
                 "  else if (!rule.loop && carousel.activeIndex !== item) carousel.slideTo(item, ms);",
                 "});",
+            ] + WebWheelRule.lines + [
+                "// Swiper takes no wheel without its Mousewheel module (a slide a notch): the preview's wheel instead.",
+                "// Its drag moves Swiper's translate by the wheel's travel (from where Swiper shows the content,",
+                "// so a loop's reordered slides do not matter); its end goes where a release would.",
+                "followWheel(root, (target, shown, ms, end) => {",
+                "  const item = restingItem(target);",
+                "  if (!end || rule.free) carousel.translateTo(carousel.getTranslate() - (target - shown), ms, false, false);",
+                "  else if (rule.loop) carousel.slideToLoop(item, ms);",
+                "  else carousel.slideTo(item, ms);",
+                "});",
             ]
         return WebSnippetParts.snippet(model, .swiper, lines)
     }

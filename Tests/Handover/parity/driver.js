@@ -1,5 +1,6 @@
 // The parity run's hands and eyes on a library's page: a pointer sample becomes the events a browser
-// sends for a mouse (pointer* then mouse*, stamped with the virtual clock), and the slides
+// sends for a mouse (pointer* then mouse*, stamped with the virtual clock), a wheel message a
+// `WheelEvent` (stamped alike), and the slides
 // (`[data-item]`) are measured against the carousel's element.
 (() => {
   const pointerTypes = { down: 'pointerdown', move: 'pointermove', up: 'pointerup', cancel: 'pointercancel' };
@@ -28,6 +29,19 @@
         ...common, pointerId: 1, pointerType: 'mouse', isPrimary: true, width: 1, height: 1, pressure: buttons ? 0.5 : 0,
       })));
       pointerTarget.dispatchEvent(stamped(new MouseEvent(mouseTypes[phase], common)));
+    },
+    /** One wheel event over the carousel's centre, in pixels (deltaMode 0) as the take recorded it:
+      the page's wheel.js sends a browser's deltas on in points, which are pixels at scale 1. */
+    wheel(dx, dy) {
+      const root = document.querySelector('.tuned-carousel');
+      const box = root.getBoundingClientRect();
+      const clientX = box.left + box.width / 2;
+      const clientY = box.top + box.height / 2;
+      const where = document.elementFromPoint(clientX, clientY) ?? root;
+      where.dispatchEvent(stamped(new WheelEvent('wheel', {
+        bubbles: true, cancelable: true, composed: true, clientX, clientY, screenX: clientX, screenY: clientY,
+        deltaX: dx, deltaY: dy, deltaZ: 0, deltaMode: WheelEvent.DOM_DELTA_PIXEL, view: window,
+      })));
     },
     /** The slides' boxes along x in the carousel: `{item, x, width}`, those at least partly in view. */
     measure() {

@@ -1,6 +1,6 @@
 """A handover's web file run against the real library in Chromium: a page on a loopback server
 (port 0) maps the file's imports to the built library (build_libs.sh), the page's clock is the run's
-(virtual-time.js), a corpus take's pointer samples are sent at their recorded times (driver.js), and
+(virtual-time.js), a corpus take's pointer samples and wheel events are sent at their recorded times (driver.js), and
 the slides are measured every 1/60 s until they keep still."""
 
 import functools
@@ -104,8 +104,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
         self.wfile.write(body)
 
 
-def library_outcome(browser, site, library, code, steps, shape):
-    """The `Outcome` of a take's pointer `steps` on the handover `code` for `library`."""
+def library_outcome(browser, site, library, code, steps, shape, released_at=None):
+    """The `Outcome` of a take's pointer or wheel `steps` on the handover `code` for `library`; a wheel
+    has no release of its own, so a wheel take's settle counts from `released_at` (the take's own
+    time the preview's gesture ended at), or from its first event when the preview never moved."""
     site.show(library, code, shape["direction"] == "rtl")
     page = browser.new_page(viewport={"width": 800, "height": 600})
     try:
@@ -119,10 +121,17 @@ def library_outcome(browser, site, library, code, steps, shape):
             message = step["message"]
             at = message["t"] - start
             page.evaluate("(at) => window.__virtualTime.advanceTo(at)", at)
+            if message["type"] == "wheel":
+                page.evaluate("([dx, dy]) => window.__parity.wheel(dx, dy)", [message["dx"], message["dy"]])
+                continue
             page.evaluate("([phase, x, y]) => window.__parity.dispatch(phase, x, y)",
                           [message["phase"], message["x"], message["y"]])
             if message["phase"] in ("up", "cancel"):
                 release = at
+        if steps[0]["message"]["type"] == "wheel":
+            release = released_at - start if released_at is not None else 0.0
+            # The clock on to the gesture's end (the quiet time's timer), so the wait starts there.
+            page.evaluate("(at) => window.__virtualTime.advanceTo(at)", release)
         return wait_for_rest(page, release, shape)
     finally:
         page.close()

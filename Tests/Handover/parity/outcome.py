@@ -12,6 +12,8 @@ class Outcome:
     item: int
     offset: float
     settle_ms: float | None
+    # A wheel take's: when its last gesture ended, in the take's own times (ms), as the preview ended it.
+    released_at: float | None = None
 
 
 def rest_of_slots(slots, count, width, shape):

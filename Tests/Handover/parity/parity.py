@@ -1,6 +1,6 @@
 """`make handover-parity LIBS=DIR`: each web handover file of four configurations run in Chromium
 against the real library built in DIR (build_libs.sh), beside the preview's engine, over the pointer
-takes of the gesture corpus; the table of where each came to rest goes into
+and wheel takes of the gesture corpus; the table of where each came to rest goes into
 docs/reference/frameworks-parity.md (which frameworks.md links). Without the libraries it says so
 and exits 0. Exit 1 when a library rests on another item than the preview, or more than 1 px off.
 
@@ -15,7 +15,7 @@ import sys
 import tempfile
 
 from library import Site, library_outcome
-from preview import pointer_steps, preview_outcome
+from preview import input_steps, preview_outcome
 
 ROOT = pathlib.Path(__file__).resolve().parents[3]
 CORPUS = ROOT / "public" / "corpus"
@@ -47,7 +47,7 @@ def takes(only):
     chosen = []
     for file in files:
         recording = json.loads(file.read_text())
-        if pointer_steps(recording) and (not only or file.stem in only):
+        if input_steps(recording) and (not only or file.stem in only):
             chosen.append((file, recording))
     return chosen
 
@@ -74,7 +74,8 @@ def measure(arguments):
                 reference = preview_outcome(arguments.bin, file, preset, changes, shape)
                 row = {"configuration": name, "take": file.stem, "preview": reference}
                 for library in LIBRARIES:
-                    row[library] = library_outcome(browser, site, library, files[library], pointer_steps(recording), shape)
+                    row[library] = library_outcome(browser, site, library, files[library], input_steps(recording), shape,
+                                                     reference.released_at)
                 rows.append(row)
                 print(format_row(row), flush=True)
         browser.close()

@@ -14,11 +14,32 @@ from outcome import Outcome, rest_of_slots
 
 FRAME_NS = 1_000_000_000 // 60
 AFTER_NS = 5_000_000_000
+QUIET_MS = 150  # the engine's WheelGesture.quietMilliseconds
 
 
-def pointer_steps(recording):
-    """The pointer messages of a corpus recording (wheel takes are not driven on the web three)."""
-    return [step for step in recording["steps"] if step.get("message", {}).get("type") == "pointer"]
+def input_steps(recording):
+    """The pointer and wheel messages of a corpus recording."""
+    return [step for step in recording["steps"] if step.get("message", {}).get("type") in ("pointer", "wheel")]
+
+
+def wheel_end(frames, steps):
+    """The frame a wheel take's last gesture ended on (the first after its last dragging frame, or a
+    lone notch's first moving one), and
+    when, in the take's own times (ms, its messages' `t`): the event that ended it (it decayed or
+    turned), or the quiet time after the newest event before the frame (the events stopped). `None`
+    when the wheel never moved the content (at a strip's end it scrolls the page)."""
+    moved = [index for index, frame in enumerate(frames) if frame["phase"] != "idle"]
+    if not moved:
+        return None
+    # A lone notch drags and releases within one step: no frame of it drags.
+    dragging = [index for index in moved if frames[index]["phase"] == "dragging"]
+    index = min(dragging[-1] + 1, len(frames) - 1) if dragging else moved[0]
+    times = {step["message"]["seq"]: step["message"]["t"] for step in steps}
+    seq = (frames[index].get("input") or {}).get("seq")
+    if seq in times:
+        return index, times[seq]
+    taken = [(frames[i].get("input") or {}).get("seq") for i in range(index + 1)]
+    return index, max(times[seq] for seq in taken if seq in times) + QUIET_MS
 
 
 def with_configuration(recording, preset, config):
@@ -28,7 +49,7 @@ def with_configuration(recording, preset, config):
     copy["checkpoint"]["config"] = config
     steps = []
     now = None
-    for step in pointer_steps(recording):
+    for step in input_steps(recording):
         if now is not None:
             while now + FRAME_NS < step["atNs"]:
                 now += FRAME_NS
@@ -52,12 +73,19 @@ def preview_outcome(binary, corpus_file, preset, config, shape):
         path.write_text(json.dumps(with_configuration(recording, preset, config)))
         done = subprocess.run([binary, "replay", str(path)], capture_output=True, text=True, timeout=120, check=True)
     frames = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
-    ups = {step["message"]["seq"] for step in pointer_steps(recording) if step["message"]["phase"] in ("up", "cancel")}
-    release = max(index for index, frame in enumerate(frames) if (frame.get("input") or {}).get("seq") in ups)
+    steps = input_steps(recording)
+    if steps[0]["message"]["type"] == "wheel":
+        ended = wheel_end(frames, steps)
+        release = ended[0] if ended else next(
+            index for index, frame in enumerate(frames) if (frame.get("input") or {}).get("seq") is not None)
+    else:
+        ups = {step["message"]["seq"] for step in steps if step["message"]["phase"] in ("up", "cancel")}
+        release = max(index for index, frame in enumerate(frames) if (frame.get("input") or {}).get("seq") in ups)
     rest = next(
         (index for index in range(release, len(frames)) if frames[index]["phase"] == "idle"), len(frames) - 1
     )
     last = frames[rest]
     item, offset = rest_of_slots(last["slots"], last["count"], shape["width"], shape)
     settle = frames[rest]["time"] - frames[release]["time"] if last["phase"] == "idle" else None
-    return Outcome(item=item, offset=offset, settle_ms=settle)
+    ended = wheel_end(frames, steps) if steps[0]["message"]["type"] == "wheel" else None
+    return Outcome(item=item, offset=offset, settle_ms=settle, released_at=ended[1] if ended else None)

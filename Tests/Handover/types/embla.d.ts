@@ -25,6 +25,9 @@ declare module "embla-carousel" {
     watchSlides: boolean;
   }>;
 
+  /** 8.6's ScrollBody: how fast the engine's location follows its target. */
+  type ScrollBody = { useDuration(n: number): ScrollBody; useBaseDuration(): ScrollBody; useBaseFriction(): ScrollBody };
+
   export type EmblaCarouselType = {
     scrollNext(jump?: boolean): void;
     scrollTo(index: number, jump?: boolean): void;
@@ -32,6 +35,8 @@ declare module "embla-carousel" {
     internalEngine(): {
       scrollSnaps: number[];
       target: { get(): number };
+      location: { get(): number };
+      scrollBody: ScrollBody;
       scrollTo: { distance(n: number, snap: boolean): void };
     };
     selectedScrollSnap(): number;

@@ -40,9 +40,10 @@ declare module "@splidejs/splide" {
     destroy(completely?: boolean): void;
     readonly index: number;
     go(control: number | string): void;
-    // Two of the components Splide 4.1.4 exposes (dist/types: `Components`), as the release rule uses them.
+    // Three of the components Splide 4.1.4 exposes (dist/types: `Components`), as the release and wheel rules use them.
     readonly Components: {
-      Move: { getPosition(): number };
+      Move: { getPosition(): number; translate(position: number, preventLoop?: boolean): void; cancel(): void };
+      Controller: { go(control: number | string, allowSameIndex?: boolean): void };
       Scroll: {
         scroll(destination: number, duration?: number, snap?: boolean, onScrolled?: () => void, noConstrain?: boolean): void;
       };

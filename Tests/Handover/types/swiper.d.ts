@@ -70,6 +70,7 @@ declare module "swiper" {
     readonly snapGrid: number[];
     slideTo(index: number, speed?: number, runCallbacks?: boolean): boolean;
     slideToLoop(index: number, speed?: number, runCallbacks?: boolean): Swiper;
+    getTranslate(): number;
     translateTo(translate: number, speed?: number, runCallbacks?: boolean, translateBounds?: boolean): boolean;
     destroy(deleteInstance?: boolean, cleanStyles?: boolean): void;
   }
