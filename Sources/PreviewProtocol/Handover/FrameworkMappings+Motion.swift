@@ -52,8 +52,9 @@ extension FrameworkMappings {
             swiper: .close(
                 "speed (ms)",
                 note: "a fixed-length transition, not a spring: measured 333-350 ms after a snapping release (83 ms"
-                    + " for a caught move), where the preview settles in 0-370 ms, the sooner the faster the release;"
-                    + " a coast its own length"
+                    + " for a caught move) or a wheel gesture's end, where the preview settles in 0-370 ms, the sooner"
+                    + " the faster the release; a coast its own length (117 ms where a wheel's runs into the end and"
+                    + " the preview bounces there in 300 ms)"
             ),
             embla: .close(
                 "duration",
@@ -62,8 +63,9 @@ extension FrameworkMappings {
             ),
             splide: .close(
                 "speed (ms) and easing",
-                note: "a fixed-length transition, not a spring: measured 317-350 ms after a snapping release, where"
-                    + " the preview settles in 0-370 ms; a coast its own length"
+                note: "a fixed-length transition, not a spring: measured 317-350 ms after a snapping release or a"
+                    + " wheel gesture's end, where the preview settles in 0-370 ms; a coast its own length (117 ms"
+                    + " where a wheel's runs into the end and the preview bounces there in 300 ms)"
             )
         ),
         "rubberBand": FrameworkRow(
