@@ -14,7 +14,8 @@ enum WebParityNotes {
                     "strip. Rest time: `speed`, 333-350 ms after a snapping release (83 ms for a caught move), where",
                     "the preview's spring takes 0-370 ms (the sooner the faster the release), and 333-350 ms after a",
                     "wheel gesture's end where the preview takes 150-284 ms; in free scroll the coast's own length,",
-                    "but 117 ms where a wheel's coast runs into the end and the preview bounces there in 300 ms.",
+                    "but 117 ms where a wheel's coast runs into the end and the preview bounces there in 300 ms, and",
+                    "0 ms where the preview takes a frame (17 ms) after a trackpad's swipe.",
                 ]
             case .embla:
                 [
@@ -31,7 +32,8 @@ enum WebParityNotes {
                     "strip. Rest time: `speed`, 317-350 ms after a snapping release, where the preview's spring takes",
                     "0-370 ms, and 317-350 ms after a wheel gesture's end where the preview takes 150-284 ms; in free",
                     "scroll the coast's own length, but 117 ms where a wheel's coast runs into the end and the",
-                    "preview bounces there in 300 ms.",
+                    "preview bounces there in 300 ms, and 0 ms where the preview takes a frame (17 ms) after a",
+                    "trackpad's swipe.",
                 ]
             default:
                 []
