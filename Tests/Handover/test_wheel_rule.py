@@ -1,8 +1,9 @@
 """Each web file takes a wheel as the preview does (WebWheelRule): its rule, run in Node on a stand-in
 carousel (a root whose slides sit where the rule last put the content), rests where the engine rests
 (`carousel-preview replay`, parity/preview.py) for the corpus's wheel and trackpad takes and a few
-sequences of our own (a lone notch, a trackpad's tail alone, a turn, a fast swipe), on banner, paged,
-strip and the tuned strip, within 1 px. A file without the rule fails."""
+sequences of our own (a lone notch, a trackpad's tail alone, a turn, a fast swipe, a stream that never
+rises past its first event), on banner, paged, strip and the tuned strip, within 1 px. A file without
+the rule fails."""
 
 import json
 import os
@@ -21,12 +22,15 @@ from preview import preview_outcome  # noqa: E402
 BIN = os.environ["CAROUSEL_PREVIEW_BIN"]
 CORPUS_TAKES = ["wheel-notches-next", "wheel-notches-back", "trackpad-swipe-next", "trackpad-swipe-back"]
 # Sequences of (dx, ms since the one before): one notch; an inertial tail alone (swallowed); two notches
-# on and two back (a turn ends the first gesture); a fast trackpad swipe that rises and decays.
+# on and two back (a turn ends the first gesture); a fast trackpad swipe that rises and decays; a stream
+# that never rises past its first event.
 SEQUENCES = {
     "lone-notch": [(100, 0)],
     "tail-alone": [(20, 0), (15, 16), (10, 16), (5, 16)],
     "turn": [(100, 0), (100, 60), (-100, 60), (-100, 60)],
     "fast-swipe": [(10, 0), (30, 8), (60, 8), (80, 8), (60, 8), (30, 8), (10, 8)],
+    # Never stronger than its first event: its decay settles on the nearest snap point, not a release.
+    "flat-decay": [(30, 0), (30, 16), (30, 16), (25, 16), (20, 16), (15, 16)],
 }
 
 # Runs the file's rule (from `const rule =` to its first call, and the wheel rule to its call) on a
