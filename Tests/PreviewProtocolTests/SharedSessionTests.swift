@@ -108,9 +108,13 @@ struct SharedSessionTests {
     func names() throws {
         var transport = FakeTransport.opened(["session": "names"])
         transport.open(2, ["session": "names"])
+        // A live session sends its list at most once a hold: each change here comes a hold apart.
+        transport.tick(by: Session.viewersListInterval)
         let seen = transport.sent[1]!.count
         transport.send(2, #"{"type":"name","name":"  Ana  "}"#)
+        transport.tick(by: Session.viewersListInterval)
         transport.send(2, #"{"type":"name","name":"Ana"}"#)  // unchanged: no new list
+        transport.tick(by: Session.viewersListInterval)
         transport.send(2, #"{"type":"name","name":""}"#)
         let lists = Self.parsed(transport, 1, from: seen).filter { $0["type"] == .string("viewers") }
         #expect(

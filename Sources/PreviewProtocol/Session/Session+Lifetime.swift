@@ -30,7 +30,7 @@ extension Session {
         let held = streamHeldSince.map { lastStep + max(.zero, $0 + EngineStream.hold - time) }
         // A checkpoint put off after a stamped input is taken once no input can go back past it.
         let putOff = checkpointPutOff.flatMap { $0 > time ? lastStep + ($0 - time) : nil }
-        let release = Self.earlier(held, putOff)
+        let release = Self.earlier(Self.earlier(held, putOff), viewersListDue)
         if let interval, !isRecording, !isShowingReplay {
             return oweTicks(now: now, every: interval, expiry: expiry, release: release)
         }

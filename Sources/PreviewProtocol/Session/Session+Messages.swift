@@ -38,7 +38,7 @@ extension Session {
         }
         if let input = message.pointerType, members.noteInput(input, of: client) {
             // Every viewer's list says what this one now drags with.
-            deliveries.append(.everyone(members.list))
+            deliveries += viewersChanged(now: now)
         }
         return released + deliveries + streamDeliveries()
             + recorder.limitReached(at: time, journal: journal, origin: origin)
@@ -115,8 +115,9 @@ extension Session {
                     )
                 ]
             case .name(let name):
-                // Every viewer's list shows the new name; the carousel is not touched.
-                return members.rename(client, to: name) ? [.everyone(members.list)] : []
+                // Every viewer's list shows the new name; the carousel is not touched. (A live
+                // session's `lastStep` is the hub time of this message.)
+                return members.rename(client, to: name) ? viewersChanged(now: lastStep) : []
             case .variant(let request):
                 return try keep(request, from: client)
             case .record, .replay, .replayControl, .image, .feel, .render:

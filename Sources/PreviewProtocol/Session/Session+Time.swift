@@ -30,7 +30,7 @@ extension Session {
         // now does, but not for the time alone.
         let owing = owedTicks != nil && (engine.timeUntilChange == .zero || wakesForTimeAlone)
         let framed = owing ? [] : frameTick(now: now)
-        return framed + streamDeliveries(heartbeat: true)
+        return framed + streamDeliveries(heartbeat: true) + owedViewersList(now: now)
             + recorder.limitReached(at: time, journal: journal, origin: origin)
     }
 

@@ -43,7 +43,8 @@ extension Session {
         checkpointIfAtRest(now: now)
         return (
             client,
-            [.client(client, welcome)] + streamed + [.everyone(.frame(frame)), .everyone(members.list)]
+            [.client(client, welcome)] + streamed + [.everyone(.frame(frame))]
+                + viewersChanged(now: now, joined: client)
                 + streamDeliveries() + recorder.limitReached(at: time, journal: journal, origin: origin)
         )
     }
@@ -62,7 +63,7 @@ extension Session {
         }
         journal.append(.leave(client: client), at: now - createdAt)
         updateVisibility()
-        deliveries.append(.everyone(members.list))
+        deliveries += viewersChanged(now: now)
         checkpointIfAtRest(now: now)
         return deliveries + streamDeliveries() + recorder.limitReached(at: time, journal: journal, origin: origin)
     }

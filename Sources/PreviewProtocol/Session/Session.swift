@@ -75,6 +75,10 @@ struct Session {
     var owedTicks: OwedTicks?
     /// The hub's next wake for this session, while its ticks are owed, is for the heartbeat alone.
     var wakesForTimeAlone = false
+    /// When the viewers list last went to everyone (hub time), and whether a change since waits for
+    /// its turn (`Session+ViewerList`).
+    var viewersListSentAt: Duration?
+    var isViewersListOwed = false
 
     var name: String { origin.name }
 
