@@ -15,6 +15,12 @@ static inline size_t cp_lws_pre(void) { return LWS_PRE; }
 // then). Browsers send every localhost server's cookies to each of them (cookies ignore the port), so
 // a request's headers can be long: lws's default 1 KiB would drop such a request unanswered. No
 // user or group switch (-1). `iface`, `protocols` and `server_string` must outlive the context.
+// lws's own liveness off: with a retry policy whose hang-up is 0 it sets no validity timer per
+// connection. Its default (ping 300 s, hang up 310 s) inserts one into a sorted list of every
+// connection's on each open and each pong: O(connections) a pong (the sorted inserts of the
+// 3,000-watcher profile in issue 52). The server's loop pings and hangs up silent peers itself.
+static const lws_retry_bo_t cp_no_lws_liveness = {0};
+
 static inline void cp_set_up_context(struct lws_context_creation_info *info, int port, const char *iface,
                                      int ipv4_only, const struct lws_protocols *protocols,
                                      const char *server_string, void *user) {
@@ -29,6 +35,7 @@ static inline void cp_set_up_context(struct lws_context_creation_info *info, int
     info->max_http_header_data = 16 * 1024;
     info->options = (uint64_t)LWS_SERVER_OPTION_VALIDATE_UTF8 | (uint64_t)LWS_SERVER_OPTION_FAIL_UPON_UNABLE_TO_BIND;
     if (ipv4_only) info->options |= (uint64_t)LWS_SERVER_OPTION_DISABLE_IPV6;
+    info->retry_and_idle_policy = &cp_no_lws_liveness;
 }
 
 // The server's one protocol, for HTTP and every WebSocket, and the all-zero entry that ends the list

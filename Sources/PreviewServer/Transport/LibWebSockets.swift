@@ -47,8 +47,8 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         let (name, iface) = (cStrings.keep("carousel-preview"), cStrings.keep(options.host))
         let owner = Unmanaged.passUnretained(self).toOpaque()
         cp_set_up_protocols(protocols, name, serviceCallback)
-        // Pings and the hang-up of silent peers are the loop's, on this timer (lws's own policy, 300/310 s, is
-        // left far behind the loop's timeout).
+        // Pings and the hang-up of silent peers are the loop's, on this timer (lws's own are off: the
+        // context's retry policy, cp_set_up_context).
         timer.initialize(to: cp_tick_timer(node: lws_sorted_usec_list_t(), owner: owner))
         var info = lws_context_creation_info()
         cp_set_up_context(&info, Int32(options.port), iface, options.host.contains(":") ? 0 : 1, protocols, name, owner)
