@@ -40,11 +40,11 @@ extension Session {
     }
 
     /// After a step: a session at rest starts its journal again from a checkpoint.
-    /// Until when a session that has had stamped inputs puts off its checkpoint: `longestRewind`
+    /// Until when a session that has had stamped inputs puts off its checkpoint: `restKeptOpen`
     /// after its last stamped input and after its rest began.
     var checkpointPutOff: Duration? {
         guard let stamped = lastStampedInput else { return nil }
-        return max(stamped, restBegan ?? stamped) + Self.longestRewind
+        return max(stamped, restBegan ?? stamped) + Self.restKeptOpen
     }
 
     mutating func checkpointIfAtRest(now: Duration) {

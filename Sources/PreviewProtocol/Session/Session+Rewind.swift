@@ -21,6 +21,10 @@ extension Session {
     /// How far back a stamped input may go (a network's delay, many times over): the rewind point
     /// may stand up to three grid steps back (an input, then time up to the second grid stop after).
     static let longestRewind = Duration.seconds(2)
+    /// How long into a rest a stamped input on its way may still go back before it: a page draws at
+    /// most about half a second behind (sessionclock.js), so a second, twice over. The checkpoint of
+    /// the rest waits that long (`checkpointPutOff`), and the pages waiting for a start with it.
+    static let restKeptOpen = Duration.seconds(1)
     /// While only time passes, the rewind point is kept at most this far behind the session, and at
     /// least half of it: more than a page that runs the engine draws behind (its clock keeps at most
     /// 400 ms behind the least-delayed message, sessionclock.js), so its finger goes in at its time

@@ -63,12 +63,12 @@ struct Session {
     var streamHeldSince: Duration?
     /// The viewers whose pages follow the engine stream: with none, nothing is held for them.
     var streamFollowers: Set<Int> = []
-    /// The session time of the last stamped input: until `longestRewind` after it, the session
+    /// The session time of the last stamped input: until `restKeptOpen` after it, the session
     /// takes no checkpoint (its stream would write the time since, and an input stamped before that
     /// could no longer go back: a wheel rests between its events).
     var lastStampedInput: Duration?
     /// When the engine last came to rest (`nil` while it moves): a session that has had stamped
-    /// inputs waits `longestRewind` into a rest before its checkpoint, as a page's finger may have
+    /// inputs waits `restKeptOpen` into a rest before its checkpoint, as a page's finger may have
     /// gone down, stamped before the checkpoint, while the news was on its way.
     var restBegan: Duration?
     /// The frame grid's next tick, while no viewer draws frames and the ticks are owed.
