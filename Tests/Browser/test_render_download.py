@@ -34,8 +34,29 @@ def download_animation(page, tmp_path, format_label):
 
 
 def gif_delays(data):
-    """The delay (in hundredths) of every picture: each graphics control extension (21 F9 04)."""
-    return [data[i + 4] | data[i + 5] << 8 for i in range(len(data) - 5) if data[i : i + 3] == b"\x21\xf9\x04"]
+    """The delay (in hundredths) of every picture: each graphics control extension, found by walking
+    the file's blocks (a scan for its bytes also finds them, by chance, inside compressed pictures)."""
+
+    def skip_sub_blocks(at):
+        while data[at]:
+            at += data[at] + 1
+        return at + 1
+
+    def color_table(flags):
+        return 3 * 2 ** ((flags & 7) + 1) if flags & 0x80 else 0
+
+    at = 13 + color_table(data[10])  # header and logical screen descriptor, then the global table
+    delays = []
+    while data[at] != 0x3B:  # the trailer
+        if data[at] == 0x21:  # an extension: its label, then sub-blocks
+            if data[at + 1] == 0xF9:
+                delays.append(data[at + 4] | data[at + 5] << 8)
+            at = skip_sub_blocks(at + 2)
+        elif data[at] == 0x2C:  # a picture: its descriptor, local table, LZW code size, sub-blocks
+            at = skip_sub_blocks(at + 10 + color_table(data[at + 9]) + 1)
+        else:
+            raise AssertionError(f"not a GIF block at byte {at}: {data[at]:#x}")
+    return delays
 
 
 def test_a_recorded_drag_downloads_as_gif_and_webp(server, open_capturing_page, tmp_path):
