@@ -42,12 +42,34 @@ struct RenderLiveTests {
         #expect(served.headers.lowercased().contains("content-type: image/gif"))
         #expect(served.body.starts(with: Array("GIF89a".utf8)))
         #expect(served.body.count == Int(try #require(answer["bytes"] as? Double)))
-        // Each picture: a graphics control extension saying 2 hundredths (21 F9 04, flags, 02 00).
-        let delays = (0..<(served.body.count - 5)).filter { index in
-            served.body[index] == 0x21 && served.body[index + 1] == 0xF9 && served.body[index + 4] == 2
-                && served.body[index + 5] == 0
+        // Each picture: a graphics control extension saying 2 hundredths.
+        #expect(try Self.gifDelays(Array(served.body)) == Array(repeating: 2, count: Int(frames)))
+    }
+
+    /// The delay (in hundredths) of every picture of a GIF: each graphics control extension, found by
+    /// walking the file's blocks (a scan for its bytes also finds them, by chance, in compressed pictures).
+    static func gifDelays(_ data: [UInt8]) throws -> [Int] {
+        func skipSubBlocks(_ start: Int) throws -> Int {
+            var at = start
+            while try #require(data.indices.contains(at) ? data[at] : nil) != 0 { at += Int(data[at]) + 1 }
+            return at + 1
         }
-        #expect(delays.count == Int(frames))
+        func colorTable(_ flags: UInt8) -> Int { flags & 0x80 == 0 ? 0 : 3 << (Int(flags & 7) + 1) }
+        var at = 13 + colorTable(data[10])  // header and logical screen descriptor, then the global table
+        var delays: [Int] = []
+        while try #require(data.indices.contains(at) ? data[at] : nil) != 0x3B {  // the trailer
+            switch data[at] {
+            case 0x21:  // an extension: its label, then sub-blocks
+                if data[at + 1] == 0xF9 { delays.append(Int(data[at + 4]) | Int(data[at + 5]) << 8) }
+                at = try skipSubBlocks(at + 2)
+            case 0x2C:  // a picture: its descriptor, local table, LZW code size, then sub-blocks
+                at = try skipSubBlocks(at + 10 + colorTable(data[at + 9]) + 1)
+            default:
+                Issue.record("not a GIF block at byte \(at): \(data[at])")
+                return delays
+            }
+        }
+        return delays
     }
 
     @Test("a second session's render waits its turn, told its place, and the loop keeps answering meanwhile")
