@@ -25,7 +25,7 @@ extension Session {
 
     /// A tick at hub time `now`: the list that waited, once its turn came.
     mutating func owedViewersList(now: Duration) -> [Delivery] {
-        guard isViewersListOwed, let due = viewersListDue, now >= due else { return [] }
+        guard let due = viewersListDue, now >= due else { return [] }
         return sendViewersList(now: now)
     }
 
