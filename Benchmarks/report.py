@@ -151,10 +151,10 @@ def release_binaries():
     return server, client
 
 
-def start_server(server_binary, pin=()):
+def start_server(server_binary, pin=(), options=()):
     """A fresh release server on a free loopback port: (PreviewProcess, port). Its log goes to our stderr."""
-    server = start_preview(server_binary, ["--log-level", "error", "--max-connections", "12000", "--max-sessions", "3000"],
-                           command_prefix=pin, on_stderr=sys.stderr.write)
+    server = start_preview(server_binary, ["--log-level", "error", "--max-connections", "12000", "--max-sessions", "3000",
+                                           *options], command_prefix=pin, on_stderr=sys.stderr.write)
     return server, server.port
 
 
@@ -185,13 +185,14 @@ def run_client(client_binary, mode, port, server_pid, arguments, pin=(), env=Non
     return json.loads(result.stdout)
 
 
-def load(binaries, mode, *arguments, pinned=True):
-    """Runs the load client against a fresh server. Throughput runs pin the server to CPU 0 and the
-    client to CPU 1, so neither's figures include the other's work; latency runs leave both to the
-    scheduler, as a real deployment would (pinning adds a cross-CPU wake-up to every message)."""
+def load(binaries, mode, *arguments, pinned=True, options=()):
+    """Runs the load client against a fresh server (started with `options`). Throughput runs pin the
+    server to CPU 0 and the client to CPU 1, so neither's figures include the other's work; latency
+    runs leave both to the scheduler, as a real deployment would (pinning adds a cross-CPU wake-up
+    to every message)."""
     server_binary, client_binary = binaries
     pin = (lambda cpu: ["taskset", "-c", str(cpu)]) if pinned else (lambda cpu: [])
-    server, port = start_server(server_binary, pin(0))
+    server, port = start_server(server_binary, pin(0), options)
     try:
         return run_client(client_binary, mode, port, server.pid, arguments, pin(1))
     finally:
@@ -379,34 +380,63 @@ def server():
 
 
 WATCH_RUNS = 3
+STREAM_WATCHERS = [1000, 2000, 5000, 10000]
+FRAMES_VIEWERS = [1000, 2000, 5000]
+EVENT_LOOPS = ["epoll", "poll"]
+
+
+def median_of_runs(binaries, mode, arguments, options):
+    """WATCH_RUNS runs on fresh servers: the one with the median server CPU, with every run's CPU and
+    the server's CPU microseconds per message the viewers received; or the first failure."""
+    runs = [load(binaries, mode, *arguments, options=options) for _ in range(WATCH_RUNS)]
+    failed = [run for run in runs if "error" in run]
+    if failed:
+        return failed[0]
+    for run in runs:
+        delivered = run.get("messages_delivered", run.get("frames_received"))
+        run["server_cpu_us_per_message"] = run["server_cpu_percent"] / 100 * run["seconds"] / max(1, delivered) * 1e6
+    runs.sort(key=lambda run: run["server_cpu_percent"])
+    return {**runs[len(runs) // 2], "server_cpu_percent_runs": [run["server_cpu_percent"] for run in runs]}
 
 
 def watch():
-    """Fan-out to watchers, side by side: 1,000 viewers of one live session flicked once a second
-    while auto-scroll runs, sent frames (today's viewers) or the engine stream (pages that run the
-    engine). The server's CPU share is the median of WATCH_RUNS runs of 10 s each, on fresh servers."""
+    """Fan-out as the audience grows, on each event loop the server can wait on: stream watchers of
+    one live session flicked once a second while auto-scroll runs (pages that run the engine: a
+    batch a change, time once a second), and frames viewers of one session animating without a
+    stop (the `server` part's fan-out). Each row is the median server CPU of WATCH_RUNS runs on
+    fresh servers; per message is the server's CPU over every message the viewers received. Linear:
+    the stream's CPU per message at 10,000 within 1.3x of that at 1,000 (so its CPU at most ~13x,
+    and under one core)."""
     binaries = release_binaries()
     results = {}
-    for name, stream in [("frames", 0), ("engine stream", 1)]:
-        runs = [load(binaries, "watch", 1000, 10, stream) for _ in range(WATCH_RUNS)]
-        failed = [run for run in runs if "error" in run]
-        if failed:
-            results[name] = failed[0]
-            continue
-        runs.sort(key=lambda run: run["server_cpu_percent"])
-        results[name] = {**runs[len(runs) // 2], "server_cpu_percent_runs": [run["server_cpu_percent"] for run in runs]}
-    print(f"\n{'1,000 watchers, a flick a second':32s} {'msg/s/viewer':>12s} {'KiB/s/viewer':>12s} {'srv cpu':>8s} {'runs':>20s}")
+    for event_loop in EVENT_LOOPS:
+        options = ["--event-loop", event_loop]
+        for viewers in STREAM_WATCHERS:
+            results[f"{event_loop}: stream x {viewers}"] = median_of_runs(binaries, "watch", [viewers, 10, 1], options)
+        for viewers in FRAMES_VIEWERS:
+            results[f"{event_loop}: frames x {viewers}"] = median_of_runs(binaries, "fanout", [1, viewers, 5], options)
+    print(f"\n{'fan-out curve (server on CPU 0)':28s} {'msg/s/viewer':>12s} {'srv cpu':>8s} {'us/msg':>7s} "
+          f"{'missed':>7s} {'runs (cpu %)':>20s}")
     for name, row in results.items():
         if "error" in row:
-            print(f"{name:32s} failed: {row['error']}")
+            print(f"{name:28s} failed: {row['error']}")
             continue
+        rate = row.get("messages_per_second_per_viewer", row.get("fps_median"))
+        missed = row.get("viewers_missing_batches", "")
         runs = ", ".join(f"{cpu:.1f}" for cpu in row["server_cpu_percent_runs"])
-        print(f"{name:32s} {row['messages_per_second_per_viewer']:12.1f} {row['kib_per_second_per_viewer']:12.2f} "
-              f"{row['server_cpu_percent']:7.1f}% {runs:>20s}")
-    if all("server_cpu_percent" in row for row in results.values()):
-        ratio = results["engine stream"]["server_cpu_percent"] / results["frames"]["server_cpu_percent"]
-        results["stream_to_frames_cpu_ratio"] = ratio
-        print(f"engine stream / frames, server CPU: {ratio:.3f}")
+        print(f"{name:28s} {rate:12.1f} {row['server_cpu_percent']:7.1f}% {row['server_cpu_us_per_message']:7.1f} "
+              f"{missed!s:>7s} {runs:>20s}")
+    for event_loop in EVENT_LOOPS:
+        small, large = (results[f"{event_loop}: stream x {n}"] for n in (STREAM_WATCHERS[0], STREAM_WATCHERS[-1]))
+        if "error" in small or "error" in large:
+            continue
+        cpu = large["server_cpu_percent"] / small["server_cpu_percent"]
+        per_message = large["server_cpu_us_per_message"] / small["server_cpu_us_per_message"]
+        linear = per_message <= 1.3 and large["server_cpu_percent"] < 100
+        results[f"{event_loop}: stream linearity"] = {"cpu_ratio": cpu, "per_message_ratio": per_message, "linear": linear}
+        print(f"{event_loop}: stream {STREAM_WATCHERS[-1]:,} against {STREAM_WATCHERS[0]:,}: CPU {cpu:.1f}x, "
+              f"per message {per_message:.2f}x: {'linear' if linear else 'NOT linear'}")
+    print("(missed: watchers lacking a batch some watcher received; frames rows' msg/s is the median viewer's fps)")
     return results
 
 

@@ -2,7 +2,8 @@
 /// server spends sending them its frames, or (`stream`) the engine stream their pages would run
 /// instead (`engine=stream`: a batch of calls per change, time once a second). The flicking viewer
 /// is the first, its pointer messages 16 ms apart as a page sends them; every viewer reads
-/// everything.
+/// everything. With the stream, each watcher's batches are kept through the window and a second
+/// after it, to say whether every watcher received every batch (`BatchDelivery`).
 struct WatchScenario {
     let target: LoadTarget
     let viewers: Int
@@ -26,12 +27,17 @@ struct WatchScenario {
         var messages = 0
         var bytes = 0
         var flicks = 0
+        var batchTimes = [[Double]](repeating: [], count: viewers)
         let window = try ServerWindow(serverPID: target.serverPID)
         let end = MonotonicTime.now() + MonotonicTime.seconds(seconds)
+        func keep(_ viewer: Int, _ message: UnsafeBufferPointer<UInt8>) {
+            if stream, let time = FrameText.batchTime(message) { batchTimes[viewer].append(time) }
+        }
         func read(until deadline: Int64) {
-            load.pump(until: min(end, deadline)) { _, _, message in
+            load.pump(until: min(end, deadline)) { viewer, _, message in
                 messages += 1
                 bytes += message.count
+                keep(viewer, message)
             }
         }
         while MonotonicTime.now() < end {
@@ -45,6 +51,7 @@ struct WatchScenario {
             read(until: started + MonotonicTime.seconds(1))
         }
         var figures = try window.close()
+        load.pump(until: MonotonicTime.now() + MonotonicTime.seconds(1)) { viewer, _, message in keep(viewer, message) }
         if let failure = load.failures.first { throw LoadError("\(load.failures.count) viewers failed: \(failure)") }
         let elapsed = figures["seconds"] as! Double
         figures["viewers"] = viewers
@@ -52,6 +59,9 @@ struct WatchScenario {
         figures["flicks"] = flicks
         figures["messages_per_second_per_viewer"] = Double(messages) / elapsed / Double(viewers)
         figures["kib_per_second_per_viewer"] = Double(bytes) / 1024 / elapsed / Double(viewers)
+        figures["messages_delivered"] = messages
+        // The flicking viewer is left out: only watchers are asked to have every batch.
+        if stream { figures.merge(BatchDelivery(times: Array(batchTimes.dropFirst())).figures) { $1 } }
         return figures
     }
 

@@ -42,6 +42,8 @@ public struct ServerOptions: Sendable {
     /// The carousel-preview program that renders run in (`render-worker`); `nil`: this process's
     /// own program. A test process that is not carousel-preview names the built one.
     public var renderWorkerExecutable: String? = nil
+    /// What libwebsockets waits on (`--event-loop`).
+    public var eventLoop = ServerEventLoop.epoll
 
     /// A MiB in bytes, the unit of `journalBudgetMiB`.
     public static let mebibyte = 1024 * 1024

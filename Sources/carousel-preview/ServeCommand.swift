@@ -91,6 +91,12 @@ struct ServeCommand: ParsableCommand {
     )
     var worker: String?
 
+    @Option(
+        help:
+            "What the server waits on: epoll (libev; a wake costs the sockets that are ready) or poll (libwebsockets' own; every wake scans every socket)."
+    )
+    var eventLoop = ServerOptions.standard.eventLoop
+
     @Flag(
         name: .customLong("ready-json"),
         help:
@@ -177,7 +183,7 @@ struct ServeCommand: ParsableCommand {
         token: ServerOptions.TokenRequirement,
         start: SessionStart = .banner
     ) -> ServerOptions {
-        ServerOptions(
+        var options = ServerOptions(
             host: host,
             port: port,
             publicDirectory: publicDirectory,
@@ -195,6 +201,8 @@ struct ServeCommand: ParsableCommand {
             token: token,
             networkHost: networkHost
         )
+        options.eventLoop = eventLoop
+        return options
     }
 
     /// `--no-token`, `--token`, the environment, or automatic; an unusable token is an error.
@@ -250,3 +258,5 @@ struct ServeCommand: ParsableCommand {
         "\(range.lowerBound)-\(range.upperBound)"
     }
 }
+
+extension ServerEventLoop: ExpressibleByArgument {}

@@ -23,6 +23,8 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     private var context: OpaquePointer?
     private let protocols = UnsafeMutablePointer<lws_protocols>.allocate(capacity: 2)
     private let timer = UnsafeMutablePointer<cp_tick_timer>.allocate(capacity: 1)
+    /// The libev loop lws runs on (`ServerEventLoop`), or nil: lws's poll(). An array of one, as lws reads it.
+    private let eventLoop = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 1)
     private let cStrings = CStringStore()
     /// The in-memory bodies being written, a part each time their socket drains.
     private var pendingBodies = PendingBodies<OpaquePointer>()
@@ -38,6 +40,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     deinit {
         protocols.deallocate()
         timer.deallocate()
+        eventLoop.deallocate()
     }
 
     /// Creates the context and binds; returns the port actually listened on.
@@ -47,12 +50,12 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         let (name, iface) = (cStrings.keep("carousel-preview"), cStrings.keep(options.host))
         let owner = Unmanaged.passUnretained(self).toOpaque()
         cp_set_up_protocols(protocols, name, serviceCallback)
-        // Pings and the hang-up of silent peers are the loop's, on this timer (lws's own are off: the
-        // context's retry policy, cp_set_up_context).
-        timer.initialize(to: cp_tick_timer(node: lws_sorted_usec_list_t(), owner: owner))
+        // The loop's pings and hang-ups of silent peers run on this timer (lws's own are off: cp_set_up_context).
+        cp_tick_timer_init(timer, owner)
+        eventLoop.initialize(to: options.eventLoop == .epoll ? cp_event_loop_new() : nil)
         var info = lws_context_creation_info()
-        cp_set_up_context(&info, Int32(options.port), iface, options.host.contains(":") ? 0 : 1, protocols, name, owner)
-        context = shared.create(logger: logger) { lws_create_context(&info) }
+        cp_set_up_context(&info, Int32(options.port), iface, protocols, name, owner, eventLoop)
+        context = shared.create(logger: logger) { cp_create_context(&info) }
         guard let context, let vhost = lws_get_vhost_by_name(context, "default") else {
             throw ServerError.cannotListen(host: options.host, port: options.port)
         }
@@ -65,19 +68,16 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         guard let context else { return }
         LibWebSocketsLog.$sink.withValue(LibWebSocketsLog.Sink(logger: logger)) {
             while !loop.shouldExit {
-                lws_service(context, 0)
+                cp_service(context, eventLoop.pointee)
                 loop.turnEnded(at: now)
             }
-            shared.destroy(context) { lws_context_destroy($0) }
+            shared.destroy(context) { cp_destroy_context($0, eventLoop.pointee) }
         }
         self.context = nil
     }
 
     /// Safe from any thread: asks the loop to close every WebSocket with 1001 and exit.
-    func requestStop() {
-        shared.requestStop { lws_cancel_service($0) }
-    }
-
+    func requestStop() { shared.requestStop { lws_cancel_service($0) } }
     /// Safe from any thread: wakes the loop to collect what other threads finished (renders).
     func wake() { shared.wake { lws_cancel_service($0) } }
 
@@ -211,13 +211,12 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         return -1
     }
 
-    /// Sets the one timer to the loop's next wake, or cancels it: an idle server sleeps in poll.
+    /// Sets the one timer to the loop's next wake, or cancels it: an idle server sleeps until a socket wakes it.
     private func scheduleTick() {
         guard let context else { return }
         let current = now
-        guard let wake = loop.nextWake(now: current) else { return lws_sul_cancel(&timer.pointee.node) }
-        let delay = max(.zero, wake - current).microsecondsRoundedUp
-        lws_sul_schedule(context, 0, &timer.pointee.node, tickCallback, lws_usec_t(delay))
+        let delay = loop.nextWake(now: current).map { max(.zero, $0 - current).microsecondsRoundedUp } ?? -1
+        cp_tick_timer_set(timer, context, eventLoop.pointee, tickCallback, lws_usec_t(delay))
     }
 
     /// Performs what the loop asked, then sets the timer to its next wake.
