@@ -4,8 +4,12 @@ import PreviewProtocol
 /// waiting for the socket to become writable, and when the peer was last heard from. Pure and
 /// generic over the socket handle, so the rules are tested without one. Each connection's next
 /// ping or give-up waits in a `DeadlineQueue`, so a wake looks only at the connections due.
+///
+/// A connection is an object, changed where it stands: a lookup for each message written to each of
+/// thousands of viewers must not copy its queue (as a struct read out of the dictionary would). So a
+/// copy of the table shares its connections; the loop keeps one table.
 struct ConnectionTable<Socket> {
-    private struct Connection {
+    private final class Connection {
         let socket: Socket
         var outbox = Outbox()
         var incoming: [UInt8] = []
@@ -20,6 +24,10 @@ struct ConnectionTable<Socket> {
         var isDead = false
         /// When its next ping or give-up is due: the one deadline of it in `deadlines` that counts.
         var livenessDue: Duration
+
+        init(socket: Socket, lastHeard: Duration, livenessDue: Duration) {
+            (self.socket, self.lastHeard, self.livenessDue) = (socket, lastHeard, livenessDue)
+        }
     }
 
     /// Where a fragment leaves the message it belongs to.
@@ -82,8 +90,7 @@ struct ConnectionTable<Socket> {
     }
 
     func socket(_ id: Int) -> Socket? {
-        guard let index = connections.index(forKey: id) else { return nil }
-        return connections.values[index].socket
+        connections[id]?.socket
     }
 
     /// Adds a received fragment to connection `id`'s message.
@@ -173,8 +180,7 @@ struct ConnectionTable<Socket> {
 
     /// Whether connection `id` has more to write.
     func hasPendingWrite(_ id: Int) -> Bool {
-        guard let index = connections.index(forKey: id) else { return false }
-        let connection = connections.values[index]
+        guard let connection = connections[id] else { return false }
         return connection.pingIsQueued || !connection.outbox.isEmpty || connection.outbox.pendingClose != nil
     }
 
@@ -186,21 +192,19 @@ struct ConnectionTable<Socket> {
         var dead: [Socket] = []
         while let due = deadlines.earliest, due.due <= now {
             _ = deadlines.removeEarliest()
-            guard let index = current(due) else { continue }
-            let silence = now - connections.values[index].lastHeard
+            guard let connection = current(due) else { continue }
+            let silence = now - connection.lastHeard
             if silence >= pingTimeout {
-                connections.values[index].isDead = true
-                dead.append(connections.values[index].socket)
+                connection.isDead = true
+                dead.append(connection.socket)
                 continue
             }
-            if silence >= pingTimeout / 2, !connections.values[index].pingIsQueued,
-                !connections.values[index].pingIsUnanswered
-            {
-                connections.values[index].pingIsQueued = true
-                ping.append(connections.values[index].socket)
+            if silence >= pingTimeout / 2, !connection.pingIsQueued, !connection.pingIsUnanswered {
+                connection.pingIsQueued = true
+                ping.append(connection.socket)
             }
-            let next = Self.livenessDeadline(of: connections.values[index], timeout: pingTimeout)
-            connections.values[index].livenessDue = next
+            let next = Self.livenessDeadline(of: connection, timeout: pingTimeout)
+            connection.livenessDue = next
             deadlines.add(due.id, due: next)
         }
         return (ping, dead, nextLivenessCheck())
@@ -217,10 +221,9 @@ struct ConnectionTable<Socket> {
     }
 
     /// The connection `due` is the current deadline of: not closed, not given up, not since heard.
-    private func current(_ due: DeadlineQueue.Entry) -> Dictionary<Int, Connection>.Index? {
-        guard let index = connections.index(forKey: due.id) else { return nil }
-        let connection = connections.values[index]
-        return !connection.isDead && connection.livenessDue == due.due ? index : nil
+    private func current(_ due: DeadlineQueue.Entry) -> Connection? {
+        guard let connection = connections[due.id] else { return nil }
+        return !connection.isDead && connection.livenessDue == due.due ? connection : nil
     }
 
     /// A silent peer is pinged half a timeout after it was last heard, and given up a whole one after.
@@ -244,13 +247,13 @@ struct ConnectionTable<Socket> {
         return dropped
     }
 
-    /// Runs `body` on connection `id` in place (copying a connection out would copy its queue and
-    /// buffer), keeping `queuedBytes` up to date; nil when there is no such connection.
-    private mutating func modify<Result>(_ id: Int, _ body: (inout Connection) -> Result) -> Result? {
-        guard let index = connections.index(forKey: id) else { return nil }
-        let before = connections.values[index].outbox.bytes
-        let result = body(&connections.values[index])
-        queuedBytes += connections.values[index].outbox.bytes - before
+    /// Runs `body` on connection `id`, keeping `queuedBytes` up to date; nil when there is no such
+    /// connection.
+    private mutating func modify<Result>(_ id: Int, _ body: (Connection) -> Result) -> Result? {
+        guard let connection = connections[id] else { return nil }
+        let before = connection.outbox.bytes
+        let result = body(connection)
+        queuedBytes += connection.outbox.bytes - before
         return result
     }
 }
