@@ -22,9 +22,8 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     // lws keeps pointers to all of these for the context's lifetime.
     private var context: OpaquePointer?
     private let protocols = UnsafeMutablePointer<lws_protocols>.allocate(capacity: 2)
-    private let timer = UnsafeMutablePointer<cp_tick_timer>.allocate(capacity: 1)
-    /// The libev loop lws runs on (`ServerEventLoop`), or nil: lws's poll(). An array of one, as lws reads it.
-    private let eventLoop = UnsafeMutablePointer<UnsafeMutableRawPointer?>.allocate(capacity: 1)
+    /// What lws waits on (`ServerEventLoop`) and the one timer.
+    private let events = UnsafeMutablePointer<cp_event_loop>.allocate(capacity: 1)
     private let cStrings = CStringStore()
     /// The in-memory bodies being written, a part each time their socket drains.
     private var pendingBodies = PendingBodies<OpaquePointer>()
@@ -39,8 +38,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
 
     deinit {
         protocols.deallocate()
-        timer.deallocate()
-        eventLoop.deallocate()
+        events.deallocate()
     }
 
     /// Creates the context and binds; returns the port actually listened on.
@@ -51,11 +49,10 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         let owner = Unmanaged.passUnretained(self).toOpaque()
         cp_set_up_protocols(protocols, name, serviceCallback)
         // The loop's pings and hang-ups of silent peers run on this timer (lws's own are off: cp_set_up_context).
-        cp_tick_timer_init(timer, owner)
-        eventLoop.initialize(to: options.eventLoop == .epoll ? cp_event_loop_new() : nil)
+        cp_event_loop_init(events, owner, options.eventLoop == .epoll ? 1 : 0)
         var info = lws_context_creation_info()
-        cp_set_up_context(&info, Int32(options.port), iface, protocols, name, owner, eventLoop)
-        context = shared.create(logger: logger) { cp_create_context(&info) }
+        cp_set_up_context(&info, Int32(options.port), iface, protocols, name, owner, events)
+        context = shared.create(logger: logger) { cp_create_context(&info, events) }
         guard let context, let vhost = lws_get_vhost_by_name(context, "default") else {
             throw ServerError.cannotListen(host: options.host, port: options.port)
         }
@@ -68,10 +65,10 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         guard let context else { return }
         LibWebSocketsLog.$sink.withValue(LibWebSocketsLog.Sink(logger: logger)) {
             while !loop.shouldExit {
-                cp_service(context, eventLoop.pointee)
+                cp_event_loop_turn(events)
                 loop.turnEnded(at: now)
             }
-            shared.destroy(context) { cp_destroy_context($0, eventLoop.pointee) }
+            shared.destroy(context) { _ in cp_destroy_context(events) }
         }
         self.context = nil
     }
@@ -145,21 +142,20 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         return 0
     }
 
-    /// Writes exactly one thing the loop hands out; lws holds the next writable callback until it has gone out.
-    private func write(_ socket: OpaquePointer, id: Int) -> Int32 {
-        switch loop.writable(id) {
-        case nil:
-            return 0
-        case .close(let code, let reason)?:
-            return close(socket, code: code, reason: reason)
-        case .ping?:
-            // lws 4.1.6 calls RECEIVE_PONG only for a pong with a payload, so the ping carries one.
-            let ping = outgoing.payload("pppp")
-            guard lws_write(socket, ping.start, ping.count, LWS_WRITE_PING) >= ping.count else { return -1 }
-        case .message(let message)?:
-            let text = outgoing.payload(message.text)
-            guard lws_write(socket, text.start, text.count, LWS_WRITE_TEXT) >= text.count else { return -1 }
+    /// Writes exactly one thing the loop hands out; lws holds the next writable callback until it has gone out. From
+    /// the tick (`atOnce`, outside every socket's callback) only a message or a ping, and only while lws holds none
+    /// of the socket's bytes, saving the writable callback's round trip; 1 leaves it to that callback (a close too).
+    private func write(_ socket: OpaquePointer, id: Int, atOnce: Bool = false) -> Int32 {
+        if atOnce && lws_partial_buffered(socket) != 0 { return 1 }
+        let (bytes, kind): ((start: UnsafeMutablePointer<UInt8>, count: Int), lws_write_protocol)
+        switch loop.writable(id, mayClose: !atOnce) {
+        case nil: return atOnce && loop.hasPendingWrite(id) ? 1 : 0
+        case .close(let code, let reason)?: return close(socket, code: code, reason: reason)
+        // lws 4.1.6 calls RECEIVE_PONG only for a pong with a payload, so the ping carries one.
+        case .ping?: (bytes, kind) = (outgoing.payload("pppp"), LWS_WRITE_PING)
+        case .message(let message)?: (bytes, kind) = (outgoing.payload(message.text), LWS_WRITE_TEXT)
         }
+        guard lws_write(socket, bytes.start, bytes.count, kind) >= bytes.count else { return -1 }
         if loop.hasPendingWrite(id) { lws_callback_on_writable(socket) }
         return 0
     }
@@ -213,18 +209,23 @@ final class LibWebSocketsTransport: @unchecked Sendable {
 
     /// Sets the one timer to the loop's next wake, or cancels it: an idle server sleeps until a socket wakes it.
     private func scheduleTick() {
-        guard let context else { return }
         let current = now
         let delay = loop.nextWake(now: current).map { max(.zero, $0 - current).microsecondsRoundedUp } ?? -1
-        cp_tick_timer_set(timer, context, eventLoop.pointee, tickCallback, lws_usec_t(delay))
+        cp_event_loop_set_tick(events, tickCallback, lws_usec_t(delay))
     }
 
     /// Performs what the loop asked, then sets the timer to its next wake.
-    fileprivate func perform(_ effects: [ServiceLoop<OpaquePointer>.Effect]) {
+    fileprivate func perform(_ effects: [ServiceLoop<OpaquePointer>.Effect], atOnce: Bool = false) {
         sessionCount.store(loop.sessionCount, ordering: .relaxed)
         for effect in effects {
             switch effect {
-            case .requestWrite(let socket): lws_callback_on_writable(socket)
+            case .requestWrite(let socket):
+                let id = atOnce ? lws_wsi_user(socket)?.load(as: Int.self) : nil
+                switch id.map({ write(socket, id: $0, atOnce: true) }) {
+                case .some(0): break
+                case .some(-1): lws_set_timeout(socket, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC)
+                default: lws_callback_on_writable(socket)
+                }
             // Asynchronously, so the socket is not freed under the tick that found it dead.
             case .drop(let socket): lws_set_timeout(socket, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC)
             }
@@ -285,10 +286,10 @@ private func serviceCallback(
 }
 
 private func tickCallback(_ node: UnsafeMutablePointer<lws_sorted_usec_list_t>?) {
-    guard let node, let owner = cp_tick_timer_owner(node) else { return }
+    guard let node, let owner = cp_event_loop_owner(node) else { return }
     let transport = Unmanaged<LibWebSocketsTransport>.fromOpaque(owner).takeUnretainedValue()
     let began = transport.now
-    transport.perform(transport.loop.tick(now: began))
+    transport.perform(transport.loop.tick(now: began), atOnce: true)
     transport.loop.worked(from: began, to: transport.now)
 }
 
