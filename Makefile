@@ -250,7 +250,8 @@ browser-test: deps browser-deps wasm
 		$(VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/Browser
 
 # Engine cost per step and per frame (package-benchmark), loopback latency with 10 and 1,000 viewers,
-# server fan-out (an epoll load client, Benchmarks/LoadClient), an idle server's CPU (no connection,
+# server fan-out (an epoll load client, Benchmarks/LoadClient), the fan-out curve to 10,000 stream watchers
+# and 5,000 frames viewers on both event loops (--event-loop epoll|poll), an idle server's CPU (no connection,
 # 100 viewers at rest, 100 with auto-scroll counting down) and latency and CPU through nginx against
 # direct: tables on screen, JSON in .build/bench/. Release builds; throughput scenarios get a fresh
 # server pinned to CPU 0, the client CPU 1. `python3 Benchmarks/report.py idle proxy` runs only those.

@@ -30,12 +30,9 @@ struct SessionMembership {
 
     /// The viewers for a checkpoint, by client number.
     var watchers: [SessionCheckpoint.Watcher] {
-        viewers.keys.sorted().map { client in
-            SessionCheckpoint.Watcher(
-                client: client,
-                isHidden: viewers[client]!.isHidden,
-                input: viewers[client]!.input
-            )
+        // Sorted as pairs: looking each client up again cost two hash lookups a watcher, at every rest.
+        viewers.sorted { $0.key < $1.key }.map { client, viewer in
+            SessionCheckpoint.Watcher(client: client, isHidden: viewer.isHidden, input: viewer.input)
         }
     }
 

@@ -142,9 +142,9 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         return 0
     }
 
-    /// Writes exactly one thing the loop hands out; lws holds the next writable callback until it has gone out. From
-    /// the tick (`atOnce`, outside every socket's callback) only a message or a ping, and only while lws holds none
-    /// of the socket's bytes, saving the writable callback's round trip; 1 leaves it to that callback (a close too).
+    /// Writes exactly one thing the loop hands out; lws holds the next writable callback until it has gone out. On
+    /// libev, from the tick (`atOnce`: in no socket's callback), a message or ping goes out at once while lws holds
+    /// none of the socket's bytes (no round trip; not on poll(), where it held frames back); 1: the callback takes it.
     private func write(_ socket: OpaquePointer, id: Int, atOnce: Bool = false) -> Int32 {
         if atOnce && lws_partial_buffered(socket) != 0 { return 1 }
         let (bytes, kind): ((start: UnsafeMutablePointer<UInt8>, count: Int), lws_write_protocol)
@@ -220,7 +220,7 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         for effect in effects {
             switch effect {
             case .requestWrite(let socket):
-                let id = atOnce ? lws_wsi_user(socket)?.load(as: Int.self) : nil
+                let id = atOnce && events.pointee.libev != nil ? lws_wsi_user(socket)?.load(as: Int.self) : nil
                 switch id.map({ write(socket, id: $0, atOnce: true) }) {
                 case .some(0): break
                 case .some(-1): lws_set_timeout(socket, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC)
