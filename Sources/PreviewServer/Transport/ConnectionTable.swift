@@ -164,8 +164,8 @@ struct ConnectionTable<Socket> {
     }
 
     /// The one thing to write now on connection `id` (a ping goes ahead of queued messages, a
-    /// close after them, unless `mayClose` is false: then it stays queued); nil when there is nothing.
-    mutating func nextWrite(_ id: Int, mayClose: Bool = true) -> Write? {
+    /// close after them); nil when there is nothing.
+    mutating func nextWrite(_ id: Int) -> Write? {
         modify(id) { connection -> Write? in
             if connection.pingIsQueued {
                 connection.pingIsQueued = false
@@ -173,8 +173,8 @@ struct ConnectionTable<Socket> {
                 return .ping
             }
             if let message = connection.outbox.next() { return .message(message) }
-            guard mayClose, let close = connection.outbox.pendingClose else { return nil }
-            return .close(code: close.code, reason: close.reason)
+            if let close = connection.outbox.pendingClose { return .close(code: close.code, reason: close.reason) }
+            return nil
         } ?? nil
     }
 

@@ -142,14 +142,11 @@ final class LibWebSocketsTransport: @unchecked Sendable {
         return 0
     }
 
-    /// Writes exactly one thing the loop hands out; lws holds the next writable callback until it has gone out. On
-    /// libev, from the tick (`atOnce`: in no socket's callback), a message or ping goes out at once while lws holds
-    /// none of the socket's bytes (no round trip; not on poll(), where it held frames back); 1: the callback takes it.
-    private func write(_ socket: OpaquePointer, id: Int, atOnce: Bool = false) -> Int32 {
-        if atOnce && lws_partial_buffered(socket) != 0 { return 1 }
+    /// Writes exactly one thing the loop hands out; lws holds the next writable callback until it has gone out.
+    private func write(_ socket: OpaquePointer, id: Int) -> Int32 {
         let (bytes, kind): ((start: UnsafeMutablePointer<UInt8>, count: Int), lws_write_protocol)
-        switch loop.writable(id, mayClose: !atOnce) {
-        case nil: return atOnce && loop.hasPendingWrite(id) ? 1 : 0
+        switch loop.writable(id) {
+        case nil: return 0
         case .close(let code, let reason)?: return close(socket, code: code, reason: reason)
         // lws 4.1.6 calls RECEIVE_PONG only for a pong with a payload, so the ping carries one.
         case .ping?: (bytes, kind) = (outgoing.payload("pppp"), LWS_WRITE_PING)
@@ -215,17 +212,11 @@ final class LibWebSocketsTransport: @unchecked Sendable {
     }
 
     /// Performs what the loop asked, then sets the timer to its next wake.
-    fileprivate func perform(_ effects: [ServiceLoop<OpaquePointer>.Effect], atOnce: Bool = false) {
+    fileprivate func perform(_ effects: [ServiceLoop<OpaquePointer>.Effect]) {
         sessionCount.store(loop.sessionCount, ordering: .relaxed)
         for effect in effects {
             switch effect {
-            case .requestWrite(let socket):
-                let id = atOnce && events.pointee.libev != nil ? lws_wsi_user(socket)?.load(as: Int.self) : nil
-                switch id.map({ write(socket, id: $0, atOnce: true) }) {
-                case .some(0): break
-                case .some(-1): lws_set_timeout(socket, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC)
-                default: lws_callback_on_writable(socket)
-                }
+            case .requestWrite(let socket): lws_callback_on_writable(socket)
             // Asynchronously, so the socket is not freed under the tick that found it dead.
             case .drop(let socket): lws_set_timeout(socket, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC)
             }
@@ -289,7 +280,7 @@ private func tickCallback(_ node: UnsafeMutablePointer<lws_sorted_usec_list_t>?)
     guard let node, let owner = cp_event_loop_owner(node) else { return }
     let transport = Unmanaged<LibWebSocketsTransport>.fromOpaque(owner).takeUnretainedValue()
     let began = transport.now
-    transport.perform(transport.loop.tick(now: began), atOnce: true)
+    transport.perform(transport.loop.tick(now: began))
     transport.loop.worked(from: began, to: transport.now)
 }
 

@@ -111,9 +111,9 @@ struct ServiceLoop<Socket> {
         connections.heard(from: id, now: now)
     }
 
-    /// Connection `id` is writable: the one thing to write on it now, if any (a close only if `mayClose`).
-    mutating func writable(_ id: Int, mayClose: Bool = true) -> ConnectionTable<Socket>.Write? {
-        let write = connections.nextWrite(id, mayClose: mayClose)
+    /// Connection `id` is writable: the one thing to write on it now, if any.
+    mutating func writable(_ id: Int) -> ConnectionTable<Socket>.Write? {
+        let write = connections.nextWrite(id)
         if case .message(let message)? = write, message.frame != nil { framesWritten += 1 }
         return write
     }
