@@ -1,92 +1,99 @@
-// A correction drawn without a jump (engine/correctionblend.js): the slots move from where they were
-// drawn by at most the motion's own largest recent step, and get to the engine's frame over the
-// next frames.
+// A correction drawn without a jump while the carousel moves (engine/correctionblend.js), and without
+// a creep once it rests: the slots move from where they were drawn by at most the motion's own
+// largest recent step or the share that gets them there 100 ms after the correction; a frame at
+// rest is drawn where the engine rests.
 
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-const { CorrectionBlend } = await import("../../public/js/engine/correctionblend.js");
+const { CorrectionBlend, GLIDE_MS } = await import("../../public/js/engine/correctionblend.js");
 
-const frameAt = (x) => ({ slots: [{ item: 0, x, y: 0 }, { item: 1, x: x + 343, y: 0 }] });
+const FRAME_MS = 1000 / 60;
+const frameAt = (x, phase = "animating") => ({ phase, slots: [{ item: 0, x, y: 0 }, { item: 1, x: x + 343, y: 0 }] });
+
+// A blend drawn at 60 Hz: `draw(frame, corrected)` returns the drawn frame; `time` is the last time drawn.
+function drawer() {
+  const blend = new CorrectionBlend();
+  let frames = 0;
+  const draw = (frame, corrected = false) => blend.drawn(frame, corrected, (frames += 1) * FRAME_MS);
+  return { blend, draw, time: () => frames * FRAME_MS };
+}
 
 test("without corrections the engine's frames are drawn as they are", () => {
-  const blend = new CorrectionBlend();
-  for (let x = 0; x > -200; x -= 10) assert.deepEqual(blend.drawn(frameAt(x), false), frameAt(x));
+  const { draw } = drawer();
+  for (let x = 0; x > -200; x -= 10) assert.deepEqual(draw(frameAt(x)), frameAt(x));
 });
 
-test("a correction of 120 pt in a motion of 10 pt steps is drawn in steps of at most 10 pt", () => {
-  const blend = new CorrectionBlend();
+test("a correction of 40 pt in a motion of 10 pt steps is drawn in even steps: the motion's and a sixth of 40 pt", () => {
+  const { draw } = drawer();
   let x = 0;
-  for (; x > -100; x -= 10) blend.drawn(frameAt(x), false);
-  let drawnX = blend.drawn(frameAt(x), false).slots[0].x;
-  // The engine's frame is now 120 pt further on: drawn, it moves no more than 10 pt a frame.
-  x -= 120;
-  let frame = blend.drawn(frameAt(x), true);
+  for (; x > -100; x -= 10) draw(frameAt(x));
+  let drawnX = draw(frameAt(x)).slots[0].x;
+  // The engine's frame is now 40 pt further on, and keeps moving 10 pt a frame.
+  x -= 40;
+  let frame = draw(frameAt(x), true);
   const steps = [];
-  for (let count = 0; count < 30; count += 1) {
+  for (let count = 0; count < 8; count += 1) {
     steps.push(Math.abs(frame.slots[0].x - drawnX));
     drawnX = frame.slots[0].x;
-    frame = blend.drawn(frameAt(x), false);
+    frame = draw(frameAt((x -= 10)));
   }
-  assert.ok(Math.max(...steps) <= 10 + 1e-9, JSON.stringify(steps));
+  assert.ok(Math.max(...steps) <= 10 + (40 * FRAME_MS) / GLIDE_MS + 1e-9, JSON.stringify(steps));
   assert.equal(frame.slots[0].x, x, "it gets there");
   assert.equal(frame.slots[1].x - frame.slots[0].x, 343, "the slots keep their places to each other");
 });
 
-test("a correction that comes as the motion ends is taken up at the motion's pace, not a crawl", () => {
-  const blend = new CorrectionBlend();
-  let x = 0;
-  for (; x > -300; x -= 30) blend.drawn(frameAt(x), false);
-  // At rest 90 pt on from where it was last drawn: the motion moved 30 pt a frame, so 3 frames.
-  const rest = x + 30 - 90;
-  let frame = blend.drawn(frameAt(rest), true);
-  let frames = 1;
-  while (frame.slots[0].x !== rest && frames < 100) {
-    frame = blend.drawn(frameAt(rest), false);
-    frames += 1;
+test("however far and however slow the motion, a correction is taken up within 100 ms of the time drawn", () => {
+  for (const [distance, speed] of [[173, 2], [400, 0.5], [2000, 30], [-600, 5], [1e-9, 1]]) {
+    const { draw, time } = drawer();
+    let x = 0;
+    for (let count = 0; count < 40; count += 1) draw(frameAt((x -= speed)));
+    x -= distance;
+    let frame = draw(frameAt(x), true);
+    const corrected = time();
+    while (frame.slots[0].x !== x && time() - corrected < 1000) frame = draw(frameAt((x -= speed)));
+    assert.equal(frame.slots[0].x, x, `${distance} pt at ${speed} pt a frame`);
+    assert.ok(time() - corrected <= GLIDE_MS + 1e-9, `${distance} pt at ${speed} pt a frame: ${time() - corrected} ms`);
   }
-  assert.equal(frames, 3);
+});
+
+test("a frame at rest is drawn where the engine rests, whatever was still being taken up", () => {
+  const { draw } = drawer();
+  let x = 0;
+  for (let step = 6; step > 0; step -= 0.5) draw(frameAt((x -= step)));
+  draw(frameAt((x -= 150)), true);
+  assert.equal(draw(frameAt(x - 2, "idle")).slots[0].x, x - 2);
+  // A correction that comes with the rest itself: the session rests there, so the page does too.
+  const other = drawer();
+  for (let count = 0; count < 10; count += 1) other.draw(frameAt(-10 * count));
+  assert.equal(other.draw(frameAt(-335, "idle"), true).slots[0].x, -335);
 });
 
 test("a correction from rest to rest (a layout changed while nothing moved) is drawn at once", () => {
-  const blend = new CorrectionBlend();
-  const resting = (x) => ({ ...frameAt(x), phase: "idle" });
-  blend.drawn(resting(0), false);
-  assert.equal(blend.drawn(resting(-250), true).slots[0].x, -250);
+  const { draw } = drawer();
+  draw(frameAt(0, "idle"));
+  assert.equal(draw(frameAt(-250, "idle"), true).slots[0].x, -250);
 });
 
-test("a correction taken up after the motion rests glides at 2 pt a frame, and every drawn step stays within the window's largest", () => {
-  const blend = new CorrectionBlend();
-  const steps = [];
-  const engineSteps = [];
-  let last = null;
-  let drawnX = null;
-  const draw = (x, phase, corrected) => {
-    const frame = blend.drawn({ ...frameAt(x), phase }, corrected);
-    if (drawnX !== null) steps.push(Math.abs(frame.slots[0].x - drawnX));
-    engineSteps.push(last === null || corrected ? 0 : Math.abs(x - last));
-    drawnX = frame.slots[0].x;
-    last = x;
-    return frame;
-  };
-  let x = 0;
-  for (let step = 6; step > 0; step -= 0.5) draw((x -= step), "animating", false);
-  // 150 pt on as the settle ends: more than the window's steps can take up before it forgets them.
-  draw((x -= 150), "idle", true);
-  let frame;
-  for (let count = 0; count < 200; count += 1) frame = draw(x, "idle", false);
-  assert.equal(frame.slots[0].x, x, "it gets there");
-  for (let index = 0; index < steps.length; index += 1) {
-    const recent = engineSteps.slice(Math.max(0, index + 1 - 30), index + 2);
-    assert.ok(steps[index] <= Math.max(2, ...recent) + 1e-9, `frame ${index}: ${steps[index]} against ${Math.max(2, ...recent)}`);
-  }
-});
-
-test("a correction from rest to rest while an earlier one is still taken up glides on, not jumps", () => {
+test("time that repeats or goes back takes no share: the step stays within the motion's own", () => {
   const blend = new CorrectionBlend();
   let x = 0;
-  for (; x > -100; x -= 10) blend.drawn({ ...frameAt(x), phase: "animating" }, false);
-  const before = blend.drawn({ ...frameAt(x - 200), phase: "idle" }, true).slots[0].x;
-  const after = blend.drawn({ ...frameAt(x - 260), phase: "idle" }, true).slots[0].x;
+  for (let count = 1; count <= 10; count += 1) blend.drawn(frameAt((x -= 10)), false, count * FRAME_MS);
+  const before = blend.drawn(frameAt(x), false, 10 * FRAME_MS).slots[0].x;
+  const after = blend.drawn(frameAt(x - 300), true, 5 * FRAME_MS).slots[0].x;
   assert.ok(Math.abs(after - before) <= 10 + 1e-9, `${before} → ${after}`);
+  const again = blend.drawn(frameAt(x - 300), false, 5 * FRAME_MS).slots[0].x;
+  assert.ok(Math.abs(again - after) <= 10 + 1e-9, `${after} → ${again}`);
+});
+
+test("a second correction while the first is taken up starts its own 100 ms from where it is drawn", () => {
+  const { draw, time } = drawer();
+  let x = 0;
+  for (let count = 0; count < 20; count += 1) draw(frameAt((x -= 3)));
+  draw(frameAt((x -= 200)), true);
+  draw(frameAt((x -= 3)));
+  let frame = draw(frameAt((x -= 100)), true);
+  const corrected = time();
+  while (frame.slots[0].x !== x && time() - corrected < 1000) frame = draw(frameAt((x -= 3)));
+  assert.ok(time() - corrected <= GLIDE_MS + 1e-9, `${time() - corrected} ms`);
 });

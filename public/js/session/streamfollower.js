@@ -187,7 +187,7 @@ export class StreamFollower {
     const time = atNs / NANOSECONDS_PER_MS;
     const corrections = this.corrections;
     this.lastPhase = frame.phase;
-    const drawn = this.blend.drawn(frame, this.corrected);
+    const drawn = this.blend.drawn(frame, this.corrected, time);
     this.corrected = false;
     this.deliver({ type: "frame", local: true, seq: this.seq, time, ...drawn, events, input: this.own.at(-1)?.input ?? this.lastInput, corrections });
   }
