@@ -88,19 +88,16 @@ let package = Package(
             ]
         ),
         .target(
-            name: "WebSocketTestClient",
-            path: "Tests/WebSocketTestClient"
+            name: "WebSocketTestClient"
         ),
         // One test client API over the in-process hub and, in PreviewServerTests, over a real socket.
         .target(
             name: "PreviewTesting",
-            dependencies: ["PreviewProtocol"],
-            path: "Tests/PreviewTesting"
+            dependencies: ["PreviewProtocol"]
         ),
         // What the test targets share: a seeded generator for property tests.
         .target(
-            name: "TestSupport",
-            path: "Tests/TestSupport"
+            name: "TestSupport"
         ),
         .testTarget(
             name: "CarouselCoreTests",

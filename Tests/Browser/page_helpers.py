@@ -40,7 +40,7 @@ CARD_PARTS = [
 # spends no time on images nobody reads. What a test asserts it reads from the page itself.
 SCREENSHOTS = os.environ.get("CAROUSEL_SCREENSHOTS")
 
-# `make test-long` runs the tests marked `scales_with_length` at full length (Tests/TestSupport's
+# `make test-long` runs the tests marked `scales_with_length` at full length (Sources/TestSupport's
 # TestLength is the Swift side of the same switch).
 LONG_RUN = os.environ.get("CAROUSEL_TEST_LENGTH") == "long"
 
