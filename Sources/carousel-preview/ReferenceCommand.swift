@@ -18,8 +18,6 @@ struct ReferenceCommand: ParsableCommand {
         case endpointPaths = "endpoint-paths"
         /// The page's Content-Security-Policy, for deploy/cluster.py's nginx.
         case pagePolicy = "page-policy"
-        /// The frameworks page's table alone, for the README.
-        case frameworksTable = "frameworks-table"
     }
 
     @Argument(help: "One of: \(Topic.allCases.map(\.rawValue).joined(separator: ", ")).")
@@ -35,7 +33,6 @@ struct ReferenceCommand: ParsableCommand {
         case .frameworks: text = FrameworkReference.markdown
         case .endpointPaths: text = EndpointReference.paths
         case .pagePolicy: text = EndpointReference.pagePolicy
-        case .frameworksTable: text = FrameworkReference.table
         }
         FileHandle.standardOutput.write(Data(text.utf8))
     }

@@ -119,6 +119,26 @@ def test_every_relative_link_in_the_docs_resolves():
     assert not dead, dead
 
 
+README_LONGEST = 150
+
+
+def test_the_readme_is_short_and_names_every_source_folder():
+    """The README is a front page (at most 150 lines; what is long lives in docs/ and is linked), and its
+    repository table names every folder under Sources/ (a `Sources/C*` row stands for the C modules)."""
+    readme = (ROOT / "README.md").read_text()
+    assert len(readme.splitlines()) <= README_LONGEST, len(readme.splitlines())
+    table = readme.split("## The repository", 1)[1]
+    named = set(re.findall(r"`Sources/([\w-]+)`", table))
+    c_modules_row = "`Sources/C*`" in table
+    unnamed = [
+        folder.name
+        for folder in sorted((ROOT / "Sources").iterdir())
+        if folder.is_dir() and folder.name not in named
+        and not (c_modules_row and folder.name[0] == "C" and folder.name[1].isupper())
+    ]
+    assert not unnamed, f"README's repository table leaves out Sources/{unnamed}"
+
+
 def test_the_fuzzer_seeds_are_what_the_seed_script_writes():
     """The seeds name their opcodes and fields through the fuzzer's own table and the server's
     schema: a change to either that moves a byte makes this fail until the seeds are written again."""

@@ -6,6 +6,7 @@ public enum ConfigurationReference {
     /// The page, in Markdown.
     public static var markdown: String {
         let presets = Configuration.presetNames
+        let slots = Configuration.maximumSlotCount
         var lines = [
             "# Configuration reference",
             "",
@@ -14,8 +15,12 @@ public enum ConfigurationReference {
             "",
             "Every field of a session's configuration: its place in the `config` JSON (`welcome`, `config`,",
             "`configure`), its share-link parameter, the property of CarouselCore's `Configuration` that holds",
-            "it, the values it takes and each preset's value. Rules between fields (an item longer than the",
-            "viewport, more items a page than fit) are the engine's and are refused with `conflict`.",
+            "it, the values it takes and each preset's value. Rules between fields are the engine's (more items",
+            "a page than fit between the insets, an inset that leaves no room for an item, items so small they",
+            "need more than \(slots) slots, the card feed's fixed values): a `configure` that breaks one is",
+            "refused with `invalid_value`, its `field` naming the field the rule is about (`config.itemsPerPage`);",
+            "a link's value that breaks one is left out, reported as `conflict` in the welcome's `link`. An item",
+            "longer than the viewport breaks no rule: `itemWidth` 500 in a 375 pt viewport is taken.",
             "",
             "| `config` path | link | Swift | type | values | unit | " + presets.joined(separator: " | ") + " |",
             "|" + String(repeating: " --- |", count: 6 + presets.count),

@@ -12,9 +12,13 @@ public enum MessageReference {
             "",
             "Every message is one JSON object in a WebSocket text message of at most \(ClientMessage.maximumBytes)",
             "bytes, with a `type`. Members not listed are ignored. Every message may be answered with",
-            "`bad_json`, `bad_message` (a member missing or of the wrong type; `field` names it),",
-            "`invalid_value` (a value the protocol does not take; `field` names it) or `rate_limited`; see",
-            "docs/protocol/README.md, *Errors*. What each message does is described there too.",
+            "`bad_json`, `bad_message`, `invalid_value` or `rate_limited`; see docs/protocol/README.md,",
+            "*Errors*. `bad_message` is one member missing or of the wrong type, named in `field` as",
+            "`TYPE.MEMBER` (`pointer.x`), or a fault of the message as a whole, with no `field`: not an",
+            "object, no string `type`, members that do not go together (`items` with `itemCount`, `recording`",
+            "with `part`) or none of the ones it needs (a `configure` without `config`, `items` or `itemCount`).",
+            "`invalid_value` is a value the protocol does not take, named in `field` when it is one member's.",
+            "What each message does is described in docs/protocol/README.md too.",
             "",
         ]
         for kind in MessageKind.allCases {

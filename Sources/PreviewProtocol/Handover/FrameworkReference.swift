@@ -21,8 +21,8 @@ public enum FrameworkReference {
         return lines.joined(separator: "\n") + "\n" + table
     }
 
-    /// The table alone, which the README carries too (between `<!-- frameworks table -->` markers).
-    public static var table: String {
+    /// The table: a row a field, a column a framework.
+    static var table: String {
         let targets = ExportTarget.allCases.filter { $0 != .engine }
         var lines = [
             "| field | " + targets.map(\.title).joined(separator: " | ") + " |",

@@ -45,7 +45,9 @@ enum Router {
             route: .statistics,
             isOpen: false,
             summary:
-                "the loop's counters as JSON: connections, sessions, frames written, queued bytes, the longest turn of the loop (`longestTurnMs`, `longestTurnMsLastMinute`)"
+                "the loop's counters as one JSON object, with exactly these keys: `worker` (`--worker`, or `null`), "
+                + "`connections`, `sessions`, `framesWritten` (frames handed to sockets), `queuedBytes`, "
+                + "`maximumTickLagMs`, `longestTurnMs`, `longestTurnMsLastMinute`, `journalBytes`, `imageBytes`"
         ),
         Endpoint(
             path: "/access",
