@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .library(name: "CarouselCore", targets: ["CarouselCore"]),
         .library(name: "CarouselABI", targets: ["CarouselABI"]),
+        .library(name: "PreviewWire", targets: ["PreviewWire"]),
+        .library(name: "PreviewMedia", targets: ["PreviewMedia"]),
+        .library(name: "PreviewRecording", targets: ["PreviewRecording"]),
+        .library(name: "PreviewHandover", targets: ["PreviewHandover"]),
         .library(name: "PreviewProtocol", targets: ["PreviewProtocol"]),
         .library(name: "PreviewServer", targets: ["PreviewServer"]),
         .library(name: "PreviewRender", targets: ["PreviewRender"]),
@@ -53,11 +57,26 @@ let package = Package(
         .systemLibrary(name: "CPango", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebpmux", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CGIF", pkgConfig: "libgif", providers: [.apt(["libgif-dev"])]),
+        // What travels: the bounded JSON codec, the configuration's schema and error codes, the items and
+        // devices a carousel shows, and every client message with its decoding. Pure; the layer under all
+        // the protocol's others.
+        .target(name: "PreviewWire", dependencies: ["CarouselCore"]),
+        // Images a viewer uploads: told by their bytes, named by their SHA-256, kept within byte budgets;
+        // an SVG read by a strict XML reader and judged by an allow-list. Pure.
+        .target(name: "PreviewMedia", dependencies: ["PreviewWire"]),
+        // A session's history since its last rest (steps, checkpoints, their cost and limits), what a
+        // link or a connection asks a new session to start from, and the recording file read strictly. Pure.
+        .target(name: "PreviewRecording", dependencies: ["PreviewWire", "PreviewMedia", "CarouselCore"]),
+        // A tuned configuration in the frameworks teams ship: each field's mapping to SwiftUI, UIKit,
+        // Compose, Flutter, Swiper, Embla and Splide (written once), and the motion in their units. Pure.
+        .target(name: "PreviewHandover", dependencies: ["PreviewWire", "PreviewMedia", "CarouselCore"]),
         // Protocol v1 as pure state machines: messages, sessions, the hub, outboxes. No C, no clock, no threads.
         // Its README says what each folder is for and in which order they may use each other.
         .target(
             name: "PreviewProtocol",
-            dependencies: ["CarouselCore", "CarouselABI"],
+            dependencies: [
+                "PreviewWire", "PreviewMedia", "PreviewRecording", "PreviewHandover", "CarouselCore", "CarouselABI",
+            ],
             exclude: ["README.md"]
         ),
         // The transport: the libwebsockets bridge, static files, /stats, on one event-loop thread; QR codes.
@@ -65,6 +84,10 @@ let package = Package(
             name: "PreviewServer",
             dependencies: [
                 "PreviewProtocol",
+                "PreviewWire",
+                "PreviewMedia",
+                "PreviewRecording",
+                "PreviewHandover",
                 "PreviewRender",
                 "CarouselCore",
                 "CLibWebSockets",
@@ -75,7 +98,10 @@ let package = Package(
         // A recording's film (PreviewProtocol/Replay/Film) drawn and encoded as WebP or GIF.
         .target(
             name: "PreviewRender",
-            dependencies: ["PreviewProtocol", "CarouselCore", "CCairo", "CPango", "CWebP", "CGIF"]
+            dependencies: [
+                "PreviewProtocol", "PreviewWire", "PreviewMedia", "PreviewRecording", "CarouselCore", "CCairo",
+                "CPango", "CWebP", "CGIF",
+            ]
         ),
         .executableTarget(
             name: "carousel-preview",
@@ -83,6 +109,10 @@ let package = Package(
                 "PreviewServer",
                 "PreviewRender",
                 "PreviewProtocol",
+                "PreviewWire",
+                "PreviewMedia",
+                "PreviewRecording",
+                "PreviewHandover",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -93,7 +123,7 @@ let package = Package(
         // One test client API over the in-process hub and, in PreviewServerTests, over a real socket.
         .target(
             name: "PreviewTesting",
-            dependencies: ["PreviewProtocol"]
+            dependencies: ["PreviewProtocol", "PreviewWire", "PreviewMedia", "PreviewRecording"]
         ),
         // What the test targets share: a seeded generator for property tests.
         .target(
@@ -112,24 +142,44 @@ let package = Package(
         .testTarget(
             name: "CarouselABITests",
             dependencies: [
-                "CarouselABI", "CarouselCore", "PreviewProtocol", "TestSupport",
+                "CarouselABI", "CarouselCore", "PreviewProtocol", "PreviewWire", "TestSupport",
                 .product(name: "WasmKit", package: "WasmKit"),
             ]
         ),
         .testTarget(
+            name: "PreviewWireTests",
+            dependencies: ["PreviewWire", "CarouselCore", "TestSupport"]
+        ),
+        .testTarget(
+            name: "PreviewMediaTests",
+            dependencies: ["PreviewMedia", "PreviewWire", "PreviewTesting", "TestSupport"]
+        ),
+        .testTarget(
+            name: "PreviewHandoverTests",
+            dependencies: ["PreviewHandover", "PreviewWire", "CarouselCore", "TestSupport"]
+        ),
+        .testTarget(
             name: "PreviewProtocolTests",
             dependencies: [
-                "PreviewProtocol", "CarouselCore", "CarouselABI", "TestSupport", "CMallocStats", "PreviewTesting",
+                "PreviewProtocol", "PreviewWire", "PreviewMedia", "PreviewRecording", "PreviewHandover", "CarouselCore",
+                "CarouselABI",
+                "TestSupport", "CMallocStats",
+                "PreviewTesting",
             ]
         ),
         .testTarget(
             name: "PreviewRenderTests",
-            dependencies: ["PreviewRender", "PreviewProtocol", "TestSupport"]
+            dependencies: [
+                "PreviewRender", "PreviewProtocol", "PreviewWire", "PreviewMedia", "PreviewRecording", "TestSupport",
+            ]
         ),
         .testTarget(
             name: "PreviewServerTests",
             dependencies: [
-                "PreviewServer", "PreviewProtocol", "CarouselCore", "WebSocketTestClient", "PreviewTesting",
+                "PreviewServer", "PreviewProtocol", "PreviewWire", "PreviewMedia", "PreviewRecording",
+                "PreviewHandover",
+                "CarouselCore", "WebSocketTestClient",
+                "PreviewTesting",
                 "TestSupport",
             ]
         ),

@@ -16,6 +16,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "CarouselCore", package: "carousel-preview"),
                 .product(name: "PreviewProtocol", package: "carousel-preview"),
+                .product(name: "PreviewWire", package: "carousel-preview"),
             ],
             path: "Benchmarks/EngineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -12,13 +12,27 @@ let package = Package(
         // One message text at a time: the decoder, configuration patches, catalogs, one hub.
         .executableTarget(
             name: "MessageFuzzer",
-            dependencies: ["FuzzerDriver", .product(name: "PreviewProtocol", package: "carousel-preview")]
+            dependencies: [
+                "FuzzerDriver",
+                .product(name: "PreviewProtocol", package: "carousel-preview"),
+                .product(name: "PreviewWire", package: "carousel-preview"),
+                .product(name: "PreviewMedia", package: "carousel-preview"),
+                .product(name: "PreviewRecording", package: "carousel-preview"),
+                .product(name: "PreviewHandover", package: "carousel-preview"),
+            ]
         ),
         // Recordings, as text or written from a program of adversarial spans and key counts: read,
         // replayed headless and played live in slices.
         .executableTarget(
             name: "RecordingFuzzer",
-            dependencies: ["FuzzerDriver", .product(name: "PreviewProtocol", package: "carousel-preview")]
+            dependencies: [
+                "FuzzerDriver",
+                .product(name: "PreviewProtocol", package: "carousel-preview"),
+                .product(name: "PreviewWire", package: "carousel-preview"),
+                .product(name: "PreviewMedia", package: "carousel-preview"),
+                .product(name: "PreviewRecording", package: "carousel-preview"),
+                .product(name: "PreviewHandover", package: "carousel-preview"),
+            ]
         ),
         // Programs of an SVG (a fixture edited, or written by a grammar with numbers at the edges) and a
         // short recording showing it as an upload: the allow-list judges it, a real render worker
@@ -29,6 +43,10 @@ let package = Package(
             dependencies: [
                 "FuzzerDriver",
                 .product(name: "PreviewProtocol", package: "carousel-preview"),
+                .product(name: "PreviewWire", package: "carousel-preview"),
+                .product(name: "PreviewMedia", package: "carousel-preview"),
+                .product(name: "PreviewRecording", package: "carousel-preview"),
+                .product(name: "PreviewHandover", package: "carousel-preview"),
                 .product(name: "PreviewServer", package: "carousel-preview"),
             ]
         ),
@@ -39,6 +57,10 @@ let package = Package(
             dependencies: [
                 "FuzzerDriver",
                 .product(name: "PreviewProtocol", package: "carousel-preview"),
+                .product(name: "PreviewWire", package: "carousel-preview"),
+                .product(name: "PreviewMedia", package: "carousel-preview"),
+                .product(name: "PreviewRecording", package: "carousel-preview"),
+                .product(name: "PreviewHandover", package: "carousel-preview"),
                 .product(name: "CarouselCore", package: "carousel-preview"),
                 // The hub harness the hub tests use.
                 .product(name: "PreviewTesting", package: "carousel-preview"),

@@ -1,4 +1,5 @@
 import PreviewProtocol
+import PreviewWire
 
 /// A recording's film drawn picture by picture and encoded as an animated WebP or GIF: the one
 /// place that wires the canvas, the painter, the image shelf and an encoder together.

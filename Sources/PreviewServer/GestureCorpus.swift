@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import PreviewProtocol
+import PreviewRecording
 
 /// The gesture corpus a `feel` message scores over: the recordings in the page's `corpus/` folder
 /// (public/corpus), read once when the server starts. A file that cannot be read or is no recording

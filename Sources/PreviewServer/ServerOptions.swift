@@ -1,4 +1,6 @@
 import PreviewProtocol
+import PreviewRecording
+import PreviewWire
 
 /// How to run the preview server.
 public struct ServerOptions: Sendable {

@@ -1,4 +1,5 @@
 import PreviewProtocol
+import PreviewWire
 
 /// The hub with no transport at all: connections are queues, and time moves only when the test
 /// ticks it. The same `TestViewer` API as a live server, so a scenario runs against both.

@@ -2,6 +2,8 @@ import ArgumentParser
 import CarouselCore
 import Foundation
 import PreviewProtocol
+import PreviewRecording
+import PreviewWire
 
 /// `carousel-preview feel CORPUS...`: every gesture of a corpus of recordings driven through the
 /// engine again under each settings file (or preset), scored, printed as a table, saved as JSON, and

@@ -1,8 +1,10 @@
 import ArgumentParser
 import CarouselCore
 import Foundation
+import PreviewHandover
 import PreviewProtocol
 import PreviewServer
+import PreviewWire
 
 extension ExportTarget: ExpressibleByArgument {}
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import PreviewHandover
 import PreviewProtocol
 import PreviewServer
 

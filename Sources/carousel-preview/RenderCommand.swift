@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
 import PreviewProtocol
+import PreviewRecording
 import PreviewRender
 import PreviewServer
+import PreviewWire
 
 /// `carousel-preview render RECORDING --out motion.webp`: a recording drawn as an animated image,
 /// without a browser: the session every 20 ms with its items' images and captions and the recorded

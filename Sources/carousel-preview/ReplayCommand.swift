@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import PreviewProtocol
+import PreviewRecording
 
 /// `carousel-preview replay FILE`: runs a recording in-process, with no network, and prints the
 /// frames its session sent, one JSON line each; or, with `--expect`, compares them with a file.

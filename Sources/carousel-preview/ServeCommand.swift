@@ -2,7 +2,9 @@ import ArgumentParser
 import Foundation
 import Logging
 import PreviewProtocol
+import PreviewRecording
 import PreviewServer
+import PreviewWire
 
 /// `carousel-preview serve`: parses and checks the options, bootstraps logging, runs the server
 /// until SIGINT or SIGTERM.

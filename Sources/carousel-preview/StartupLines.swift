@@ -1,5 +1,6 @@
 import PreviewProtocol
 import PreviewServer
+import PreviewWire
 
 /// What `serve` prints once it listens, as Vite does: the port (the first line, which scripts
 /// read), the Local URL, and a Network URL per address another device can use, each with the

@@ -1,6 +1,7 @@
 import CarouselABI
 import CarouselCore
 import PreviewProtocol
+import PreviewWire
 import TestSupport
 import Testing
 

@@ -1,6 +1,7 @@
 import CarouselABI
 import Foundation
 import PreviewProtocol
+import PreviewRecording
 import Testing
 
 @Suite("The page's WebAssembly engine draws every committed recording's frames, byte for byte")

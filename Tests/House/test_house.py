@@ -1,48 +1,12 @@
-"""The house rules a reviewer would otherwise check by hand: small files, and PreviewProtocol's
-folders used in one direction only (the order is the list in Sources/PreviewProtocol/README.md)."""
+"""The house rules a reviewer would otherwise check by hand: small files, one Swift file for each C
+library, links that resolve, a short README. Which code may use which is the compiler's: each
+concern is a SwiftPM target (Package.swift), and a target sees only what it depends on."""
 
 import re
-from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-PROTOCOL = ROOT / "Sources" / "PreviewProtocol"
 LONGEST_FILE = 300
-
-DECLARATION = re.compile(
-    r"^(?:@\w+\s+)*(?:(?:public|internal|private|fileprivate|final|indirect)\s+)*"
-    r"(?:struct|enum|class|protocol|typealias|actor)\s+(\w+)",
-    re.M,
-)
-
-
-def folder_order():
-    """The folders in the README's numbered list, top (used by all) to bottom."""
-    text = (PROTOCOL / "README.md").read_text()
-    return re.findall(r"^\d+\. `(\w+)/`", text, re.M)
-
-
-def code(text):
-    """Swift without comments and string contents: a type named in either is no dependency."""
-    text = re.sub(r"//.*", "", text)
-    return re.sub(r'"(?:\\.|[^"\\\n])*"', '""', text)
-
-
-def references():
-    """(folder, type's folder, type, file) for each type a file names that another folder declares."""
-    owner = {}
-    files = sorted(PROTOCOL.rglob("*.swift"))
-    for path in files:
-        for name in DECLARATION.findall(path.read_text()):
-            owner[name] = path.parent.name
-    found = []
-    for path in files:
-        words = set(re.findall(r"\b[A-Z]\w*\b", code(path.read_text())))
-        for word in sorted(words):
-            declared_in = owner.get(word)
-            if declared_in and declared_in != path.parent.name:
-                found.append((path.parent.name, declared_in, word, path.relative_to(ROOT)))
-    return found
 
 
 def test_no_source_or_page_module_is_over_300_lines():
@@ -51,33 +15,6 @@ def test_no_source_or_page_module_is_over_300_lines():
     long = sorted((len(path.read_text().splitlines()), str(path.relative_to(ROOT))) for path in files)
     over = [f"{path}: {count} lines" for count, path in long if count > LONGEST_FILE]
     assert not over, f"split these by concern (at most {LONGEST_FILE} lines): {over}"
-
-
-def test_every_protocol_folder_is_in_the_order():
-    order = folder_order()
-    assert len(order) == len(set(order)) >= 10, order
-    folders = sorted(path.name for path in PROTOCOL.iterdir() if path.is_dir())
-    assert sorted(order) == folders, f"README lists {sorted(order)}, the tree has {folders}"
-    assert not list(PROTOCOL.glob("*.swift")), "every source file lives in a folder of its concern"
-
-
-def test_protocol_folders_depend_one_way():
-    rank = {name: index for index, name in enumerate(folder_order())}
-    upward = [
-        f"{path} ({folder}) names {name}, declared in {declared_in}/, below it"
-        for folder, declared_in, name, path in references()
-        if rank[declared_in] > rank[folder]
-    ]
-    assert not upward, "a folder may use only the folders above it in Sources/PreviewProtocol/README.md:\n" + "\n".join(upward)
-
-
-def test_the_checker_sees_the_references_it_judges():
-    """The analysis finds real dependencies (else the test above could never fail)."""
-    edges = defaultdict(set)
-    for folder, declared_in, _, _ in references():
-        edges[folder].add(declared_in)
-    assert {"Session", "Wire", "Journal"} <= edges["Hub"]
-    assert "JSON" in edges["Wire"]
 
 
 # Each C library has exactly one Swift file that imports it; its shim header names that file.

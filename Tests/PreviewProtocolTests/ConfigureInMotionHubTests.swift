@@ -1,4 +1,5 @@
 import CarouselCore
+import PreviewWire
 import Testing
 
 @testable import PreviewProtocol

@@ -1,3 +1,5 @@
+import PreviewRecording
+import PreviewWire
 import Testing
 
 @testable import PreviewProtocol

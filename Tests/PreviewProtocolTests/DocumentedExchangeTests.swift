@@ -1,5 +1,6 @@
 import Foundation
 import PreviewTesting
+import PreviewWire
 import Testing
 
 @testable import PreviewProtocol

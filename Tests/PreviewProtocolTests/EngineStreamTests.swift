@@ -1,7 +1,9 @@
 import CarouselABI
 import CarouselCore
 import Foundation
+import PreviewMedia
 import PreviewTesting
+import PreviewWire
 import TestSupport
 import Testing
 

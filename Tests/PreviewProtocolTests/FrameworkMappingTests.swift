@@ -1,3 +1,5 @@
+import PreviewHandover
+import PreviewWire
 import Testing
 
 @testable import PreviewProtocol

@@ -1,5 +1,7 @@
 import CarouselCore
+import PreviewHandover
 import PreviewTesting
+import PreviewWire
 import Testing
 
 @testable import PreviewProtocol

@@ -1,5 +1,8 @@
 import CarouselCore
 import Foundation
+import PreviewHandover
+import PreviewRecording
+import PreviewWire
 import Testing
 
 @testable import PreviewProtocol

@@ -1,5 +1,6 @@
 import CarouselCore
 import PreviewTesting
+import PreviewWire
 import Testing
 
 @testable import PreviewProtocol

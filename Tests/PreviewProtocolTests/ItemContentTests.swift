@@ -1,4 +1,5 @@
 import PreviewTesting
+import PreviewWire
 import Testing
 
 @testable import PreviewProtocol

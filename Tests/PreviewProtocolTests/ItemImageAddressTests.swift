@@ -1,5 +1,8 @@
 import Foundation
+import PreviewMedia
+import PreviewRecording
 import PreviewTesting
+import PreviewWire
 import TestSupport
 import Testing
 

@@ -1,5 +1,7 @@
 import CMallocStats
 import Foundation
+import PreviewRecording
+import PreviewWire
 import Testing
 
 @testable import PreviewProtocol

@@ -1,3 +1,4 @@
+import PreviewRecording
 import Testing
 
 @testable import PreviewProtocol

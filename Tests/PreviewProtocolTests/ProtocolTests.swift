@@ -1,3 +1,4 @@
+import PreviewWire
 import Testing
 
 @testable import CarouselCore

@@ -1,4 +1,6 @@
 import CarouselCore
+import PreviewRecording
+import PreviewWire
 import TestSupport
 import Testing
 

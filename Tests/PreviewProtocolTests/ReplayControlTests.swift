@@ -1,3 +1,5 @@
+import PreviewRecording
+import PreviewWire
 import TestSupport
 import Testing
 

@@ -1,3 +1,4 @@
+import PreviewRecording
 import TestSupport
 import Testing
 

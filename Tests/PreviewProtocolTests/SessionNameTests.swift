@@ -1,4 +1,5 @@
 import Foundation
+import PreviewRecording
 import PreviewTesting
 import Testing
 

@@ -1,5 +1,7 @@
 import CarouselCore
+import PreviewRecording
 import PreviewTesting
+import PreviewWire
 import TestSupport
 import Testing
 

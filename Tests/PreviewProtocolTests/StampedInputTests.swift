@@ -1,6 +1,8 @@
 import CarouselCore
 import Foundation
+import PreviewRecording
 import PreviewTesting
+import PreviewWire
 import TestSupport
 import Testing
 

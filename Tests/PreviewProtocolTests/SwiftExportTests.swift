@@ -1,5 +1,6 @@
 import CarouselCore
 import Foundation
+import PreviewWire
 import Testing
 
 @testable import PreviewProtocol

@@ -1,3 +1,4 @@
+import PreviewWire
 import TestSupport
 import Testing
 

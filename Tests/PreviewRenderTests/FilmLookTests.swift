@@ -1,4 +1,6 @@
 import CarouselCore
+import PreviewMedia
+import PreviewRecording
 import Testing
 
 @testable import PreviewProtocol

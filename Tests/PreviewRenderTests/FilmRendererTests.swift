@@ -1,6 +1,7 @@
 import CarouselCore
 import Foundation
 import PreviewProtocol
+import PreviewWire
 import Testing
 
 @testable import PreviewRender

@@ -7,9 +7,10 @@ import Testing
 /// Makefile's `test:` targets, all of them, in order.
 @Suite("The files and targets the documents name exist as named")
 struct DocumentedPathsTests {
-    /// Every file and folder under the folders a document may name, relative to the top folder.
+    /// Every file and folder under the folders a document may name, relative to the top folder, and
+    /// the top folder's own files (`Package.swift`, `Makefile`).
     static func repositoryPaths() -> [String] {
-        var paths: [String] = []
+        var paths = (try? FileManager.default.contentsOfDirectory(atPath: Repository.root.path)) ?? []
         for top in ["Sources", "Tests", "public", "docs"] {
             paths.append(top)
             let enumerator = FileManager.default.enumerator(atPath: Repository.file(top).path)

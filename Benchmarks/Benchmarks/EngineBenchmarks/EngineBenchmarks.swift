@@ -1,6 +1,7 @@
 import Benchmark
 import CarouselCore
 import PreviewProtocol
+import PreviewWire
 
 /// The engine's cost per fixed step (4 ms of time) in each phase, and the card feed's frame cost
 /// as the number of cards grows. Time and heap allocations are both reported; the targets are

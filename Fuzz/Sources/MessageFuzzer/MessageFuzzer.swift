@@ -1,5 +1,9 @@
 import FuzzerDriver
+import PreviewHandover
+import PreviewMedia
 import PreviewProtocol
+import PreviewRecording
+import PreviewWire
 
 /// libFuzzer's entry point: every input is a message a client could send. Decoding it, applying it
 /// as a configuration patch and reading it as a catalog must never crash, whatever the bytes.

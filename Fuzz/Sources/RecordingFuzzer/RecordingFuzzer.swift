@@ -18,7 +18,11 @@
 
 import FuzzerDriver
 
+@testable import PreviewHandover
+@testable import PreviewMedia
 @testable import PreviewProtocol
+@testable import PreviewRecording
+@testable import PreviewWire
 
 private let intervals = [1, 2, 16, 100, 500, 3000, 86_400_000, 1]
 private let memberCounts = [0, 0, 0, 1, 2, 8, 64, 1000, 1023, 1025, 2000, 0, 0, 0, 0, 0]

@@ -21,8 +21,12 @@
 import Foundation
 import FuzzerDriver
 
+@testable import PreviewHandover
+@testable import PreviewMedia
 @testable import PreviewProtocol
+@testable import PreviewRecording
 @testable import PreviewServer
+@testable import PreviewWire
 
 /// How long judging an SVG may take: a linear reader takes microseconds a kilobyte, so past this a
 /// reader went back over its bytes (measured twice, so one preemption on a shared machine is no finding).

@@ -1,5 +1,9 @@
 import Foundation
+import PreviewHandover
+import PreviewMedia
 import PreviewProtocol
+import PreviewRecording
+import PreviewWire
 
 /// SVGs edited from seeds: the hostile fixtures (refused, each for one reason: an edit may take the
 /// reason away and leave the rest), the benign ones and the bundled banners (taken: an edit may keep

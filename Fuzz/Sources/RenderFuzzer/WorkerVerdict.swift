@@ -1,10 +1,14 @@
 import Foundation
+import PreviewHandover
+import PreviewMedia
 import PreviewProtocol
+import PreviewRecording
 
 @testable import PreviewServer
 
 #if canImport(Glibc)
 import Glibc
+import PreviewWire
 #endif
 
 /// One job drawn by a real render worker, through the server's own code (`WorkerProcess`,

@@ -1,4 +1,8 @@
+@testable import PreviewHandover
+@testable import PreviewMedia
 @testable import PreviewProtocol
+@testable import PreviewRecording
+@testable import PreviewWire
 
 /// A call the hub made on a session, made again on the probe's restored session.
 enum SessionCall {

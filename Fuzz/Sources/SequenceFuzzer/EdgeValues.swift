@@ -1,7 +1,11 @@
 import CarouselCore
 
 // Testable: the checkpoint probe restores a session from its journal's checkpoint, as a replay does.
+@testable import PreviewHandover
+@testable import PreviewMedia
 @testable import PreviewProtocol
+@testable import PreviewRecording
+@testable import PreviewWire
 
 #if canImport(Glibc)
 import Glibc

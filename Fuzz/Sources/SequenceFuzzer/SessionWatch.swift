@@ -1,4 +1,8 @@
+@testable import PreviewHandover
+@testable import PreviewMedia
 @testable import PreviewProtocol
+@testable import PreviewRecording
+@testable import PreviewWire
 
 private let recordStarted = "{\"type\":\"record\",\"state\":\"started\""
 private let recordStopped = "{\"type\":\"record\",\"state\":\"stopped\""

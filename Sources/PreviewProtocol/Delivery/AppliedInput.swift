@@ -1,3 +1,5 @@
+import PreviewWire
+
 /// Which input message a frame applied.
 public struct AppliedInput: Equatable, Sendable {
     /// The session-local id of the client that sent it.

@@ -1,4 +1,5 @@
 import CarouselCore
+import PreviewWire
 
 extension FrameMessage {
     /// The frame's members after `"type":"frame"`, written straight into the buffer: this runs once

@@ -1,3 +1,5 @@
+import PreviewMedia
+
 /// An uploaded image whose bytes are all in, to be judged off the event loop: an SVG is parsed and
 /// judged against the allow-list in time linear in its bytes, which for a 1 MiB file is tens of
 /// milliseconds that every other viewer would wait. The hub hands it to the transport as a

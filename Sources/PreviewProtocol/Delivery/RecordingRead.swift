@@ -1,3 +1,5 @@
+import PreviewRecording
+
 /// A recording a viewer sent for a live replay, to be read off the event loop: a recording at the
 /// limits (16 MiB, 200,000 steps) takes seconds to read, which every other viewer would wait. The
 /// hub hands it to the transport as a `readRecording` action; the transport reads it on a thread

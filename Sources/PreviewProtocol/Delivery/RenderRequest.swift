@@ -1,3 +1,5 @@
+import PreviewWire
+
 /// A recording a viewer asked to have drawn as an animated image (`{"type":"render"}`): what the
 /// transport hands its render worker, off the event loop, and what comes back.
 public struct RenderRequest: Equatable, Sendable {

@@ -1,4 +1,6 @@
 import CarouselCore
+import PreviewMedia
+import PreviewWire
 
 /// A message from the server.
 public enum ServerMessage: Equatable, Sendable {

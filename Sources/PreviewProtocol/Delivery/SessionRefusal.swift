@@ -1,4 +1,6 @@
 import CarouselCore
+import PreviewRecording
+import PreviewWire
 
 /// Why a session refuses a message, each answered with an error to its sender alone: the code,
 /// the sentence a person reads and the message it answers, written once.

@@ -1,3 +1,5 @@
+import PreviewWire
+
 /// One viewer as the `viewers` message lists it: its client number and the input it last dragged
 /// with (nil until it sends a pointer message that names one), and the short name it gave itself.
 public struct ViewerSummary: Equatable, Sendable {

@@ -1,3 +1,6 @@
+import PreviewRecording
+import PreviewWire
+
 /// The first message a viewer receives: who it is in which session, which server process answered
 /// (`instance`, new at every start, so a page tells a restarted server from a reconnection), what
 /// became of its share link, and the session's configuration and items.

@@ -1,4 +1,6 @@
 import CarouselCore
+import PreviewHandover
+import PreviewWire
 
 /// What the page's "Copy as Swift" and "Copy as JSON" give: the session's configuration as Swift
 /// declarations that compile where they are pasted (a file's top level, a type's body, a function),

@@ -1,4 +1,5 @@
 import CarouselCore
+import PreviewWire
 
 /// docs/reference/configuration.md, written from `ConfigurationSchema.fields` and the presets, so
 /// the table a reader looks a field up in is the one the server checks values against.

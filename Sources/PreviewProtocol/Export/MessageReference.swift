@@ -1,3 +1,5 @@
+import PreviewWire
+
 /// docs/reference/messages.md, one section per kind of client message, written from `MessageKind`:
 /// its members (the table the decoder is tested against), whether it carries a `seq` and waits
 /// while a replay plays, and an example. What the messages mean is docs/protocol/README.md.

@@ -1,4 +1,5 @@
 import CarouselCore
+import PreviewWire
 
 /// The bundled item sets as the page's module `public/js/generated/catalogs.js`: what a page run
 /// without a server (public/js/session/browsersession.js) shows, as a server's welcome would carry
@@ -17,7 +18,7 @@ public enum PageCatalogs {
         PageSchema.moduleText(
             exporting: "CATALOGS",
             json,
-            from: "the bundled items\n// (Sources/PreviewProtocol/Catalog)"
+            from: "the bundled items\n// (Sources/PreviewWire/Catalog)"
         )
     }
 }

@@ -1,5 +1,9 @@
 import CarouselABI
 import CarouselCore
+import PreviewHandover
+import PreviewMedia
+import PreviewRecording
+import PreviewWire
 
 /// What the page needs to know of the protocol, from the one schema: each configuration field
 /// (link name, path, type, range, unit, choices), each preset's whole configuration and item
@@ -75,7 +79,7 @@ public enum PageSchema {
 
     /// The JavaScript module the page imports: the schema, frozen, one entry a line.
     public static var module: String {
-        moduleText(exporting: "SCHEMA", json, from: "the server's one schema\n// (Sources/PreviewProtocol/Schema)")
+        moduleText(exporting: "SCHEMA", json, from: "the server's one schema\n// (Sources/PreviewWire/Schema)")
     }
 
     /// A generated module exporting `json` as `name`, frozen, one entry a line; `source` says what

@@ -1,3 +1,7 @@
+import PreviewHandover
+import PreviewMedia
+import PreviewWire
+
 extension PreviewSettings {
     /// The items a session of this file shows, as a handover carries them: its own items where the
     /// content is `own`, else the bundled set the content names, cycled to the item count.

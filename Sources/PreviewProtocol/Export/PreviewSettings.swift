@@ -1,4 +1,7 @@
 import CarouselCore
+import PreviewMedia
+import PreviewRecording
+import PreviewWire
 
 /// A carousel's settings as a file of their own, what "Copy as JSON" gives:
 /// `{"format":"carousel-preview/settings","version":1,"config":{"preset":P,<what differs>},"itemCount":N}`.

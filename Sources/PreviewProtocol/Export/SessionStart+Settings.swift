@@ -1,3 +1,6 @@
+import PreviewRecording
+import PreviewWire
+
 /// A server's start from a settings file (`serve --config`).
 extension SessionStart {
     /// A settings file's carousel: its configuration, its item count, and its own items and their

@@ -1,3 +1,6 @@
+import PreviewRecording
+import PreviewWire
+
 /// A CI gate over feel: a report saved as JSON (what `carousel-preview feel --json` writes), with
 /// optional `"tolerances"` by measure. A run drifts when a gesture's measure moved by more than its
 /// tolerance, a measure appeared or vanished, or a gesture is missing; each drift names the settings,

@@ -1,4 +1,6 @@
 import CarouselCore
+import PreviewRecording
+import PreviewWire
 
 /// One hand's take in a corpus: its pointer messages, each gesture from its `down` to its `up` (or
 /// `cancel`), and its wheel messages (a mouse wheel's notches, a trackpad's swipe), each gesture a

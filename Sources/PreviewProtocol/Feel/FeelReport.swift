@@ -1,4 +1,6 @@
 import CarouselCore
+import PreviewRecording
+import PreviewWire
 
 /// Every gesture of a corpus scored under one carousel (a settings file or a preset): the rows
 /// `carousel-preview feel` prints, and its JSON, which a baseline is (see `FeelBaseline`).

@@ -1,4 +1,6 @@
 import CarouselCore
+import PreviewRecording
+import PreviewWire
 
 /// A take driven through the engine under one configuration: a manual-clock session of it, resting
 /// on the take's start item, takes its pointer messages at their recorded times (so a second flick

@@ -1,3 +1,5 @@
+import PreviewWire
+
 /// How one gesture felt, in a plain word and the number that decided it ("slow to settle: 640 ms"),
 /// for the page's Feel table and the CLI's, beside the measures. Each limit is where the carousel
 /// does what the engine never does by itself, widened by the drift `FeelBaseline` already lets pass

@@ -1,3 +1,6 @@
+import PreviewRecording
+import PreviewWire
+
 /// `{"type":"feel"}`: a session's carousel scored over the server's gesture corpus (the page's
 /// `corpus/` folder), for the page to show beside the timeline. A scoring runs every gesture through
 /// the engine, milliseconds of the server's one loop, so answers are kept by carousel (the same

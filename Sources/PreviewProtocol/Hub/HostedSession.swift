@@ -1,3 +1,5 @@
+import PreviewWire
+
 /// One session as the hub holds it: the session, a recording playing back in its place, and which
 /// connection each of its clients is. One value, so they are created and dropped together.
 struct HostedSession: Sendable {

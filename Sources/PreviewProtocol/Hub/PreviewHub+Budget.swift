@@ -1,3 +1,6 @@
+import PreviewRecording
+import PreviewWire
+
 /// The budget for recordings: every session's journal and every replay playing, counted as the heap
 /// they take (`MemoryFootprint`), stay within `Limits.journalBudget` together. A client that floods
 /// its sessions with large `configure`s costs the others their history, never the server its memory.

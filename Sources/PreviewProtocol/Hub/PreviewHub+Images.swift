@@ -1,3 +1,7 @@
+import PreviewMedia
+import PreviewRecording
+import PreviewWire
+
 /// Images a viewer uploads for its session's items: an `image` message announces the size, binary
 /// messages carry the bytes, and the server answers `image` with the item `image` that names it
 /// (`media:` and its SHA-256) once checked (`ImageInspector`), or an error saying why not. The

@@ -1,3 +1,5 @@
+import PreviewMedia
+
 extension PreviewHub {
     /// How much the hub takes on.
     public struct Limits: Sendable {

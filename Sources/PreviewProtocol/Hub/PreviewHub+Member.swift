@@ -1,3 +1,6 @@
+import PreviewMedia
+import PreviewWire
+
 extension PreviewHub {
     /// A connection's place in its session.
     struct Member: Sendable {

@@ -1,3 +1,6 @@
+import PreviewMedia
+import PreviewWire
+
 /// A recording drawn as an animated image for the page's "Download as animation": the recording
 /// comes as a replay's does (whole, or in parts), the hub checks it and hands it to the transport
 /// as a `render` action (the drawing runs off the event loop, one at a time for the whole server),

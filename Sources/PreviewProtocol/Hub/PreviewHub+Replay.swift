@@ -1,3 +1,6 @@
+import PreviewRecording
+import PreviewWire
+
 /// Live replay: a recording uploaded in parts, or the session's own last gesture, played back to
 /// a session's viewers in its place.
 extension PreviewHub {

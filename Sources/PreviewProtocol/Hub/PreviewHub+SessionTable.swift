@@ -1,6 +1,15 @@
+import PreviewMedia
+
 /// The table of sessions: changed in place (a session is large, and a thousand tick sixty times a
 /// second), dropped with what they held of the budgets, and made room in when full.
 extension PreviewHub {
+    /// How many sessions exist (including those outliving their viewers).
+    public var sessionCount: Int { sessions.count }
+
+    /// Frames the live sessions refused for a number that was not finite (see `Session`): 0 unless
+    /// the engine has a bug, which the property tests and the sequence fuzzer look for.
+    public var refusedFrameCount: Int { sessions.values.reduce(0) { $0 + $1.session.refusedFrames } }
+
     /// Runs `body` on session `name` in place (reading a session out of the dictionary would copy
     /// it, and a thousand sessions tick sixty times a second); nil when there is no such session.
     mutating func update<Result>(_ name: String, _ body: (inout HostedSession) -> Result) -> Result? {

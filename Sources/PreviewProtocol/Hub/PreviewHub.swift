@@ -1,10 +1,12 @@
 import CarouselCore
+import PreviewMedia
+import PreviewRecording
+import PreviewWire
 
 /// Protocol v1 as a pure state machine: connections come and go, messages arrive, time passes, and it answers with
 /// what the transport should send or close, and when it next needs a tick. It never touches a socket or a clock.
 public struct PreviewHub: Sendable {
-    // Not private: the live replay (`PreviewHub+Replay.swift`) works on these too.
-    /// Every session with its playback and connections, by name.
+    /// Every session with its playback and connections, by name (not private: the live replay works on it too).
     var sessions: [String: HostedSession] = [:]
     var members: [Int: Member] = [:]
     /// The bytes of recordings being uploaded in parts, across every connection.
@@ -54,13 +56,6 @@ public struct PreviewHub: Sendable {
         self.identity = identity
         self.start = start
     }
-
-    /// How many sessions exist (including those outliving their viewers).
-    public var sessionCount: Int { sessions.count }
-
-    /// Frames the live sessions refused for a number that was not finite (see `Session`): 0 unless
-    /// the engine has a bug, which the property tests and the sequence fuzzer look for.
-    public var refusedFrameCount: Int { sessions.values.reduce(0) { $0 + $1.session.refusedFrames } }
 
     /// A WebSocket connection opened with the given query parameters, from `address` (the peer's,
     /// `nil` for loopback: only addresses beyond it have a quota).

@@ -1,4 +1,6 @@
 import CarouselCore
+import PreviewRecording
+import PreviewWire
 
 extension Film {
     /// Runs `recording` on a fresh session, as `Replay.frames` does, and takes a picture every

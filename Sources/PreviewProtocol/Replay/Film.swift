@@ -1,4 +1,5 @@
 import CarouselCore
+import PreviewWire
 
 /// A recording as pictures to draw: the session every fifth 4 ms engine step (every 20 ms, 50 a
 /// second, a delay that GIF's 10 ms and WebP's 1 ms units both hold exactly), with the items its

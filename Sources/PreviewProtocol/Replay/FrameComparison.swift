@@ -1,3 +1,5 @@
+import PreviewWire
+
 /// Where two lists of frames (wire JSON, one per line) first part: the frame, and the member of it,
 /// so a failing replay in CI says what changed, not just that something did.
 public enum FrameComparison {

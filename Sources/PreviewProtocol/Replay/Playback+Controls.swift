@@ -1,3 +1,6 @@
+import PreviewRecording
+import PreviewWire
+
 /// Pausing, stepping and moving a replay as it plays (`{"type":"replay","action":...}`). Time is the
 /// clock the replay plays on (the hub's, or a manual session's replay clock), passed in.
 extension Playback {

@@ -1,3 +1,6 @@
+import PreviewRecording
+import PreviewWire
+
 /// A recording played back live, in a session of its own whose frames the viewers of a real session
 /// watch, at the recording's pace scaled by `speed`: the steps before its start run at once and
 /// silently, the rest each when its time comes. The frames are the headless replay's. It can be

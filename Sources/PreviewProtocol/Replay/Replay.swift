@@ -1,3 +1,6 @@
+import PreviewRecording
+import PreviewWire
+
 /// Runs a recording on a fresh session, in-process and without a clock, and gives the frames the
 /// session sends from the recording's start, each in its wire form: what the viewers received
 /// while it was recorded. The same recording gives the same bytes on every run.

@@ -1,4 +1,5 @@
 import CarouselCore
+import PreviewWire
 
 /// What a `configure` turns a session into, worked out on a copy of its engine: the configuration,
 /// catalog and engine the session takes together, or not at all when any of them is refused.

@@ -1,5 +1,6 @@
 import CarouselABI
 import CarouselCore
+import PreviewWire
 
 /// What the session's engine goes through, told as the engine module's calls: to the pages that
 /// run the engine (`stream`), and to a trace when a test or a replay asks for one.

@@ -1,3 +1,5 @@
+import PreviewWire
+
 /// How long a session lives without viewers, and when it next needs the hub's tick.
 extension Session {
     /// How long a session nobody touched outlives its last viewer, whatever the server's linger:

@@ -1,4 +1,7 @@
 import CarouselCore
+import PreviewHandover
+import PreviewRecording
+import PreviewWire
 
 /// What each client message does to a session: applied to its engine, membership or gesture
 /// ownership, journaled when a replay needs it, answered with a frame or a refusal.

@@ -1,3 +1,6 @@
+import PreviewRecording
+import PreviewWire
+
 /// Checkpoints, recording and the last gesture: what the journal keeps and when it starts again.
 extension Session {
     /// The session written down whole, when it rests: no finger, no motion, nothing unsent, no

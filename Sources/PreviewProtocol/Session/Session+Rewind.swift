@@ -1,4 +1,5 @@
 import CarouselCore
+import PreviewWire
 
 /// The engine where the engine stream last stood, and the session time it stood at; only time
 /// passed since where the stream stands. `framesSent`: how many frames the session had sent then.

@@ -1,5 +1,7 @@
 import CarouselABI
 import CarouselCore
+import PreviewRecording
+import PreviewWire
 
 /// A session's time: catching up with the hub's clock, live ticks, and the frames they send.
 extension Session {

@@ -1,3 +1,5 @@
+import PreviewWire
+
 /// A session's named variants: a save or a delete changes the shelf, never the carousel, and every
 /// viewer is told of the one variant that changed (not the whole shelf, so a save costs the same
 /// whatever the session holds). A save that changes nothing is told to its sender alone.

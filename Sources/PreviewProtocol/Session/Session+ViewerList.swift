@@ -1,3 +1,5 @@
+import PreviewWire
+
 /// The `viewers` list every viewer is sent when someone joins, leaves, renames or drags with another
 /// input. On a live clock it goes at most once per `viewersListInterval`: a change within that of the
 /// last list waits for the next, which says every change since. So a thousand pages joining in a

@@ -1,4 +1,5 @@
 import CarouselCore
+import PreviewRecording
 
 /// Who joins and leaves a session, and what each of them is sent.
 extension Session {

@@ -1,4 +1,7 @@
 import CarouselCore
+import PreviewMedia
+import PreviewRecording
+import PreviewWire
 
 /// One shared carousel: its engine, catalog and viewers, and the rules of protocol v1 for them.
 /// A pure state machine: it is told the time and returns what to deliver. It wires parts that

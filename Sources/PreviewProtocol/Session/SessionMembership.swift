@@ -1,3 +1,6 @@
+import PreviewRecording
+import PreviewWire
+
 /// Who watches a session: each viewer under its session-local client number (never reused), and
 /// since when nobody has watched, so the hub can drop a session left empty.
 struct SessionMembership {

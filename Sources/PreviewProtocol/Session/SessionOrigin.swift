@@ -1,3 +1,6 @@
+import PreviewRecording
+import PreviewWire
+
 /// What a session started from, fixed at its creation: its name and clock for a recording, the
 /// preset and link setup it was created with, and the catalogs a `configure` draws on.
 struct SessionOrigin {

@@ -1,3 +1,6 @@
+import PreviewRecording
+import PreviewWire
+
 /// A session's recording: who started it and when, and its end, asked for or at a limit. The
 /// steps are the journal's: a recording is the journal since its latest checkpoint (no new one is
 /// written while recording) and the step recording started at.

@@ -1,3 +1,5 @@
+import PreviewWire
+
 /// A session's named variants (`Variant`), in the order they were first saved: at most
 /// `Variant.maximumCount`, each name at most `Variant.maximumNameBytes`, so what one session's
 /// variants cost is bounded however many saves its viewers send (`budgetBytes`). A save under a

@@ -1,3 +1,5 @@
+import PreviewWire
+
 /// One client watching a session.
 struct Viewer: Equatable, Sendable {
     /// Whether this viewer's page is hidden (a background tab).

@@ -1,4 +1,5 @@
 import CarouselCore
+import PreviewMedia
 import PreviewProtocol
 
 /// Items' images for a render, each decoded once at the size a slot shows it: SVG through librsvg,

@@ -1,5 +1,6 @@
 import CarouselCore
 import PreviewProtocol
+import PreviewWire
 
 /// Draws one item in its slot as the page's style sheet draws it (public/style.css, `.slot` and the
 /// `data-template` rules): a banner (the image filling the item, the caption over a shade at its

@@ -1,4 +1,5 @@
 import PreviewProtocol
+import PreviewWire
 
 /// The body of `GET /access`: what the page needs to share the preview. Only a request that
 /// passed the gate gets it, so handing the token back tells the asker nothing it did not have

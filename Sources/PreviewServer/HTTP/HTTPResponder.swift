@@ -1,4 +1,5 @@
 import PreviewProtocol
+import PreviewWire
 
 /// What each HTTP request gets: the access gate first, then the router's handler. Pure but for
 /// `StaticFiles`, which looks at `public/` on disk; the transport writes the answer and logs a

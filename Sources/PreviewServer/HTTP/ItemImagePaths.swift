@@ -1,5 +1,6 @@
 import Foundation
 import PreviewProtocol
+import PreviewWire
 
 /// What `serve --items FILE` says of items whose images the page could not show. Reading the
 /// items already refused any image outside `ItemImageAddress`'s rule; what is left to say is of a

@@ -1,4 +1,5 @@
 import PreviewProtocol
+import PreviewWire
 
 /// What the server hands a render worker on its standard input: the recording as the viewer sent
 /// it, the format, the largest file the session may keep, and the session's uploaded images the

@@ -1,5 +1,7 @@
 import Foundation
+import PreviewMedia
 import PreviewProtocol
+import PreviewRecording
 import PreviewRender
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import PreviewProtocol
+import PreviewWire
 
 /// What a render worker tells the server on its standard output, in `RenderJob`'s records: first
 /// the film it is about to draw with the limits that film gets (the server's wall deadline follows

@@ -1,4 +1,5 @@
 import PreviewProtocol
+import PreviewWire
 
 /// Every open WebSocket: its socket, the message being reassembled from fragments, the queue
 /// waiting for the socket to become writable, and when the peer was last heard from. Pure and

@@ -1,5 +1,6 @@
 import Logging
 import PreviewProtocol
+import PreviewWire
 
 /// Everything the event loop decides, as a pure state machine: the hub, the connection table, the
 /// tick schedule, liveness and the stop. The libwebsockets file feeds it each callback with the

@@ -1,6 +1,8 @@
 import CarouselCore
 import Foundation
+import PreviewRecording
 import PreviewTesting
+import PreviewWire
 import Testing
 
 @testable import PreviewProtocol

@@ -1,6 +1,7 @@
 import CarouselCore
 import Foundation
 import PreviewTesting
+import PreviewWire
 import Testing
 
 @testable import PreviewProtocol

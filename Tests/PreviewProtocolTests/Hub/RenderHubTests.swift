@@ -1,4 +1,6 @@
+import PreviewMedia
 import PreviewTesting
+import PreviewWire
 import Testing
 
 @testable import PreviewProtocol

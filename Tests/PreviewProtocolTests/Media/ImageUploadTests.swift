@@ -1,4 +1,6 @@
+import PreviewMedia
 import PreviewTesting
+import PreviewWire
 import Testing
 
 @testable import PreviewProtocol
@@ -8,7 +10,7 @@ import Testing
 /// keeping nothing.
 @Suite("Image uploads through the hub, within their budgets")
 struct ImageUploadTests {
-    static let png = ImageInspectorTests.png(640, 360)
+    static let png = ImageHeaders.png(640, 360)
 
     /// What connection `connection` got last, parsed.
     static func last(_ harness: HubHarness, _ connection: Int = 1) throws -> JSONValue {
@@ -69,7 +71,7 @@ struct ImageUploadTests {
         answer = try Self.last(harness)
         #expect("\(answer["message"]!)".contains("fake.png was not kept: a PNG signature without a PNG header"))
         // A decompression bomb and a scripted SVG.
-        Self.upload(ImageInspectorTests.png(60000, 60000), as: "bomb.png", on: &harness)
+        Self.upload(ImageHeaders.png(60000, 60000), as: "bomb.png", on: &harness)
         #expect("\(try Self.last(harness)["message"]!)".contains("60000 x 60000"))
         // The refusal names the attribute and the element, and reaches the client whole.
         Self.upload(
@@ -195,7 +197,7 @@ extension ImageUploadTests {
 extension ImageUploadTests {
     /// A PNG of `size` bytes whose header declares a small picture: distinct bytes for each `seed`.
     static func png(bytes size: Int, seed: UInt8) -> [UInt8] {
-        let header = ImageInspectorTests.png(64, 64)
+        let header = ImageHeaders.png(64, 64)
         return header + Array(repeating: seed, count: max(0, size - header.count))
     }
 

@@ -1,4 +1,7 @@
+import PreviewMedia
+import PreviewRecording
 import PreviewTesting
+import PreviewWire
 import Testing
 
 @testable import PreviewProtocol
@@ -7,7 +10,7 @@ import Testing
 /// from it (`serve --config`) shows them to every session; every image is checked as an upload is.
 @Suite("Own items and their images in a settings file")
 struct SettingsImagesTests {
-    static let png = ImageInspectorTests.png(64, 32)
+    static let png = ImageHeaders.png(64, 32)
 
     static func base64(_ bytes: [UInt8]) -> String {
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")

@@ -1,5 +1,6 @@
 import CarouselCore
 import Foundation
+import PreviewHandover
 
 @testable import PreviewProtocol
 

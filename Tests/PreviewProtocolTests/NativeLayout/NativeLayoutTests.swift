@@ -1,4 +1,6 @@
 import CarouselCore
+import PreviewHandover
+import PreviewWire
 import Testing
 
 @testable import PreviewProtocol

@@ -1,4 +1,5 @@
 import CarouselCore
+import PreviewRecording
 import PreviewTesting
 import Testing
 

@@ -1,5 +1,7 @@
 import CarouselCore
 import Foundation
+import PreviewRecording
+import PreviewWire
 import TestSupport
 import Testing
 

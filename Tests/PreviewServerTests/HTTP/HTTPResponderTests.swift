@@ -1,4 +1,5 @@
 import PreviewProtocol
+import PreviewWire
 import Testing
 
 @testable import PreviewServer

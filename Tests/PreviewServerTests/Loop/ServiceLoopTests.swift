@@ -1,4 +1,5 @@
 import Logging
+import PreviewWire
 import Testing
 
 @testable import PreviewProtocol

@@ -1,6 +1,6 @@
 // The four kinds of control the settings panel is made of: a slider (range), a number box in a unit
 // (number), an on/off switch and a menu. Each is built from a schema field and its `panel`
-// (Sources/PreviewProtocol/Schema/ConfigurationPanel.swift), so no field is written out in the
+// (Sources/PreviewWire/Schema/ConfigurationPanel.swift), so no field is written out in the
 // page's markup: `build(field, onValue)` returns { element, input, show(value), isBusy() }, and
 // `onValue(value)` gets each value the person sets, in the field's own terms.
 
