@@ -1,9 +1,9 @@
 import CarouselCore
 import PreviewMedia
+import PreviewProtocol
 import PreviewRecording
 import Testing
 
-@testable import PreviewProtocol
 @testable import PreviewRender
 
 /// A film looks like the screen: a short recording whose items show an uploaded PNG of one known

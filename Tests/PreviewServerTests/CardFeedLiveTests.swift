@@ -1,8 +1,8 @@
 import Foundation
+import PreviewProtocol
 import PreviewTesting
 import Testing
 
-@testable import PreviewProtocol
 @testable import PreviewServer
 
 @Suite("The card feed over a real WebSocket")

@@ -1,9 +1,9 @@
 import Foundation
+import PreviewProtocol
 import PreviewTesting
 import PreviewWire
 import Testing
 
-@testable import PreviewProtocol
 @testable import PreviewServer
 
 /// What the documents say the server and the command do, where a review found them stated wrongly

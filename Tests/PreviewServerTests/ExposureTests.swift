@@ -1,9 +1,9 @@
 import Foundation
+import PreviewProtocol
 import PreviewTesting
 import Testing
 import WebSocketTestClient
 
-@testable import PreviewProtocol
 @testable import PreviewServer
 
 @Suite("Exposure: static files, origins, limits, dead peers")

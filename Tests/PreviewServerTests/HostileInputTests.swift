@@ -1,9 +1,9 @@
 import Foundation
+import PreviewProtocol
 import PreviewTesting
 import Testing
 import WebSocketTestClient
 
-@testable import PreviewProtocol
 @testable import PreviewServer
 
 @Suite("Hostile input: every bad message gets a clear answer and changes nothing")

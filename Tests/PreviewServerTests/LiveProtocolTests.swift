@@ -1,10 +1,10 @@
 import Foundation
+import PreviewProtocol
 import PreviewTesting
 import PreviewWire
 import Testing
 import WebSocketTestClient
 
-@testable import PreviewProtocol
 @testable import PreviewServer
 
 @Suite("Protocol scenarios, in-process with stepped time and against the real server on port 0")

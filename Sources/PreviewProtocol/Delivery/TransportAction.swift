@@ -32,7 +32,7 @@ public final class OutgoingMessage: Equatable, Sendable {
     private let encodedText: String?
     /// The text's length in bytes (a merged frame's, estimated from the newest frame it holds):
     /// what the message counts against its reader's queue budget (`Outbox.maximumBytes`).
-    let byteCount: Int
+    package let byteCount: Int
 
     /// The text to send.
     public var text: String { encodedText ?? ServerMessage.frame(frame!).encoded }
@@ -44,7 +44,7 @@ public final class OutgoingMessage: Equatable, Sendable {
     /// Whether this is a session's configuration and items, which a newer one makes stale.
     let isConfiguration: Bool
 
-    init(_ message: ServerMessage, keepsEveryFrame: Bool = false) {
+    package init(_ message: ServerMessage, keepsEveryFrame: Bool = false) {
         if case .frame(let frame) = message { self.frame = frame } else { frame = nil }
         if case .viewers = message { isViewerCount = true } else { isViewerCount = false }
         if case .config = message { isConfiguration = true } else { isConfiguration = false }

@@ -4,7 +4,7 @@ import PreviewWire
 extension Session {
     /// How long a session nobody touched outlives its last viewer, whatever the server's linger:
     /// long enough for a page to reload into it, too short for connect-and-leave to fill the table.
-    static let untouchedLinger = Duration.seconds(5)
+    package static let untouchedLinger = Duration.seconds(5)
 
     /// How long the session outlives its last viewer, given the server's `linger`.
     func linger(_ linger: Duration) -> Duration {

@@ -8,7 +8,7 @@ import PreviewWire
 extension Session {
     /// The most often a live session sends its viewers list (the stream's hold: a change waits no
     /// longer than a held batch does).
-    static let viewersListInterval = EngineStream.hold
+    package static let viewersListInterval = EngineStream.hold
 
     /// The viewers changed at hub time `now`: the list, now or at its next turn. A viewer that
     /// `joined` gets it at once, after its welcome, whatever the others wait for.

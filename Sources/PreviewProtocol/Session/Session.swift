@@ -12,7 +12,7 @@ import PreviewWire
 /// `Session+Recording` (checkpoints, recording, the last gesture), `Session+Time` (catching up,
 /// ticks, frames) and `Session+Lifetime` (linger, the next tick); its state is theirs to keep,
 /// and only the hub, through these, changes it.
-struct Session {
+package struct Session {
     /// What the session started from: its name, clock, preset, link setup and catalogs.
     let origin: SessionOrigin
     /// The server process the session lives in, for the welcome.

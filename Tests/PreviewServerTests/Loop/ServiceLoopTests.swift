@@ -1,8 +1,8 @@
 import Logging
+import PreviewProtocol
 import PreviewWire
 import Testing
 
-@testable import PreviewProtocol
 @testable import PreviewServer
 
 /// The event loop's rules with stepped time and no socket: sockets are plain numbers, and the time
