@@ -42,7 +42,7 @@ public struct ValueRange: Equatable, Hashable, Sendable {
     }
 
     /// A whole number without its fraction ("10000"), anything else as Swift prints it.
-    static func text(_ value: Double) -> String {
+    public static func text(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }

@@ -35,14 +35,19 @@ struct WasmParityTests {
         }
     }
 
-    @Test("seeded random programs: every call's status, frame and refusal are the same bytes")
-    func seededPrograms() throws {
-        let seed =
-            UInt64(ProcessInfo.processInfo.environment["WASM_PARITY_SEED"] ?? "") ?? UInt64.random(in: 1...1_000_000)
-        print("WasmParityTests.seededPrograms seed \(seed) (WASM_PARITY_SEED=\(seed) reproduces it)")
+    /// `make test-long`'s 400 programs run as four shards of 100 (one seed each), so both cores
+    /// share the interpreter's work; `make test` runs one shard of 12.
+    @Test(
+        "seeded random programs: every call's status, frame and refusal are the same bytes",
+        arguments: 0..<UInt64(TestLength.pick(1, long: 4))
+    )
+    func seededPrograms(shard: UInt64) throws {
+        let given = UInt64(ProcessInfo.processInfo.environment["WASM_PARITY_SEED"] ?? "")
+        let seed = given ?? UInt64.random(in: 1...1_000_000)
+        print("WasmParityTests.seededPrograms shard \(shard) seed \(seed) (WASM_PARITY_SEED=\(seed) reproduces it)")
         var generator = ProgramGenerator(seed: seed)
         var counts = (frames: 0, restores: 0)
-        for program in 0..<TestLength.pick(12, long: 400) {
+        for program in 0..<TestLength.pick(12, long: 100) {
             try Self.compare(generator.program(length: 300), label: "seed \(seed) program \(program)", counts: &counts)
         }
         #expect(counts.frames > 300, "programs that mostly stop at their first call prove little")

@@ -11,7 +11,7 @@ import Testing
 /// led to it, so it replays with `run(preset:seed:)`.
 @Suite("Edge numbers: random input sequences never trap, never go non-finite, always rest on a snap point")
 struct EdgeNumberPropertyTests {
-    static let sequencesPerPreset = 2000
+    static let sequencesPerPreset = TestLength.pick(500, long: 2000)
     static let inputsPerSequence = 40
 
     static let coordinates: [Double] = [

@@ -75,7 +75,8 @@ struct RandomizedGestureTests {
     func invariantsHold(preset: String, seed: UInt64) throws {
         var run = Run(configuration: Configuration.preset(named: preset)!, seed: seed)
         let idPool = (0..<12).map { CarouselItem(id: "pool-\($0)") }
-        for _ in 0..<1500 {
+        let steps = TestLength.pick(800, long: 1500)
+        for _ in 0..<steps {
             switch run.random(0...99) {
             case 0..<30:
                 // Up to 8000 pt/s: at 120 Hz a sample moves under half of the smallest pitch used here,
@@ -155,7 +156,8 @@ struct RandomizedGestureTests {
             "randomized \(preset): \(run.checker.framesChecked) frames, \(run.checker.motionsEnded) motions ended, "
                 + "\(run.checker.recycles) slot recycles"
         )
-        #expect(run.checker.motionsEnded > 300)
-        #expect(run.checker.recycles > 300)
+        // Enough of the steps end a motion and recycle a slot that both are what the checks saw.
+        #expect(run.checker.motionsEnded > steps / 5)
+        #expect(run.checker.recycles > steps / 5)
     }
 }

@@ -107,7 +107,7 @@ struct RestStateTests {
             var driver = Driver(generator: SeededGenerator(seed: seed &* 7919 &+ UInt64(preset.count)))
             var engine = try Self.engine(preset)
             var restored = 0
-            for step in 0..<1500 {
+            for step in 0..<TestLength.pick(500, long: 1500) {
                 let (input, duration) = driver.input(for: engine)
                 if let input { _ = try? engine.handle(input) } else { engine.advance(by: duration) }
                 _ = engine.takeFrame()

@@ -188,7 +188,7 @@ struct WheelTests {
             ProcessInfo.processInfo.environment["WHEEL_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 0...UInt64.max)
         print("wheel property seed \(seed)")
         var generator = SeededGenerator(seed: seed)
-        for run in 0..<150 {
+        for run in 0..<TestLength.pick(50, long: 150) {
             var configuration = RandomizedGestureTests.randomConfiguration(&generator)
             configuration.isLooping = Bool.random(using: &generator)
             var harness = Harness(configuration, itemCount: Int.random(in: 2...9, using: &generator))

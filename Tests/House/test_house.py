@@ -41,6 +41,37 @@ def test_exactly_one_swift_file_talks_to_each_c_library():
         assert importers == [importer], (module, importers)
 
 
+def test_a_test_reaches_into_only_its_own_target():
+    """`@testable` opens a target's internals to its own tests (Tests/XTests for X); another target's
+    tests use what it offers as a client would, so a cut between targets stays one the compiler keeps."""
+    files = sorted((ROOT / "Tests").glob("*Tests/**/*.swift"))
+    assert len(files) > 100
+    reaching = []
+    for path in files:
+        own = path.relative_to(ROOT / "Tests").parts[0].removesuffix("Tests")
+        for module in re.findall(r"^@testable import (\w+)$", path.read_text(), re.MULTILINE):
+            if module != own:
+                reaching.append(f"{path.relative_to(ROOT)}: @testable import {module}")
+    assert not reaching, reaching
+
+
+def test_make_test_long_runs_again_exactly_the_suites_whose_length_scales():
+    """`make test-long` runs only the Swift suites that call TestLength.pick (the rest would run as
+    `make test` ran them): its filter must name each such suite, so none is left at its short length."""
+    scaling = set()
+    for path in (ROOT / "Tests").glob("*Tests/**/*.swift"):
+        suite = None
+        for line in path.read_text().splitlines():
+            declared = re.match(r"(?:@\w+(?:\(.*\))?\s+)*(?:final\s+)?(?:struct|class|enum)\s+(\w+)", line)
+            if declared:
+                suite = declared.group(1)
+            if "TestLength.pick" in line:
+                scaling.add(suite)
+    listed = re.search(r"^LONG_SWIFT_SUITES = (.+)$", (ROOT / "Makefile").read_text(), re.MULTILINE)
+    assert listed and len(scaling) >= 5
+    assert set(listed.group(1).split("|")) == scaling
+
+
 def test_every_relative_link_in_the_docs_resolves():
     """A doc moved or renamed leaves no reader at a dead link (README, docs/, folder READMEs)."""
     pages = [ROOT / "README.md", *(ROOT / "docs").rglob("*.md"), *(ROOT / "Sources").rglob("README.md")]

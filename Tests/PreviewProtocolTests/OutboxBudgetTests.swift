@@ -1,7 +1,7 @@
+import CarouselCore
 import PreviewWire
 import Testing
 
-@testable import CarouselCore
 @testable import PreviewProtocol
 
 /// What one reader can make the server hold is bounded in bytes, not only in messages: echoed ids

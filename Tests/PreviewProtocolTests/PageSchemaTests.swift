@@ -1,9 +1,9 @@
+import CarouselCore
 import Foundation
 import PreviewTesting
 import PreviewWire
 import Testing
 
-@testable import CarouselCore
 @testable import PreviewProtocol
 
 @Suite("The page's schema module: written by the server, never by hand")

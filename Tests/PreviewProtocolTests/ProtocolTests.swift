@@ -1,7 +1,7 @@
+import CarouselCore
 import PreviewWire
 import Testing
 
-@testable import CarouselCore
 @testable import PreviewProtocol
 
 @Suite("Protocol v1 in-process: JSON, message decoding, configuration patches")

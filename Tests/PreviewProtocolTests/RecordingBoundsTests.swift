@@ -1,8 +1,8 @@
+import CarouselCore
 import PreviewRecording
 import PreviewWire
 import Testing
 
-@testable import CarouselCore
 @testable import PreviewProtocol
 
 /// A recording is read from anyone: what a replay may cost the server's one loop is bounded when it

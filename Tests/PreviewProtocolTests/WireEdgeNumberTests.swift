@@ -1,8 +1,8 @@
+import CarouselCore
 import PreviewWire
 import TestSupport
 import Testing
 
-@testable import CarouselCore
 @testable import PreviewProtocol
 
 /// The engine's property tests, from the wire: random sequences of the messages a client may send,
@@ -93,9 +93,11 @@ struct WireEdgeNumberTests {
         #expect(!transport.sent[1]!.last!.contains("\"position\":0,"))
     }
 
-    @Test("200 sequences of 80 messages, manual and live clocks: every frame finite, none refused")
+    @Test(
+        "random sequences of 80 messages (60; 200 in make test-long), manual and live clocks: every frame finite, none refused"
+    )
     func sequences() throws {
-        for seed in 0..<UInt64(200) {
+        for seed in 0..<UInt64(TestLength.pick(60, long: 200)) {
             var generator = SeededGenerator(seed: seed)
             var transport = HubTests.FakeTransport()
             let clock = seed % 3 == 0 ? "live" : "manual"

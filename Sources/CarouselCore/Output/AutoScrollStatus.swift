@@ -16,6 +16,13 @@ public struct AutoScrollStatus: Equatable, Sendable {
     public var pauseReasons: PauseReasons
     /// Idle time left before the next advance.
     public var remaining: Duration
+
+    /// A status with every field given.
+    public init(state: State, pauseReasons: PauseReasons, remaining: Duration) {
+        self.state = state
+        self.pauseReasons = pauseReasons
+        self.remaining = remaining
+    }
 }
 
 /// What holds auto-scroll back. A set without allocation, so the per-step path stays allocation free.

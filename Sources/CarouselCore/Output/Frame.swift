@@ -29,6 +29,33 @@ public struct Frame: Equatable, Sendable {
     /// The page on screen when a page holds several items; `nil` when it holds one (the current
     /// item is the page then), so such frames stay as they were.
     public var page: PagePosition?
+
+    /// A frame with every field given; what the engine makes, and what a client decoding one makes.
+    public init(
+        currentIndex: Int,
+        itemCount: Int,
+        phase: Phase,
+        position: Double,
+        slots: [SlotFrame],
+        autoScroll: AutoScrollStatus,
+        events: [CarouselEvent],
+        contentOffset: Double = 0,
+        velocity: Double = 0,
+        target: MotionTarget? = nil,
+        page: PagePosition? = nil
+    ) {
+        self.currentIndex = currentIndex
+        self.itemCount = itemCount
+        self.phase = phase
+        self.position = position
+        self.slots = slots
+        self.autoScroll = autoScroll
+        self.events = events
+        self.contentOffset = contentOffset
+        self.velocity = velocity
+        self.target = target
+        self.page = page
+    }
 }
 
 /// Whether the carousel rests, follows a finger, or animates.
