@@ -43,15 +43,10 @@ struct ItemPainter {
 
     private func paintBanner(_ item: CatalogItem, in rect: Rect, slotWidth: Double, slotHeight: Double) {
         paintImage(item, in: rect, decodedAs: (slotWidth, slotHeight))
-        let white = Self.white
         let lines = [
-            Line(
-                text: item.title,
-                style: TextStyle(size: 20, isBold: true, color: white, lineHeight: 1.2),
-                marginTop: 0
-            ),
-            Line(text: item.subtitle, style: TextStyle(size: 13, color: white.withAlpha(0.9)), marginTop: 2),
-            Line(text: item.price, style: TextStyle(size: 15, isBold: true, color: white), marginTop: 4),
+            Self.titleOnColour(item),
+            Line(text: item.subtitle, style: TextStyle(size: 13, color: Self.white.withAlpha(0.9)), marginTop: 2),
+            Self.priceOnColour(item),
         ]
         let width = rect.width - 36
         let height = captionHeight(lines, width: width)
@@ -94,6 +89,16 @@ struct ItemPainter {
         if words > 0 { paintCaption(lines, x: rect.x + 10, top: image.y + image.height + 8, width: width) }
     }
 
+    /// The title in white over a picture or a gradient (the banner's and the text card's, as style.css has them).
+    private static func titleOnColour(_ item: CatalogItem) -> Line {
+        Line(text: item.title, style: TextStyle(size: 20, isBold: true, color: white, lineHeight: 1.2), marginTop: 0)
+    }
+
+    /// The price in white below the subtitle, as the title's.
+    private static func priceOnColour(_ item: CatalogItem) -> Line {
+        Line(text: item.price, style: TextStyle(size: 15, isBold: true, color: white), marginTop: 4)
+    }
+
     private func paintTextCard(_ item: CatalogItem, in rect: Rect) {
         // CSS's 135deg: from the top left corner's side to the bottom right's, through the centre.
         let reach = (rect.width + rect.height) / 4
@@ -105,19 +110,14 @@ struct ItemPainter {
             to: Color(hex: 0x5F3DC4),
             at: Point(x: centre.x + reach, y: centre.y + reach)
         )
-        let white = Self.white
         let lines = [
-            Line(
-                text: item.title,
-                style: TextStyle(size: 20, isBold: true, color: white, lineHeight: 1.2),
-                marginTop: 0
-            ),
+            Self.titleOnColour(item),
             Line(
                 text: item.subtitle,
-                style: TextStyle(size: 15, color: white.withAlpha(0.9), maximumLines: 3),
+                style: TextStyle(size: 15, color: Self.white.withAlpha(0.9), maximumLines: 3),
                 marginTop: 2
             ),
-            Line(text: item.price, style: TextStyle(size: 15, isBold: true, color: white), marginTop: 4),
+            Self.priceOnColour(item),
         ]
         let width = rect.width - 40
         let height = captionHeight(lines, width: width)
