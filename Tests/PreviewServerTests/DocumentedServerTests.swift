@@ -39,6 +39,20 @@ struct DocumentedServerTests {
         }
     }
 
+    @Test(
+        "the kinds docs/reference/messages.md says touch a session keep it the whole linger; the others do not",
+        arguments: MessageKind.allCases
+    )
+    func touchingKinds(kind: MessageKind) {
+        var harness = LoopHarness(limits: PreviewHub.Limits(sessionLinger: .seconds(60)))
+        let viewer = harness.open(["session": "only-\(kind.rawValue)"])
+        _ = harness.send(viewer, kind.example)
+        harness.advance(by: .seconds(1))
+        harness.close(viewer)
+        harness.advance(by: Session.untouchedLinger)
+        #expect(harness.loop.sessionCount == (kind.touchesSession ? 1 : 0), "after its example alone")
+    }
+
     @Test("at linger 0 a session ends at the next tick, a frame after the close: a viewer back sooner finds it")
     func lingerZero() throws {
         var harness = LoopHarness(tick: .milliseconds(16), limits: PreviewHub.Limits(sessionLinger: .zero))

@@ -23,10 +23,32 @@ public enum MessageReference {
             "What each message does is described in docs/protocol/README.md too.",
             "",
         ]
+        lines += lifetime
         for kind in MessageKind.allCases {
             lines += section(kind)
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// How long a session outlives its last viewer, from the constants and the kinds that touch it.
+    static var lifetime: [String] {
+        let touching = MessageKind.allCases.filter(\.touchesSession).map { "`\($0.rawValue)`" }
+        let listed = touching.dropLast().joined(separator: ", ") + " or " + (touching.last ?? "")
+        let standard = PreviewHub.Limits.standard.sessionLinger.components.seconds
+        let untouched = Session.untouchedLinger.components.seconds
+        let fps = 1_000_000_000 / PreviewHub.Limits.standard.frameInterval.nanosecondCount
+        return [
+            "## Session lifetime",
+            "",
+            "A session lives while it has viewers. After the last one leaves it lives `serve --session-linger`",
+            "seconds more (\(standard) by default) once it was touched, that is once any viewer sent it a",
+            "\(listed);",
+            "a session nobody touched lives the shorter of that and \(untouched) s. It ends at the server's first",
+            "tick once that time is up: with `--session-linger 0` that is the next tick, at most one frame",
+            "(1/`--fps` s, 1/\(fps) by default) after the last viewer left, so a viewer who reconnects within",
+            "that frame still finds it.",
+            "",
+        ]
     }
 
     private static func section(_ kind: MessageKind) -> [String] {
@@ -35,6 +57,7 @@ public enum MessageReference {
             kind.waitsForPlayback
                 ? "refused with `gesture_busy` while a replay plays" : "works while a replay plays"
         )
+        if kind.touchesSession { facts.append("touches its session (see Session lifetime)") }
         if kind == .advance {
             facts[1] = "moves a replay playing in the session instead of the session (see Live replay)"
             facts.append("only in a manual-clock session (`not_manual_clock`)")

@@ -9,11 +9,7 @@ extension Session {
     /// Applies one message from `client`.
     mutating func receive(_ message: ClientMessage, from client: Int, now: Duration) -> [Delivery] {
         catchUp(now)
-        switch message {
-        case .pointer, .wheel, .command, .configure, .advance, .record, .replay: hasHadInput = true
-        case .visibility, .ping, .export, .replayControl, .feel, .render, .name, .image, .variant:
-            break  // the carousel stands
-        }
+        if message.kind.touchesSession { hasHadInput = true }
         if case .record(let action) = message {
             return recorder.receive(action, from: client, at: time, journal: &journal, origin: origin)
         }
@@ -32,10 +28,7 @@ extension Session {
         var deliveries =
             message.stampedAt.map { applyStamped(message, at: $0, from: client) } ?? apply(message, from: client)
         if message.stampedAt != nil, streamAnswer?.givenAt == nil { streamAnswer?.givenAt = time }
-        switch message {
-        case .ping, .export, .replay, .replayControl, .feel, .render, .record, .name, .image, .variant:
-            break  // they change nothing, so a replay needs none of them (the hub plays replays)
-        case .pointer, .wheel, .command, .configure, .visibility, .advance:
+        if message.kind.isJournaled {
             journal.append(.input(client: client, message), at: now - createdAt)
             checkpointIfAtRest(now: now)
         }

@@ -22,6 +22,26 @@ public enum MessageKind: String, CaseIterable, Sendable {
         }
     }
 
+    /// Whether the message makes its session one somebody used (an input to the carousel, a
+    /// recording, a replay): such a session outlives its last viewer by the server's whole
+    /// `--session-linger`; one that only ever had the others, by at most a few seconds.
+    public var touchesSession: Bool {
+        switch self {
+        case .pointer, .wheel, .command, .configure, .advance, .record, .replay: true
+        case .visibility, .ping, .export, .name, .image, .variant, .feel, .render: false
+        }
+    }
+
+    /// Whether the session's journal keeps the message with its time: what moves the carousel or
+    /// holds its auto-scroll, so a replay of the journal makes the same frames. The rest change
+    /// nothing a replay draws (a recording and a replay are the hub's, a name the viewer list's).
+    public var isJournaled: Bool {
+        switch self {
+        case .pointer, .wheel, .command, .configure, .visibility, .advance: true
+        case .ping, .export, .record, .replay, .name, .image, .variant, .feel, .render: false
+        }
+    }
+
     /// The values its `action` member takes (`record` starts and stops; `replay` stops the replay
     /// playing), none for a kind without one.
     public var actions: [String] {
