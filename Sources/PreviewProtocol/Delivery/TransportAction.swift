@@ -1,3 +1,5 @@
+import PreviewWire
+
 /// What the hub asks the transport to do; the transport performs it on the event loop.
 public enum TransportAction: Equatable, Sendable {
     /// Queue a message for one connection.
@@ -89,5 +91,12 @@ public final class OutgoingMessage: Equatable, Sendable {
 
     public static func == (lhs: OutgoingMessage, rhs: OutgoingMessage) -> Bool {
         lhs.frame == rhs.frame && lhs.text == rhs.text
+    }
+}
+
+extension TransportAction {
+    /// An error for one connection: what a refused message is answered with.
+    static func error(_ error: ProtocolError, to connection: Int) -> TransportAction {
+        .send(connection: connection, OutgoingMessage(.error(error)))
     }
 }

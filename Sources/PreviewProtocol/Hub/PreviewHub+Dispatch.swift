@@ -18,14 +18,14 @@ extension PreviewHub {
                 "more than \(Int(member.limiter.rate)) messages per second; messages are being dropped",
                 ref: nil
             )
-            return [.send(connection: connection, OutgoingMessage(.error(error)))]
+            return [.error(error, to: connection)]
         }
         members[connection] = member
         let message: ClientMessage
         do {
             message = try ClientMessage.decode(text)
         } catch {
-            return [.send(connection: connection, OutgoingMessage(.error(error)))]
+            return [.error(error, to: connection)]
         }
         switch message {
         case .replay(let source, let speed):
@@ -41,7 +41,7 @@ extension PreviewHub {
             return beginImage(name: name, bytes: bytes, from: connection, now: now)
         case .record(.start):
             if let refusal = recordingRefusal(in: member.session) {
-                return [.send(connection: connection, OutgoingMessage(.error(refusal)))]
+                return [.error(refusal, to: connection)]
             }
             return deliver(message, from: member, on: connection, now: now)
         case .pointer, .wheel, .command, .configure, .visibility, .advance, .ping, .export, .record, .name, .variant:
@@ -64,7 +64,7 @@ extension PreviewHub {
                     RateLimiter.broadcastRefusal(for: message.typeName),
                     ref: message.typeName
                 )
-                return [.send(connection: connection, OutgoingMessage(.error(limited)))]
+                return [.error(limited, to: connection)]
             }
             if case .advance(let milliseconds, _) = message,
                 let played = hosted.advanceReplay(by: milliseconds, now: now)
@@ -77,7 +77,7 @@ extension PreviewHub {
                     "a replay is playing in this session; \(message.typeName) messages are refused until it finishes",
                     ref: message.typeName
                 )
-                return [.send(connection: connection, OutgoingMessage(.error(busy)))]
+                return [.error(busy, to: connection)]
             }
             // The session steps first, then is addressed: `hosted.address(hosted.session.receive(...))`
             // would hold a copy of `hosted` while the session mutates, copying its journal each step.

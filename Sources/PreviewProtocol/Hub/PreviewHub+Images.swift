@@ -92,7 +92,7 @@ extension PreviewHub {
                 ref: nil
             )
             return HubResponse(
-                actions: [.send(connection: connection, OutgoingMessage(.error(error)))],
+                actions: [.error(error, to: connection)],
                 nextDeadline: nil
             )
         }
@@ -230,7 +230,7 @@ extension PreviewHub {
             members[connection] = member
         }
         let error = ProtocolError(code, reason, ref: "image", refused: refused)
-        return [.send(connection: connection, OutgoingMessage(.error(error)))]
+        return [.error(error, to: connection)]
     }
 }
 

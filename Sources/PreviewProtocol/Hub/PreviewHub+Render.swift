@@ -22,7 +22,7 @@ extension PreviewHub {
         case .complete(let complete): text = complete
         }
         func refuse(_ code: ProtocolError.Code, _ reason: String) -> [TransportAction] {
-            [.send(connection: connection, OutgoingMessage(.error(ProtocolError(code, reason, ref: "render"))))]
+            [.error(ProtocolError(code, reason, ref: "render"), to: connection)]
         }
         // A render costs the server far more than the message: it shares the session's allowance
         // for costly messages, and the worker draws one at a time.

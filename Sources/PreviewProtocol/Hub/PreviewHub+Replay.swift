@@ -45,7 +45,7 @@ extension PreviewHub {
             uploadDeadlines[connection] = nil
             member.upload = ""
             members[connection] = member
-            return [.send(connection: connection, OutgoingMessage(.error(ProtocolError(code, reason, ref: "replay"))))]
+            return [.error(ProtocolError(code, reason, ref: "replay"), to: connection)]
         }
         if let busy = replayBusy(in: member.session) { return refuse(.gestureBusy, busy) }
         switch source {
@@ -55,7 +55,7 @@ extension PreviewHub {
                 ?? .failure(ProtocolError(.invalidValue, "the session is gone", ref: "replay"))
             switch recording {
             case .success(let loaded): return play(loaded, speed: speed, for: connection, now: now)
-            case .failure(let refusal): return [.send(connection: connection, OutgoingMessage(.error(refusal)))]
+            case .failure(let refusal): return [.error(refusal, to: connection)]
             }
         case .part(let part, let isLast):
             switch receiveRecordingPart(part, isLast: isLast, for: .replay, from: connection, now: now) {
@@ -69,7 +69,7 @@ extension PreviewHub {
                         "the server is reading other recordings; try again shortly",
                         ref: "replay"
                     )
-                    return [.send(connection: connection, OutgoingMessage(.error(busy)))]
+                    return [.error(busy, to: connection)]
                 }
                 recordingsBeingRead += 1
                 uploadBytes += text.utf8.count
@@ -124,7 +124,7 @@ extension PreviewHub {
     {
         guard let member = members[connection] else { return [] }
         func refuse(_ code: ProtocolError.Code, _ reason: String) -> [TransportAction] {
-            [.send(connection: connection, OutgoingMessage(.error(ProtocolError(code, reason, ref: "replay"))))]
+            [.error(ProtocolError(code, reason, ref: "replay"), to: connection)]
         }
         if let busy = replayBusy(in: member.session) { return refuse(.gestureBusy, busy) }
         let playback: Playback
@@ -179,7 +179,7 @@ extension PreviewHub {
             member.upload = ""
             members[connection] = member
             let error = ProtocolError(.invalidValue, reason, ref: kind.rawValue)
-            return .refused([.send(connection: connection, OutgoingMessage(.error(error)))])
+            return .refused([.error(error, to: connection)])
         }
         guard member.upload.utf8.count + part.utf8.count <= RecordingLimits.bytes else {
             return refuse("the recording is larger than \(RecordingLimits.bytes) bytes")
