@@ -1,7 +1,9 @@
 /// SplitMix64: a tiny seeded generator, so randomized runs repeat exactly and a failure names the
 /// seed that replays it. Shared by the engine's and the protocol's property tests.
 public struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
+    /// Where the sequence stands: a generator seeded with it yields the rest of this one's
+    /// sequence, so a property test can name one run of many for a test that replays it alone.
+    public private(set) var state: UInt64
 
     /// A generator that yields the same sequence for the same `seed`.
     public init(seed: UInt64) {

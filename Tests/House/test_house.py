@@ -62,7 +62,7 @@ def test_make_test_long_runs_again_exactly_the_suites_whose_length_scales():
     for path in (ROOT / "Tests").glob("*Tests/**/*.swift"):
         suite = None
         for line in path.read_text().splitlines():
-            declared = re.match(r"(?:@\w+(?:\(.*\))?\s+)*(?:final\s+)?(?:struct|class|enum)\s+(\w+)", line)
+            declared = re.match(r"(?:@\w+(?:\(.*\))?\s+)*(?:final\s+)?(?:struct|class|enum|extension)\s+(\w+)", line)
             if declared:
                 suite = declared.group(1)
             if "TestLength.pick" in line:
