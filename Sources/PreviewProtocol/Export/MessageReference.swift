@@ -23,7 +23,7 @@ public enum MessageReference {
             "What each message does is described in docs/protocol/README.md too.",
             "",
         ]
-        lines += lifetime
+        lines += lifetime + answersIntroduction
         for kind in MessageKind.allCases {
             lines += section(kind)
         }
@@ -75,7 +75,43 @@ public enum MessageReference {
             lines.append("")
         }
         lines += ["```json", kind.example, "```", ""]
+        lines += ["Answered, in order:", ""] + kind.answers.map(Self.line) + [""]
         return lines
+    }
+
+    /// What the answer lines under each kind mean.
+    static var answersIntroduction: [String] {
+        let listEvery = Session.viewersListInterval.components.attoseconds / 1_000_000_000_000_000
+        return [
+            "## Answers",
+            "",
+            "Under each kind, what the server sends back when it takes the message, in order, in a",
+            "manual-clock session: to the viewer who sent it, and to the session's other viewers (a test plays",
+            "every line). On a live clock a motion's `frame`s go on at each tick, and a `viewers` list goes at",
+            "most every \(listEvery) ms. Any message may instead be answered by one `error`, to its sender alone.",
+            "",
+        ]
+    }
+
+    /// One row of `MessageKind.answers` as a list item.
+    private static func line(_ answer: MessageAnswer) -> String {
+        let others = answer.others.isEmpty ? "nothing" : words(answer.others)
+        let to =
+            answer.sender == answer.others
+            ? "the sender and every other viewer: \(others)"
+            : "the sender: \(words(answer.sender)); the other viewers: \(others)"
+        return "- \(answer.when.capitalizedFirst): to \(to)."
+    }
+
+    private static func words(_ replies: [MessageAnswer.Reply]) -> String {
+        replies.map { reply in
+            switch reply {
+            case .message(let label):
+                let parts = label.split(separator: " ")
+                return parts.count == 2 ? "`\(parts[0])` (`\(parts[1])`)" : "`\(label)`"
+            case .steps: return "for each recorded step a `frame`, after a `ghost` for a pointer event"
+            }
+        }.joined(separator: ", then ")
     }
 }
 
