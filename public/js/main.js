@@ -30,7 +30,7 @@ import { Status } from "./ui/status.js";
 import { Timeline } from "./motion/timeline.js";
 import { ViewerName } from "./session/viewername.js";
 import { Roster } from "./session/viewers.js";
-import { initialState, isAtEnd, isReplaying, reduce } from "./session/state.js";
+import { initialState, isAtEnd, isReplaying, reduce, withFrame } from "./session/state.js";
 import { PageEngine } from "./session/pageengine.js";
 
 // The token that opened the page is now in its cookie; the address bar forgets it at once.
@@ -81,7 +81,8 @@ const connection = new Connection(() => (state.config ? new URL(currentShareURL(
 // carousel alone (taking what the server would) when no server answers.
 const pageEngine = new PageEngine({
   banner: document.getElementById("browser-only"),
-  deliver: (message) => handle(message),
+  deliver: (message) => handle(message), // the page alone answers as a server would
+  show: (frame) => drawFrame((state = withFrame(state, frame)).frame), // drawn from the session's engine stream, held as a server's
   current: () => (state.config ? { config: state.config, items: state.items, index: state.frame?.index ?? 0 } : null),
   showState: (state) => status.connection(state),
   notice: (text, kind) => status.notice(text, kind),
@@ -104,16 +105,8 @@ const exporter = exportPanel.exporter; // answers to `export` go to it
 new PhoneDialog({
   button: byId("open-phone"),
   dialog: byId("phone-dialog"),
-  parts: {
-    image: byId("phone-qr"),
-    url: byId("phone-url"),
-    address: byId("phone-address"),
-    trueSize: byId("phone-true-size"),
-    reachable: byId("phone-reachable"),
-    unreachable: byId("phone-unreachable"),
-    tokenNote: byId("phone-token-note"),
-    close: byId("phone-close"),
-  },
+  parts: Object.fromEntries(Object.entries({ image: "qr", url: "url", address: "address", trueSize: "true-size", reachable: "reachable",
+    unreachable: "unreachable", tokenNote: "token-note", close: "close" }).map(([part, id]) => [part, byId(`phone-${id}`)])),
   shareLink: () => shareLink() ?? location.href,
   access: () => access.answer,
 });
@@ -218,14 +211,8 @@ function handle(message, text) {
     case "image": return uploader.answer(message);
     case "engine": return pageEngine.receive(message);
     case "frame":
-      pageEngine.receive(message);
-      renderer.setFrame(message);
-      playback.plot(message);
-      eventLog.frame(message);
-      recorder.frame(message);
-      status.frame(message);
-      navigation.frame(message);
-      return embed?.frame(message);
+      pageEngine.receive(message); // the server draws again: the stream stopped (a replay plays)
+      return drawFrame(message);
     case "error":
       if (message.ref === "export") return exporter.fail(message);
       if (message.ref === "feel") return feelPanel.fail(message);
@@ -239,6 +226,17 @@ function handle(message, text) {
       if (message.ref === "image") return uploader.answer(message);
       if (!playback.isRefusedForReplay(message)) status.notice(message.message, "error");
   }
+}
+
+// A frame, the server's or one the page's engine drew, to every view that shows one.
+function drawFrame(frame) {
+  renderer.setFrame(frame);
+  playback.plot(frame);
+  eventLog.frame(frame);
+  recorder.frame(frame);
+  status.frame(frame);
+  navigation.frame(frame);
+  embed?.frame(frame);
 }
 
 // The configuration and items the state holds, to every view that shows them.

@@ -13,6 +13,7 @@ const LONGEST_WAIT_MS = 3000;
 
 export class PageEngine {
   // What WithoutServer takes: `deliver(message)` is the page's handler of a server's messages;
+  // `show(frame)` draws a frame the stream follower drew;
   // `followsStream`: ask the server for the engine stream (the page's link did not say
   // `engine=frames`); `requestFrame(draw)`: runs `draw` at the next display frame, before the
   // carousel is drawn.
@@ -24,7 +25,7 @@ export class PageEngine {
     this.ready = Promise.race([loaded, timeout]).then((result) => {
       if (!result?.engine || !followsStream) return;
       const items = () => options.current()?.items ?? [];
-      this.follower = new StreamFollower({ engine: result.engine, deliver: options.deliver, items, requestFrame });
+      this.follower = new StreamFollower({ engine: result.engine, show: options.show, items, requestFrame });
     });
   }
 
@@ -55,7 +56,7 @@ export class PageEngine {
   // A server's `engine` message, or a server's frame (the stream stopped: frames are drawn again).
   receive(message) {
     if (message.type === "engine") this.follower?.receive(message);
-    else if (!message.local) this.follower?.stop();
+    else this.follower?.stop();
   }
 
   send(message) {

@@ -15,6 +15,11 @@ export const initialState = Object.freeze({
   variants: Object.freeze([]),
 });
 
+// The state with `frame` as the latest: a server's, or one the page's engine drew from the stream.
+export function withFrame(state, frame) {
+  return Object.freeze({ ...state, frame });
+}
+
 // The state after `message` (a parsed server message; anything else leaves it as it was).
 export function reduce(state, message) {
   if (message === null || typeof message !== "object") return state;
@@ -36,7 +41,7 @@ export function reduce(state, message) {
         items: Array.isArray(message.items) ? message.items : state.items,
       });
     case "frame":
-      return Object.freeze({ ...state, frame: message });
+      return withFrame(state, message);
     case "variant":
       return Object.freeze({ ...state, variants: Object.freeze(withVariant(state.variants, message)) });
     case "replay":

@@ -24,10 +24,10 @@ const LONGEST_ADVANCE_NS = 1e10;
 const KEPT_BEHIND_NS = 1e9;
 
 export class StreamFollower {
-  // `engine`: a LocalEngine; `deliver(message)`: a frame into the page, as a server's would be;
+  // `engine`: a LocalEngine; `show(frame)`: draws a frame (what a server's `frame` holds);
   // `items()`: the session's items as its messages said (a frame names a slot's kind by them).
-  constructor({ engine, deliver, items, now = () => performance.now(), requestFrame = (draw) => requestAnimationFrame(draw) }) {
-    Object.assign(this, { engine, deliver, items, now, requestFrame });
+  constructor({ engine, show, items, now = () => performance.now(), requestFrame = (draw) => requestAnimationFrame(draw) }) {
+    Object.assign(this, { engine, show, items, now, requestFrame });
     this.clock = new SessionClock();
     this.blend = new CorrectionBlend();
     this.corrected = false; // a correction since the last frame drawn
@@ -189,7 +189,7 @@ export class StreamFollower {
     this.lastPhase = frame.phase;
     const drawn = this.blend.drawn(frame, this.corrected, time);
     this.corrected = false;
-    this.deliver({ type: "frame", local: true, seq: this.seq, time, ...drawn, events, input: this.own.at(-1)?.input ?? this.lastInput, corrections });
+    this.show({ seq: this.seq, time, ...drawn, events, input: this.own.at(-1)?.input ?? this.lastInput, corrections });
   }
 
   give(message) {
