@@ -185,6 +185,8 @@ def viewer(server, request):
         def join(**link):
             query = urllib.parse.urlencode({"session": name, "clock": "manual", **link})
             url = f"ws://127.0.0.1:{server}/ws?{query}"
-            return Viewer(connections.enter_context(connect(url, open_timeout=RECEIVE_TIMEOUT_S)))
+            # Every message is kept until read (`max_queue=None`): with a bounded queue, a viewer the
+            # test never reads stops reading once it is full, and its close waits out 10 s.
+            return Viewer(connections.enter_context(connect(url, open_timeout=RECEIVE_TIMEOUT_S, max_queue=None)))
 
         yield join

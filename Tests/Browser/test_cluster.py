@@ -19,10 +19,10 @@ import pytest
 from conftest import BINARY, ROOT, Server, free_port
 from page_helpers import SocketWatch
 from websockets.exceptions import InvalidStatus
-from websockets.sync.client import connect
 
 sys.path.insert(0, str(ROOT / "deploy"))
 import cluster as deployment  # noqa: E402  (deploy/cluster.py)
+from sockets import open_socket  # noqa: E402
 
 TUNED = "preset=coverflow&spacing=23&items=7"
 
@@ -48,8 +48,8 @@ class Cluster:
 
     def viewer(self, session, origin=None):
         """A WebSocket viewer of `session` through nginx, from the cluster's own page by default."""
-        return connect(
-            f"ws://127.0.0.1:{self.port}/ws?session={session}", origin=origin or self.origin, proxy=None, compression=None
+        return open_socket(
+            f"ws://127.0.0.1:{self.port}/ws?session={session}", origin=origin or self.origin, compression=None
         )
 
     def worker_of(self, session):
@@ -163,7 +163,7 @@ def test_a_foreign_page_is_refused_through_nginx(cluster):
         _, welcome, _ = join(cluster, "team-evil", stack)
     assert welcome["worker"] == cluster.worker_of("team-evil")
     # A tool (no Origin) is no browser, as on a worker.
-    with connect(f"ws://127.0.0.1:{cluster.port}/ws?session=team-evil", proxy=None) as tool:
+    with open_socket(f"ws://127.0.0.1:{cluster.port}/ws?session=team-evil") as tool:
         assert json.loads(tool.recv(timeout=10))["type"] == "welcome"
 
 
@@ -283,7 +283,7 @@ def test_a_session_that_survived_a_reconnect_keeps_what_others_changed_meanwhile
     page.evaluate("() => { window.heldSockets = true; window.sockets.at(-1).close(); }")
     page.wait_for_function("() => document.body.dataset.connection !== 'live'")
     # Another viewer changes the session while the page is away.
-    with connect(f"ws://127.0.0.1:{server.port}/ws?session={session}", proxy=None) as other:
+    with open_socket(f"ws://127.0.0.1:{server.port}/ws?session={session}") as other:
         receive(other, "welcome")
         other.send(json.dumps({"type": "configure", "config": {"spacing": 40}}))
         assert receive(other, "config")[-1]["config"]["spacing"] == 40
@@ -297,7 +297,7 @@ def test_a_session_that_survived_a_reconnect_keeps_what_others_changed_meanwhile
     assert [m for m in open_page.sent(page) if m["type"] == "configure"] == []
     # The same server process: nothing to rebuild, nothing to say.
     assert page.locator(".notice", has_text="The server that held this session is gone").count() == 0
-    with connect(f"ws://127.0.0.1:{server.port}/ws?session={session}", proxy=None) as watcher:
+    with open_socket(f"ws://127.0.0.1:{server.port}/ws?session={session}") as watcher:
         assert receive(watcher, "welcome")[-1]["config"]["spacing"] == 40
 
 
@@ -317,7 +317,7 @@ def test_after_a_server_restart_the_page_rebuilds_its_carousel(open_page):
         assert welcome["config"]["spacing"] == 23 and welcome["link"]["applied"] == ["preset", "spacing", "items"]
         wait_rebuilt(page)
         page.locator(".notice", has_text="The server that held this session is gone").first.wait_for()
-        with connect(f"ws://127.0.0.1:{port}/ws?session={session}", proxy=None) as watcher:
+        with open_socket(f"ws://127.0.0.1:{port}/ws?session={session}") as watcher:
             welcome = receive(watcher, "welcome")[-1]
         assert welcome["worker"] is None and welcome["config"]["preset"] == "coverflow"
         assert welcome["config"]["spacing"] == 23 and len(welcome["items"]) == 7
@@ -406,7 +406,7 @@ def test_through_nginx_a_foreign_host_gets_403_and_the_token_is_needed_everywher
     for path in ["", "js/main.js", "stats", "access"]:
         assert status_with(cluster.url(path), {})[0] == 401, path
     assert status_with(cluster.url("healthz"), {})[0] == 200
-    with pytest.raises(InvalidStatus) as refused, connect(f"ws://127.0.0.1:{cluster.port}/ws?session=x", proxy=None):
+    with pytest.raises(InvalidStatus) as refused, open_socket(f"ws://127.0.0.1:{cluster.port}/ws?session=x"):
         pass
     assert refused.value.response.status_code == 401
     # The first visit's cookie comes from a worker, through nginx.

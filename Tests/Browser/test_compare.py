@@ -12,8 +12,8 @@ from urllib.parse import parse_qs, quote, urlsplit
 
 from conftest import PHONE
 from page_helpers import DRAWS_FRAMES, drag, look, new_session
+from sockets import open_socket
 from websockets.exceptions import ConnectionClosed
-from websockets.sync.client import connect
 
 WIDE = {"viewport": {"width": 1280, "height": 800}}
 FRAME_MS = 1000 / 60
@@ -25,7 +25,7 @@ class Watcher:
 
     def __init__(self, port, session):
         self.exit_stack = ExitStack()
-        self.connection = self.exit_stack.enter_context(connect(f"ws://127.0.0.1:{port}/ws?session={session}"))
+        self.connection = self.exit_stack.enter_context(open_socket(f"ws://127.0.0.1:{port}/ws?session={session}"))
         self.messages = []
         self.condition = threading.Condition()
         self.thread = threading.Thread(target=self.read, daemon=True)

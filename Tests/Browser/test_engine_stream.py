@@ -7,7 +7,7 @@ import json
 from conftest import PHONE
 from page_helpers import DRAWS_FRAMES, HeldAnswers, centre, drag, new_session, wait_idle_at
 from playwright.sync_api import expect
-from websockets.sync.client import connect
+from sockets import open_socket
 
 # Where each visible slot is drawn, left to right (what a person sees).
 SLOTS = """() => [...document.querySelectorAll('.slot:not([hidden])')]
@@ -56,7 +56,7 @@ def test_on_a_manual_clock_the_stream_page_draws_every_step_of_a_flick_as_the_fr
     stream = open_page(server.url(f"?session={session}&clock=manual&preset=coverflow&autoscroll=off&engine=stream"))
     frames = open_page(server.url(f"?session={session}{DRAWS_FRAMES}"))
     expect(stream.locator("#carousel")).to_have_attribute("data-phase", "idle")
-    with connect(f"ws://127.0.0.1:{server.port}/ws?session={session}") as driver:
+    with open_socket(f"ws://127.0.0.1:{server.port}/ws?session={session}") as driver:
 
         def send(message):
             driver.send(json.dumps(message))

@@ -8,7 +8,7 @@ import json
 import random
 import uuid
 
-from websockets.sync.client import connect
+from sockets import open_socket
 
 # The frame members that are the engine's (seq, time and input are the session's).
 ENGINE_MEMBERS = ("phase", "index", "count", "position", "offset", "velocity", "target", "page", "slots", "autoscroll", "events")
@@ -95,7 +95,7 @@ CASES = (
 def server_frames(port, session, preset, settings, steps):
     """The session's welcome and the frame each step made, from a real server on its manual clock."""
     address = f"ws://127.0.0.1:{port}/ws?session={session}&preset={preset}&clock=manual{settings}"
-    with connect(address, proxy=None) as connection:
+    with open_socket(address) as connection:
 
         def until(predicate):
             while True:

@@ -5,7 +5,7 @@ import uuid
 
 from conftest import PHONE, Server, free_port
 from page_helpers import centre, drag, look, record_notices, settle_visuals, touch_swipe, wait_idle_at
-from websockets.sync.client import connect
+from sockets import open_socket
 
 
 def session_url(server, **params):
@@ -173,7 +173,7 @@ def test_the_pause_button_stops_auto_scroll_in_coverflow(server, open_page):
     # stopped over 2 s of session time without the test sleeping for them.
     session = f"t-{uuid.uuid4().hex[:8]}"
     page = open_page(server.url(f"?session={session}&preset=coverflow&clock=manual"))
-    with connect(f"ws://127.0.0.1:{server.port}/ws?session={session}", proxy=None) as connection:
+    with open_socket(f"ws://127.0.0.1:{server.port}/ws?session={session}") as connection:
         clock = ManualClock(connection)
         page.fill("input[name=intervalMs]", "800")
         page.dispatch_event("input[name=intervalMs]", "change")
@@ -400,7 +400,7 @@ def test_a_touch_on_a_moving_carousel_catches_it_at_once(server, open_page):
     session = f"t-{uuid.uuid4().hex[:8]}"
     page = open_page(server.url(f"?session={session}&clock=manual"), **PHONE)
     page.wait_for_selector(".slot img")
-    with connect(f"ws://127.0.0.1:{server.port}/ws?session={session}", proxy=None) as connection:
+    with open_socket(f"ws://127.0.0.1:{server.port}/ws?session={session}") as connection:
         clock = ManualClock(connection)
         page.click("#next")
         frame = clock.until(lambda m: m["type"] == "frame" and m["phase"] == "animating")

@@ -10,9 +10,9 @@ import time
 from urllib.parse import parse_qs, urlparse
 
 from page_helpers import clear_notices, drag, look, new_session, record_notices, wait_idle_at
+from sockets import open_socket
 from test_page import pitch
 from test_replay import record_drag, texts, wait_until
-from websockets.sync.client import connect
 
 PLAYER_NOTICE = "The replay is playing: your drag was not applied. Stop it to take over."
 SETTINGS_NOTICE = "The replay is playing: your change was not applied. Stop it to take over."
@@ -257,7 +257,7 @@ def test_a_viewer_who_joins_during_a_replay_sees_how_far_it_has_played(server, o
     session = page.evaluate("() => new URLSearchParams(location.search).get('session')")
     first = len(page.received)
     # Slow-mo at the slowest speed (a tenth), asked by another viewer: the flick plays for seconds.
-    with connect(f"ws://127.0.0.1:{server.port}/ws?session={session}", proxy=None) as other:
+    with open_socket(f"ws://127.0.0.1:{server.port}/ws?session={session}") as other:
         other.send(json.dumps({"type": "replay", "gesture": "last", "speed": 0.1}))
         _, started = wait_replay(page, "started", first, timeout=10)
         # Some of it has played in the session: a page that joins now starts its progress bar there.

@@ -8,7 +8,7 @@ from urllib.parse import quote
 
 from page_helpers import build_strip_through_the_panel, drag, look, new_session, wait_idle_at
 from playwright.sync_api import expect
-from websockets.sync.client import connect
+from sockets import open_socket
 
 WIDE = {"viewport": {"width": 1280, "height": 800}}
 
@@ -114,7 +114,7 @@ def test_an_item_without_words_draws_no_caption(server, open_page):
     session = new_session("words")
     page = open_page(server.url(f"?session={session}"), **WIDE)
     wait_idle_at(page, 0)
-    with connect(f"ws://127.0.0.1:{server.port}/ws?session={session}") as other:
+    with open_socket(f"ws://127.0.0.1:{server.port}/ws?session={session}") as other:
         other.recv()  # welcome
         items = [{"id": "art", "title": "", "image": "banners/spring-sale.svg"}, {"id": "b", "title": "Words"}]
         other.send(json.dumps({"type": "configure", "items": items}))
@@ -143,7 +143,7 @@ def test_image_fit_and_corner_radius_draw_as_the_configuration_says(server, open
     wait_idle_at(page, 0)
     # The presets keep the page's look: the banner's 14 pt corners, images covering their items.
     assert slot_look(page) == {"radius": "14px", "fit": "cover"}
-    with connect(f"ws://127.0.0.1:{server.port}/ws?session={session}") as other:
+    with open_socket(f"ws://127.0.0.1:{server.port}/ws?session={session}") as other:
         other.recv()  # welcome
         other.send(json.dumps({"type": "configure", "config": {"imageFit": "contain", "cornerRadius": 40}}))
         page.wait_for_function("() => getComputedStyle(document.querySelector('.slot')).borderTopLeftRadius === '40px'")

@@ -4,7 +4,7 @@ WebSocket of its own, to check the page against (conftest.py's `watch` fixture o
 import json
 import threading
 
-from websockets.sync.client import connect
+from sockets import open_socket
 
 
 class Watcher:
@@ -22,7 +22,7 @@ class Watcher:
         assert self.connected.wait(timeout=10), "the watcher could not connect"
 
     def read(self):
-        with connect(self.url) as connection:
+        with open_socket(self.url) as connection:
             self.connection = connection
             self.connected.set()
             try:

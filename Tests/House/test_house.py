@@ -115,3 +115,16 @@ def test_the_fuzzer_seeds_are_what_the_seed_script_writes():
 
     checked = subprocess.run([sys.executable, str(ROOT / "Fuzz" / "sequence_seeds.py"), "--check"], capture_output=True, text=True)
     assert checked.returncode == 0, checked.stderr + checked.stdout
+
+
+def test_browser_tests_open_their_own_websockets_through_one_helper():
+    """A test's own WebSocket comes from Tests/Browser/sockets.py, which keeps every message: a
+    socket opened with the library's bounded queue and never read closes only after 10 s (two tests
+    lost 20 s so)."""
+    helper = ROOT / "Tests" / "Browser" / "sockets.py"
+    direct = [
+        path.name
+        for path in (ROOT / "Tests" / "Browser").glob("*.py")
+        if path != helper and re.search(r"websockets\.sync\.client import|websockets\.connect\(", path.read_text())
+    ]
+    assert direct == [], direct
