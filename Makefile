@@ -243,7 +243,7 @@ swift-test: deps qr-test-deps wasm
 # auto-scroll, a million laps, 200,000 steps of motion; the page's seeded fuzz of 200 catalogs);
 # `make test` runs each class shorter; here only the suites whose length scales run again
 # (Tests/House checks this list names every suite that calls TestLength.pick, and nothing else).
-LONG_SWIFT_SUITES = EdgeNumberPropertyTests|EnduranceTests|ItemImageAddressTests|LoopTests|RandomizedGestureTests|RenderLineTests|RestStateTests|WasmParityTests|WheelTests|WireEdgeNumberTests
+LONG_SWIFT_SUITES = EdgeNumberPropertyTests|EnduranceTests|ItemImageAddressTests|LoopTests|RandomizedGestureTests|RenderLineTests|RestStateTests|WasmParityTests|WheelTests|WireEdgeNumberTests|StreamFollowerPropertyTests
 test-long: deps qr-test-deps browser-deps wasm
 	CAROUSEL_TEST_LENGTH=long $(SWIFT) test --disable-xctest --filter '\.($(LONG_SWIFT_SUITES))/'
 	$(SWIFT) build --product carousel-preview

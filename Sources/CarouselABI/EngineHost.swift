@@ -165,6 +165,13 @@ public struct EngineHost {
         return FrameRecord.encode(engine!.takeFrame(), kinds: kinds)
     }
 
+    /// The next frame itself (taking it consumes its events), for a Swift caller: the stream
+    /// follower, which carries events between frames; nothing before `start`.
+    mutating func nextFrame() -> Frame? {
+        guard engine != nil else { return nil }
+        return engine!.takeFrame()
+    }
+
     private mutating func handle(_ input: Input) -> Int32 {
         run { (host: inout EngineHost) throws(ABIError) -> InputResult in try host.apply(input) }
     }
