@@ -13,8 +13,6 @@ import CarouselCore
 /// public/js/session/streamfollower.js, step for step, which the page runs until the WebAssembly
 /// module exports this one.
 public struct StreamFollower {
-    /// The most one call lets pass (the engine's `advance` bound, in nanoseconds).
-    static let longestAdvanceNanoseconds: Int64 = 10_000_000_000
     /// While no batch comes (a session at rest sends none), the engine kept aside is brought to this
     /// far behind the time drawn, so a frame never replays more than this.
     static let keptBehindNanoseconds: Int64 = 1_000_000_000
@@ -194,11 +192,10 @@ public struct StreamFollower {
         eventsInSpan = max(0, eventsInSpan - consumed)
     }
 
+    /// Lets `nanoseconds` pass on `engine`, in pieces of at most the `advance` bound.
     private static func advance(_ engine: inout EngineHost, by nanoseconds: Int64) {
-        var left = nanoseconds
-        while left > 0 {
-            _ = engine.advance(nanoseconds: Double(min(left, longestAdvanceNanoseconds)))
-            left -= longestAdvanceNanoseconds
-        }
+        guard nanoseconds > 0 else { return }
+        for call in EngineCall.advancing(by: .nanoseconds(nanoseconds)) ?? [] { _ = call.run(on: &engine) }
     }
+
 }

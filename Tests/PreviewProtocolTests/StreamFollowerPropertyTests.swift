@@ -152,7 +152,7 @@ struct StreamFollowerPropertyTests {
     static func check(seed: UInt64) throws {
         var random = SeededGenerator(seed: seed)
         let context = "seed \(seed)"
-        var hub = HubHarness(hub: PreviewHub())
+        var hub = HubHarness()
         func milliseconds(_ range: ClosedRange<Int>) -> Duration {
             .milliseconds(Int.random(in: range, using: &random))
         }

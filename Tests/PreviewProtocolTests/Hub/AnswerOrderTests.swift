@@ -23,7 +23,7 @@ struct AnswerOrderTests {
     @Test("every row of the table", arguments: MessageKind.allCases)
     func answers(kind: MessageKind) throws {
         for (row, answer) in kind.answers.enumerated() {
-            var harness = HubHarness(hub: PreviewHub())
+            var harness = HubHarness()
             if kind == .feel { harness.hub.feel = try FeelServiceTests.corpus() }
             harness.open(1, ["session": "answers", "clock": "manual"])
             harness.open(2, ["session": "answers", "clock": "manual"])
