@@ -9,9 +9,8 @@ import CarouselCore
 ///
 /// A page keeps the clock (which session time to draw now), the display loop and the delivery of
 /// messages; the arithmetic of the timeline is here, so a native test runs the session and its
-/// followers against each other (StreamFollowerPropertyTests). It is the Swift form of the page's
-/// public/js/session/streamfollower.js, step for step, which the page runs until the WebAssembly
-/// module exports this one.
+/// followers against each other (StreamFollowerPropertyTests), and the page runs this very code in
+/// the engine module (`FollowerHost`, the `cp_follower_*` exports, public/js/session/streamfollower.js).
 public struct StreamFollower {
     /// While no batch comes (a session at rest sends none), the engine kept aside is brought to this
     /// far behind the time drawn, so a frame never replays more than this.
@@ -25,13 +24,15 @@ public struct StreamFollower {
         let firstChange: Int64
         let calls: [UInt8]
         let isForeseen: Bool
+        let input: StreamInput?
     }
 
     /// One of this page's inputs the stream has not answered: the call, given at `nanoseconds`.
     struct OwnInput {
         let nanoseconds: Int64
-        let seq: Int
+        let seq: Int64
         let call: EngineCall
+        let input: StreamInput
     }
 
     /// Whether a start came and no stop since: frames come from here, not from the server.
@@ -42,6 +43,13 @@ public struct StreamFollower {
     public private(set) var lastFrameWasCorrected = false
     /// A manual clock's session moves only by `advance`: the time drawn is the stream's.
     public var isManual = false
+    /// This page's client number in the session (its welcome's): an input of this client is its own.
+    public var client: Int64?
+    /// The input the last frame drawn names: this page's own unanswered one, else the last the
+    /// session's engine took as far as drawn.
+    public private(set) var input: StreamInput?
+    /// The last input named by a batch run on the engine kept aside.
+    private var lastInput: StreamInput?
     /// The engine as the stream last said, at `confirmed`.
     private var kept = EngineHost()
     private var pending: [Batch] = []
@@ -65,13 +73,17 @@ public struct StreamFollower {
     /// The session's time of the stream's last word, in nanoseconds.
     public var said: Int64 { pending.last?.nanoseconds ?? confirmed }
 
-    /// A start: `calls` make the session's engine as it stands at `nanoseconds`. Whether they ran.
-    @discardableResult
-    public mutating func start(_ calls: [UInt8], at nanoseconds: Int64) -> Bool {
+    /// The items' kinds as the stream last said them: a frame's slot names its kind by position here.
+    public var kinds: [String] { kept.kinds }
+
+    /// A start: `calls` make the session's engine as it stands at `nanoseconds`; a start whose calls
+    /// are refused (or make no engine) stops following, and says why.
+    public mutating func start(_ calls: [UInt8], at nanoseconds: Int64) throws(ABIError) {
         var engine = EngineHost()
-        guard engine.run(batch: calls) >= 0, engine.engine != nil else {
+        let status = engine.run(batch: calls)
+        guard status >= 0, engine.engine != nil else {
             stop()
-            return false
+            throw engine.lastError ?? .notStarted
         }
         kept = engine
         isFollowing = true
@@ -79,21 +91,22 @@ public struct StreamFollower {
         confirmed = nanoseconds
         drawn = nanoseconds
         eventsInSpan = 0
-        return true
     }
 
     /// A batch: the calls that take the session's engine to `nanoseconds`; `firstChange` when it was
-    /// held for the changes after it; `answering` this page's input `seq`, given at `givenAt` (its
-    /// stamp, when the session took it); `isTimeOnly` when it holds nothing but time.
+    /// held for the changes after it; the `input` it answers (this page's own when its client is
+    /// this page's, given at `givenAt`: its stamp, when the session took it); `isTimeOnly` when it
+    /// holds nothing but time.
     public mutating func receive(
         _ calls: [UInt8],
         at nanoseconds: Int64,
         firstChange: Int64? = nil,
-        answering seq: Int? = nil,
+        input: StreamInput? = nil,
         givenAt: Int64? = nil,
         isTimeOnly: Bool = false
     ) {
         guard isFollowing else { return }
+        let seq = input.flatMap { $0.client == client ? $0.seq : nil }
         // The answer to what this page drew already, at the time it drew it, or time alone: no redraw.
         let isPredicted = seq.map { seq in own.contains { $0.seq == seq } } ?? false
         let isAnsweredInPlace = seq.map { answered($0, at: givenAt ?? nanoseconds) } ?? false
@@ -105,22 +118,25 @@ public struct StreamFollower {
                 nanoseconds: nanoseconds,
                 firstChange: firstChange ?? nanoseconds,
                 calls: calls,
-                isForeseen: isForeseen || isPredicted
+                isForeseen: isForeseen || isPredicted,
+                input: input
             )
         )
     }
 
-    /// This page's pointer or wheel `call`, going to the server as input `seq`, drawn at once: the
-    /// time it goes in (never before what the stream said or drew), which the message is stamped
-    /// with; `nil` when the page does not follow a live session (the message goes unstamped).
-    public mutating func stamp(_ call: EngineCall, seq: Int, drawing: Int64) -> Int64? {
-        guard isFollowing, !isManual else { return nil }
+    /// This page's pointer or wheel `call` (from `device`: a wheel, or what the browser says the
+    /// pointer is), going to the server as input `seq`, drawn at once: the time it goes in (never
+    /// before what the stream said or drew), which the message is stamped with; `nil` when the page
+    /// does not follow a live session (the message goes unstamped).
+    public mutating func stamp(_ call: EngineCall, seq: Int64, drawing: Int64, device: StreamInput.Device?) -> Int64? {
+        guard isFollowing, !isManual, let client else { return nil }
         switch call {
         case .pointer, .wheel: break
         default: return nil
         }
         let at = max(drawing, drawn, confirmed, pending.last?.nanoseconds ?? 0, own.last?.nanoseconds ?? 0)
-        own.append(OwnInput(nanoseconds: at, seq: seq, call: call))
+        let input = StreamInput(client: client, seq: seq, device: device)
+        own.append(OwnInput(nanoseconds: at, seq: seq, call: call, input: input))
         return at
     }
 
@@ -143,6 +159,7 @@ public struct StreamFollower {
             _ = kept.run(batch: batch.calls)
             let ran = kept.nextFrame()?.events ?? []
             confirmed = batch.nanoseconds
+            if let input = batch.input { lastInput = input }
             carried += ran.dropFirst(eventsInSpan)
             eventsInSpan = 0
         }
@@ -166,6 +183,7 @@ public struct StreamFollower {
         frame.events = carried + fresh
         carried = []
         lastPhase = frame.phase
+        input = own.last?.input ?? lastInput
         lastFrameWasCorrected = isCorrected
         isCorrected = false
         return frame
@@ -173,7 +191,7 @@ public struct StreamFollower {
 
     /// The stream answered this page's inputs up to `seq`: whether the page gave that one at
     /// `nanoseconds` too (else the session gave it later, and the motion is redrawn).
-    private mutating func answered(_ seq: Int, at nanoseconds: Int64) -> Bool {
+    private mutating func answered(_ seq: Int64, at nanoseconds: Int64) -> Bool {
         let last = own.first { $0.seq == seq }
         own.removeAll { $0.seq <= seq }
         return last?.nanoseconds == nanoseconds

@@ -10,8 +10,9 @@ nonisolated(unsafe) private var host = EngineHost()
 /// A copy of the engine kept aside (`cp_save`): the session's engine as the stream last said, which
 /// the page brings to the time it draws, again and again (the engine is a value: a copy is cheap).
 nonisolated(unsafe) private var saved: EngineHost?
-nonisolated(unsafe) private var inbox = Buffer()
-nonisolated(unsafe) private var outbox = Buffer()
+/// The records in and out, shared with the follower's exports (FollowerExports.swift).
+nonisolated(unsafe) var inbox = Buffer()
+nonisolated(unsafe) var outbox = Buffer()
 
 /// The inbox's address, with room for `byteCount` bytes, or 0 past the largest record taken.
 @_expose(wasm, "cp_inbox") @_cdecl("cp_inbox")

@@ -42,15 +42,22 @@ struct WasmEngine {
         return Int32(bitPattern: value)
     }
 
-    /// Writes `record` into the inbox and calls `name` with its length.
-    func send(_ record: [UInt8], to name: String) throws -> Int32 {
+    /// An export that answers a double (a time), bit for bit.
+    func double(_ name: String, _ arguments: [Value] = []) throws -> Double {
+        let results = try instance.exports[function: name]!.invoke(arguments)
+        guard case .f64(let bits) = results.first else { return .nan }
+        return Double(bitPattern: bits)
+    }
+
+    /// Writes `record` into the inbox and calls `name` with its length, then `more` arguments.
+    func send(_ record: [UInt8], to name: String, with more: [Value] = []) throws -> Int32 {
         let address = try call("cp_inbox", [.i32(UInt32(record.count))])
-        guard address != 0 else { return try call(name, [.i32(UInt32(record.count))]) }
+        guard address != 0 else { return try call(name, [.i32(UInt32(record.count))] + more) }
         memory.withUnsafeMutableBufferPointer(offset: UInt(UInt32(bitPattern: address)), count: record.count) {
             buffer in
             buffer.copyBytes(from: record)
         }
-        return try call(name, [.i32(UInt32(record.count))])
+        return try call(name, [.i32(UInt32(record.count))] + more)
     }
 
     /// The outbox's first `count` bytes (a frame or an error message just written).

@@ -29,7 +29,7 @@ struct StreamFollowerPropertyTests {
         var read = 0
         var inbox: [(at: Duration, text: String)] = []
         /// Each frame drawn, at its session time, and whether it redrew the motion (a correction).
-        var frames: [(at: Int64, frame: Frame, isCorrection: Bool)] = []
+        var frames: [(at: Int64, frame: Frame, isCorrection: Bool, input: StreamInput?)] = []
         /// The stream as sent: a start (a new engine) or a batch, with the session time it reaches.
         var stream: [(calls: [UInt8], at: Int64, isStart: Bool)] = []
 
@@ -44,7 +44,10 @@ struct StreamFollowerPropertyTests {
         mutating func take(_ message: JSONValue) throws {
             switch message["type"] {
             case .string("welcome"):
-                if case .number(let client)? = message["client"] { self.client = Int(client) }
+                if case .number(let client)? = message["client"] {
+                    self.client = Int(client)
+                    follower.client = Int64(client)
+                }
             case .string("engine"):
                 guard case .string(let encoded)? = message["calls"], let calls = Base64.decode(encoded),
                     case .number(let time)? = message["time"]
@@ -56,15 +59,16 @@ struct StreamFollowerPropertyTests {
                 let isStart = message["start"] == .bool(true)
                 stream.append((calls, at, isStart))
                 if isStart {
-                    follower.start(calls, at: at)
+                    try follower.start(calls, at: at)
                     return
                 }
-                let input = message["input"]
-                var seq: Int?
+                var input: StreamInput?
                 var givenAt: Int64?
-                if case .number(let client)? = input?["client"], Int(client) == self.client {
-                    if case .number(let answered)? = input?["seq"] { seq = Int(answered) }
-                    if case .number(let given)? = input?["at"] { givenAt = nanoseconds(given) }
+                if case .number(let client)? = message["input"]?["client"] {
+                    var seq: Int64?
+                    if case .number(let answered)? = message["input"]?["seq"] { seq = Int64(answered) }
+                    if case .number(let given)? = message["input"]?["at"] { givenAt = nanoseconds(given) }
+                    input = StreamInput(client: Int64(client), seq: seq, device: nil)
                 }
                 var firstChange: Int64?
                 if case .number(let from)? = message["from"] { firstChange = nanoseconds(from) }
@@ -72,7 +76,7 @@ struct StreamFollowerPropertyTests {
                     calls,
                     at: at,
                     firstChange: firstChange,
-                    answering: seq,
+                    input: input,
                     givenAt: givenAt,
                     isTimeOnly: message["timeOnly"] == .bool(true)
                 )
@@ -89,7 +93,7 @@ struct StreamFollowerPropertyTests {
 
         mutating func draw(at now: Duration) {
             guard let frame = follower.draw(at: display(at: now)) else { return }
-            frames.append((follower.drawn, frame, follower.lastFrameWasCorrected))
+            frames.append((follower.drawn, frame, follower.lastFrameWasCorrected, follower.input))
         }
     }
 
@@ -211,7 +215,8 @@ struct StreamFollowerPropertyTests {
                 }
                 if let input {
                     seq += 1
-                    guard let at = pages[0].follower.stamp(input.call, seq: seq, drawing: drawing) else {
+                    let stamped = pages[0].follower.stamp(input.call, seq: Int64(seq), drawing: drawing, device: nil)
+                    guard let at = stamped else {
                         Issue.record("a following live page's input went unstamped, \(context)")
                         return
                     }
@@ -242,6 +247,21 @@ struct StreamFollowerPropertyTests {
                     return
                 }
             }
+        }
+        // The input a frame names is the dragging page's (the only one giving any), and never an
+        // earlier one than the frame before named: the event log's "who started it" never goes back.
+        for page in pages {
+            let named = page.frames.compactMap(\.input)
+            #expect(
+                named.allSatisfy { $0.client == Int64(pages[0].client ?? -1) },
+                "page \(page.connection), \(context)"
+            )
+            let seqs = named.compactMap(\.seq)
+            #expect(
+                zip(seqs, seqs.dropFirst()).allSatisfy { $0 <= $1 },
+                "page \(page.connection) went back, \(context)"
+            )
+            #expect(seq == 0 || seqs.last == Int64(seq), "page \(page.connection) ends on the last input, \(context)")
         }
         let rests = pages.map { $0.frames.last?.frame }
         #expect(rests[0]?.phase == .idle && rests[0]?.position == rests[1]?.position, "both rest alike, \(context)")
