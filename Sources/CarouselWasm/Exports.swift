@@ -7,9 +7,6 @@ import CarouselABI
 // A module runs one carousel, so the state is the module's own.
 
 nonisolated(unsafe) private var host = EngineHost()
-/// A copy of the engine kept aside (`cp_save`): the session's engine as the stream last said, which
-/// the page brings to the time it draws, again and again (the engine is a value: a copy is cheap).
-nonisolated(unsafe) private var saved: EngineHost?
 /// The records in and out, shared with the follower's exports (FollowerExports.swift).
 nonisolated(unsafe) var inbox = Buffer()
 nonisolated(unsafe) var outbox = Buffer()
@@ -81,21 +78,6 @@ func cp_advance_ns(_ nanoseconds: Double) -> Int32 {
 @_expose(wasm, "cp_run") @_cdecl("cp_run")
 func cp_run(_ byteCount: Int32) -> Int32 {
     withInbox(byteCount) { host, record in host.run(batch: record) }
-}
-
-/// Keeps a copy of the engine as it is now (one copy: a new one replaces it).
-@_expose(wasm, "cp_save") @_cdecl("cp_save")
-func cp_save() -> Int32 {
-    saved = host
-    return 0
-}
-
-/// The engine becomes the copy `cp_save` kept (which stays kept), or -4 when none was.
-@_expose(wasm, "cp_load") @_cdecl("cp_load")
-func cp_load() -> Int32 {
-    guard let saved else { return host.refuse(.notStarted) }
-    host = saved
-    return 0
 }
 
 @_expose(wasm, "cp_reset") @_cdecl("cp_reset")

@@ -157,6 +157,53 @@ struct FollowerParityTests {
         }
     }
 
+    @Test("hostile arguments to every follower export: a negative status and a sentence, never a trap")
+    func hostileArguments() throws {
+        let module = try WasmEngine()
+        typealias W = WasmEngine
+        func sentence() throws -> String {
+            String(decoding: try module.outbox(try module.call("cp_follower_error")), as: UTF8.self)
+        }
+        #expect(try module.call("cp_follower_draw", [W.f64(0)]) == ABIError.notStarted.status)
+        #expect(try module.call("cp_follower_input") == 0)
+        #expect(try module.call("cp_follower_start", [W.i32(-1), W.f64(0)]) == ABIError.tooLarge("").status)
+        #expect(try sentence() == "too large: the batch is longer than the inbox reserved for it")
+        let receiving = [W.f64(0), W.f64(.nan), W.f64(.nan), W.f64(.nan), W.i32(-1), W.f64(.nan), W.i32(0)]
+        #expect(try module.call("cp_follower_receive", [W.i32(Int32.max)] + receiving) == ABIError.tooLarge("").status)
+        #expect(
+            try module.send([99, 1, 2], to: "cp_follower_start", with: [W.f64(0)]) == ABIError.malformed("").status
+        )
+        #expect(try module.call("cp_follower_following") == 0, "a start that cannot be read is not followed")
+        let batch = EngineCallBatch.encode([
+            .configuration(ConfigurationRecord.encode(Configuration())),
+            .items(ItemsRecord.encode((0..<5).map { CarouselItem(id: "\($0)") })), .start,
+        ])
+        for time in [-1, 0.5, .nan, .infinity, -.infinity, 9_007_199_254_740_992, .greatestFiniteMagnitude] {
+            #expect(try module.send(batch, to: "cp_follower_start", with: [W.f64(time)]) == -2, "\(time)")
+            #expect(try sentence() == "malformed record: a session time is a whole 0 to 2^53 nanoseconds")
+            #expect(try module.call("cp_follower_draw", [W.f64(time)]) < 0, "\(time)")
+        }
+        #expect(try module.send(batch, to: "cp_follower_start", with: [W.f64(0)]) == 0)
+        #expect(try module.call("cp_follower_welcome", [W.f64(.nan), W.i32(0)]) == -2)
+        #expect(try module.call("cp_follower_welcome", [W.f64(3), W.i32(0)]) == 0)
+        for device: Int32 in [-2, 4, .max, .min] {
+            let stamp = [W.f64(1), W.f64(0), W.i32(device), W.i32(0), W.i32(3), W.f64(10), W.f64(10), W.f64(0)]
+            #expect(try module.call("cp_follower_stamp_pointer", stamp) == -2, "device \(device)")
+        }
+        for seq in [0.5, .nan, .infinity, 9_007_199_254_740_992] {
+            #expect(
+                try module.call("cp_follower_stamp_wheel", [W.f64(seq), W.f64(0), W.f64(1), W.f64(0), W.f64(0)]) == -2
+            )
+            #expect(try sentence() == "malformed record: a seq is a whole number below 2^53 in size")
+        }
+        // A pointer kind the engine does not know is stamped, and refused by the engine when drawn,
+        // as the session refuses it: the frame is still drawn.
+        let stamp = [W.f64(1), W.f64(0), W.i32(0), W.i32(9), W.i32(3), W.f64(.nan), W.f64(10), W.f64(-1e300)]
+        #expect(try module.call("cp_follower_stamp_pointer", stamp) == 0)
+        #expect(try module.call("cp_follower_draw", [W.f64(4_000_000)]) > 0)
+        #expect(try module.call("cp_follower_input") == 24)
+    }
+
     /// The time a call lets pass, in nanoseconds (0 for a call the module refuses).
     static func nanoseconds(of call: EngineCall) -> Double {
         switch call {

@@ -118,28 +118,3 @@ struct WasmExportRefusalTests {
         #expect(try module.call("cp_frame") > 0)
     }
 }
-
-@Suite("The engine module keeps a copy of its engine and goes back to it")
-struct WasmSaveLoadTests {
-    @Test("a saved engine, loaded after other calls, gives the frames it would have given, as often as asked")
-    func saveAndLoad() throws {
-        let module = try WasmEngine()
-        typealias W = WasmEngine
-        #expect(try module.call("cp_load") == ABIError.notStarted.status, "nothing saved yet")
-        #expect(try module.send(ConfigurationRecord.encode(Configuration()), to: "cp_set_configuration") == 0)
-        #expect(try module.send(ItemsRecord.encode((0..<5).map { CarouselItem(id: "\($0)") }), to: "cp_set_items") == 0)
-        #expect(try module.call("cp_start") == 0)
-        // A flick, then saved mid-flight.
-        #expect(try module.call("cp_pointer", [W.i32(0), W.i32(1), W.f64(300), W.f64(90), W.f64(0)]) == 0)
-        #expect(try module.call("cp_pointer", [W.i32(1), W.i32(1), W.f64(200), W.f64(90), W.f64(50)]) == 0)
-        #expect(try module.call("cp_pointer", [W.i32(2), W.i32(1), W.f64(200), W.f64(90), W.f64(50)]) == 0)
-        #expect(try module.call("cp_save") == 0)
-        #expect(try module.call("cp_advance", [W.f64(100)]) == 0)
-        let later = try module.outbox(try module.call("cp_frame"))
-        for _ in 0..<3 {
-            #expect(try module.call("cp_load") == 0)
-            #expect(try module.call("cp_advance", [W.f64(100)]) == 0)
-            #expect(try module.outbox(try module.call("cp_frame")) == later)
-        }
-    }
-}

@@ -128,3 +128,16 @@ def test_browser_tests_open_their_own_websockets_through_one_helper():
         if path != helper and re.search(r"websockets\.sync\.client import|websockets\.connect\(", path.read_text())
     ]
     assert direct == [], direct
+
+
+def test_the_engine_module_doc_names_every_export_and_no_other():
+    """docs/engine-module.md's tables are the page's reference to the module: an export added or
+    removed in Sources/CarouselWasm must be said there too."""
+    exported = set()
+    for path in (ROOT / "Sources/CarouselWasm").glob("*.swift"):
+        exported |= set(re.findall(r'@_expose\(wasm, "(cp_\w+)"\)', path.read_text()))
+    doc = (ROOT / "docs/engine-module.md").read_text()
+    named = set(re.findall(r"`(cp_\w+)\(", doc))
+    assert exported, "no exports found"
+    assert exported - named == set(), "exports the doc does not name"
+    assert named - exported == set(), "the doc names exports the module does not have"

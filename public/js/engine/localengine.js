@@ -40,25 +40,6 @@ export class LocalEngine {
     return status;
   }
 
-  // Runs a batch of calls (a session's engine stream, its bytes as they came), in order.
-  run(bytes) {
-    return this.send(bytes, this.exports.cp_run);
-  }
-
-  // Keeps a copy of the engine as it is now; `load` goes back to it (as often as asked).
-  save() {
-    return this.exports.cp_save();
-  }
-
-  load() {
-    return this.exports.cp_load();
-  }
-
-  // Lets a whole number of nanoseconds pass (a live session's exact time).
-  advanceNanoseconds(nanoseconds) {
-    return this.exports.cp_advance_ns(nanoseconds);
-  }
-
   // Drops the engine: the configuration and items set next wait for `start` (a new layout's engine).
   reset() {
     return this.exports.cp_reset();
@@ -106,6 +87,8 @@ export class LocalEngine {
     return new TextDecoder().decode(new Uint8Array(this.exports.memory.buffer, this.exports.cp_outbox() >>> 0, length));
   }
 
+  // Writes `record` into the module's inbox and makes `call` with its length (0 past the inbox's
+  // largest: the call refuses it).
   send(record, call) {
     const address = this.exports.cp_inbox(record.length) >>> 0;
     if (address === 0) return call(record.length);
