@@ -1,15 +1,14 @@
 import CarouselABI
 import CarouselCore
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("A batch of engine calls: read back as written, run in order, refused whole when it cannot be read")
 struct EngineCallBatchTests {
     @Test("seeded programs' calls read back to the same bytes, and run as a batch as one by one")
     func roundTrip() throws {
-        let seed =
-            UInt64(ProcessInfo.processInfo.environment["WASM_PARITY_SEED"] ?? "") ?? UInt64.random(in: 1...1_000_000)
-        print("EngineCallBatchTests.roundTrip seed \(seed) (WASM_PARITY_SEED=\(seed) reproduces it)")
+        let seed = TestSeed.pick("WASM_PARITY_SEED", for: "EngineCallBatchTests.roundTrip")
         var generator = ProgramGenerator(seed: seed)
         for program in 0..<8 {
             var native = EngineHost()

@@ -21,15 +21,14 @@ struct FollowerParityTests {
         arguments: 0..<UInt64(TestLength.pick(1, long: 4))
     )
     func seededStreams(shard: UInt64) throws {
-        let given = UInt64(ProcessInfo.processInfo.environment["FOLLOWER_PARITY_SEED"] ?? "")
-        let seed = given ?? UInt64.random(in: 1...1_000_000)
-        print("FollowerParityTests shard \(shard) seed \(seed) (FOLLOWER_PARITY_SEED=\(seed) reproduces it)")
+        let seed = TestSeed.pick("FOLLOWER_PARITY_SEED", for: "FollowerParityTests shard \(shard)")
         var random = SeededGenerator(seed: seed)
         var reached = Reached()
         for session in 0..<TestLength.pick(6, long: 25) {
             let label = "seed \(seed) session \(session)"
             try Self.compare(seed: UInt64.random(in: 1...UInt64.max, using: &random), label: label, reached: &reached)
         }
+        print("FollowerParityTests shard \(shard) reached \(reached)")
         #expect(reached.frames > 100, "sessions that stop early prove little")
         #expect(reached.stamped > 20, "no page's own inputs were stamped")
         #expect(reached.corrections > 0, "no batch redrew the motion")
@@ -47,8 +46,15 @@ struct FollowerParityTests {
             if case .frame = call { return nil }
             return call
         }
-        let beginning = EngineCallBatch.encode(Array(engineCalls.prefix(3)))  // configuration, items, start
+        // The stream starts from a preset and a few items, so every session is followed; the random
+        // programs' calls (new configurations and items among them, some refused) come after.
         engineCalls.removeFirst(3)
+        let preset = Configuration.presetNames.randomElement(using: &random)!
+        let items = (0..<Int.random(in: 2...12, using: &random)).map { CarouselItem(id: "item-\($0)") }
+        let beginning = EngineCallBatch.encode([
+            .configuration(ConfigurationRecord.encode(Configuration.preset(named: preset)!)),
+            .items(ItemsRecord.encode(items)), .start,
+        ])
         var native = FollowerHost()
         let module = try WasmEngine()
         let client = Double(Int.random(in: 1...9, using: &random))

@@ -42,9 +42,7 @@ struct WasmParityTests {
         arguments: 0..<UInt64(TestLength.pick(1, long: 4))
     )
     func seededPrograms(shard: UInt64) throws {
-        let given = UInt64(ProcessInfo.processInfo.environment["WASM_PARITY_SEED"] ?? "")
-        let seed = given ?? UInt64.random(in: 1...1_000_000)
-        print("WasmParityTests.seededPrograms shard \(shard) seed \(seed) (WASM_PARITY_SEED=\(seed) reproduces it)")
+        let seed = TestSeed.pick("WASM_PARITY_SEED", for: "WasmParityTests.seededPrograms shard \(shard)")
         var generator = ProgramGenerator(seed: seed)
         var counts = (frames: 0, restores: 0)
         for program in 0..<TestLength.pick(12, long: 100) {

@@ -247,9 +247,7 @@ struct FreeScrollTests {
     /// every motion ends with exactly one `settled`.
     @Test("property: every rest is within the ends, and each motion settles exactly once")
     func randomSessions() {
-        let seed =
-            UInt64(ProcessInfo.processInfo.environment["FREE_SCROLL_SEED"] ?? "") ?? UInt64.random(in: 1...1_000_000)
-        print("FreeScrollTests.randomSessions seed \(seed) (FREE_SCROLL_SEED=\(seed) reproduces it)")
+        let seed = TestSeed.pick("FREE_SCROLL_SEED", for: "FreeScrollTests.randomSessions")
         var generator = SeededGenerator(seed: seed)
         for session in 0..<12 {
             var configuration = Self.free(

@@ -10,8 +10,8 @@ import Testing
 @testable import PreviewProtocol
 
 /// The two halves of the engine stream against each other, natively: a live session on the hub,
-/// and two pages that follow its stream with `StreamFollower` (the Swift follower; the page still
-/// runs its JavaScript twin, streamfollower.js, until the module exports this one), each behind its
+/// and two pages that follow its stream with `StreamFollower` (what the page runs in its engine
+/// module, which FollowerParityTests holds to this native one byte for byte), each behind its
 /// own network (a one-way delay with jitter, messages in order on each connection) and its own
 /// display clock (behind the session by its delay and a margin, at most 300 ms, as sessionclock.js
 /// keeps it). One page drags and turns a wheel, stamping each input with the time it drew it; the
