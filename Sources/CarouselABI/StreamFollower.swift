@@ -27,12 +27,13 @@ public struct StreamFollower {
         let input: StreamInput?
     }
 
-    /// One of this page's inputs the stream has not answered: the call, given at `nanoseconds`.
+    /// One of this page's inputs the stream has not answered: the call, given at `nanoseconds`, and
+    /// the input a frame names for it (its `seq` the message's).
     struct OwnInput {
         let nanoseconds: Int64
-        let seq: Int64
         let call: EngineCall
         let input: StreamInput
+        var seq: Int64? { input.seq }
     }
 
     /// Whether a start came and no stop since: frames come from here, not from the server.
@@ -136,7 +137,7 @@ public struct StreamFollower {
         }
         let at = max(drawing, drawn, confirmed, pending.last?.nanoseconds ?? 0, own.last?.nanoseconds ?? 0)
         let input = StreamInput(client: client, seq: seq, device: device)
-        own.append(OwnInput(nanoseconds: at, seq: seq, call: call, input: input))
+        own.append(OwnInput(nanoseconds: at, call: call, input: input))
         return at
     }
 
@@ -193,7 +194,7 @@ public struct StreamFollower {
     /// `nanoseconds` too (else the session gave it later, and the motion is redrawn).
     private mutating func answered(_ seq: Int64, at nanoseconds: Int64) -> Bool {
         let last = own.first { $0.seq == seq }
-        own.removeAll { $0.seq <= seq }
+        own.removeAll { $0.seq.map { $0 <= seq } ?? true }
         return last?.nanoseconds == nanoseconds
     }
 

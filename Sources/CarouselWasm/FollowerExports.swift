@@ -6,18 +6,18 @@ import CarouselABI
 // drive the same way; a batch travels through the inbox, a frame or an input record through the
 // outbox, as the engine's exports do. Its state is apart from the engine's (`cp_run` and the rest).
 
-nonisolated(unsafe) private var follower = FollowerHost()
+nonisolated(unsafe) private var followerHost = FollowerHost()
 
 /// This page's client number and whether the session's clock is manual (1) or live (0).
 @_expose(wasm, "cp_follower_welcome") @_cdecl("cp_follower_welcome")
 func cp_follower_welcome(_ client: Double, _ isManual: Int32) -> Int32 {
-    follower.welcome(client: client, isManual: isManual)
+    followerHost.welcome(client: client, isManual: isManual)
 }
 
 /// A start of the stream: the inbox's batch makes the session's engine as it stands at `nanoseconds`.
 @_expose(wasm, "cp_follower_start") @_cdecl("cp_follower_start")
 func cp_follower_start(_ byteCount: Int32, _ nanoseconds: Double) -> Int32 {
-    withBatch(byteCount) { batch in follower.start(batch: batch, at: nanoseconds) }
+    withBatch(byteCount) { batch in followerHost.start(batch: batch, at: nanoseconds) }
 }
 
 /// A batch of the stream, from the inbox, with what its message says (NaN: not said; -1: no device).
@@ -33,7 +33,7 @@ func cp_follower_receive(
     _ isTimeOnly: Int32
 ) -> Int32 {
     withBatch(byteCount) { batch in
-        follower.receive(
+        followerHost.receive(
             batch: batch,
             at: nanoseconds,
             firstChange: firstChange,
@@ -59,7 +59,7 @@ func cp_follower_stamp_pointer(
     _ y: Double,
     _ timestamp: Double
 ) -> Int32 {
-    follower.stampPointer(
+    followerHost.stampPointer(
         seq: seq,
         drawing: drawing,
         device: device,
@@ -82,25 +82,25 @@ func cp_follower_stamp_wheel(
 )
     -> Int32
 {
-    follower.stampWheel(seq: seq, drawing: drawing, deltaX: deltaX, deltaY: deltaY, timestamp: t)
+    followerHost.stampWheel(seq: seq, drawing: drawing, deltaX: deltaX, deltaY: deltaY, timestamp: t)
 }
 
 /// The time in nanoseconds the last stamped input goes in (its message's `at`).
 @_expose(wasm, "cp_follower_stamped") @_cdecl("cp_follower_stamped")
 func cp_follower_stamped() -> Double {
-    follower.stampedAt
+    followerHost.stampedAt
 }
 
 @_expose(wasm, "cp_follower_stop") @_cdecl("cp_follower_stop")
 func cp_follower_stop() -> Int32 {
-    follower.stop()
+    followerHost.stop()
 }
 
 /// Writes the frame at the page's time `display` (nanoseconds) to the outbox and returns its
 /// length, or a negative status (-4: the page does not follow the stream).
 @_expose(wasm, "cp_follower_draw") @_cdecl("cp_follower_draw")
 func cp_follower_draw(_ display: Double) -> Int32 {
-    guard let record = follower.draw(at: display) else { return follower.lastError?.status ?? -4 }
+    guard let record = followerHost.draw(at: display) else { return followerHost.lastError?.status ?? -4 }
     return outbox.store(record)
 }
 
@@ -108,50 +108,50 @@ func cp_follower_draw(_ display: Double) -> Int32 {
 /// returns its length: 0 when it names none.
 @_expose(wasm, "cp_follower_input") @_cdecl("cp_follower_input")
 func cp_follower_input() -> Int32 {
-    outbox.store(follower.inputRecord)
+    outbox.store(followerHost.inputRecord)
 }
 
 /// 1 while the page follows the stream (a start came and no stop since), else 0.
 @_expose(wasm, "cp_follower_following") @_cdecl("cp_follower_following")
 func cp_follower_following() -> Int32 {
-    follower.follower.isFollowing ? 1 : 0
+    followerHost.follower.isFollowing ? 1 : 0
 }
 
 /// 1 when the carousel rests with nothing in hand (the page's clock may catch up at once), else 0.
 @_expose(wasm, "cp_follower_quiet") @_cdecl("cp_follower_quiet")
 func cp_follower_quiet() -> Int32 {
-    follower.follower.isQuiet ? 1 : 0
+    followerHost.follower.isQuiet ? 1 : 0
 }
 
 /// How many times a batch redrew what had been drawn.
 @_expose(wasm, "cp_follower_corrections") @_cdecl("cp_follower_corrections")
 func cp_follower_corrections() -> Int32 {
-    Int32(clamping: follower.follower.corrections)
+    Int32(clamping: followerHost.follower.corrections)
 }
 
 /// 1 when the last frame drawn redrew the motion (a correction since the frame before), else 0.
 @_expose(wasm, "cp_follower_corrected") @_cdecl("cp_follower_corrected")
 func cp_follower_corrected() -> Int32 {
-    follower.follower.lastFrameWasCorrected ? 1 : 0
+    followerHost.follower.lastFrameWasCorrected ? 1 : 0
 }
 
 /// The session time of the last frame drawn, in nanoseconds.
 @_expose(wasm, "cp_follower_drawn") @_cdecl("cp_follower_drawn")
 func cp_follower_drawn() -> Double {
-    Double(follower.follower.drawn)
+    Double(followerHost.follower.drawn)
 }
 
 /// Writes the last refused follower call's sentence (UTF-8) to the outbox and returns its length.
 @_expose(wasm, "cp_follower_error") @_cdecl("cp_follower_error")
 func cp_follower_error() -> Int32 {
-    outbox.store(Array((follower.lastError?.message ?? "").utf8))
+    outbox.store(Array((followerHost.lastError?.message ?? "").utf8))
 }
 
 /// The inbox's first `byteCount` bytes handed to `call`, or -3 when the page names more than it
 /// reserved (the follower's `lastError` then says so).
 private func withBatch(_ byteCount: Int32, _ call: ([UInt8]) -> Int32) -> Int32 {
     guard let batch = inbox.bytes(Int(byteCount)) else {
-        return follower.refuse(.tooLarge("the batch is longer than the inbox reserved for it"))
+        return followerHost.refuse(.tooLarge("the batch is longer than the inbox reserved for it"))
     }
     return call(batch)
 }

@@ -61,7 +61,7 @@ struct FollowerParityTests {
         var now = Double(Int64.random(in: 0...100_000_000_000, using: &random))
         var seq = 0.0
         var stamps: [(seq: Double, at: Double)] = []
-        var history: [String] = []
+        var history: [FollowerStep] = []
         var steps: [FollowerStep] = [.welcome(client: client, isManual: 0), .start(batch: beginning, at: now)]
         func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &random) < probability }
         func edge() -> Double {
@@ -128,14 +128,16 @@ struct FollowerParityTests {
                 }
             }
             let step = steps.removeFirst()
-            history.append(step.description)
+            history.append(step)
             let before = native.follower.corrections
             let expected = step.run(on: &native)
             let actual: FollowerStep.Outcome
             do {
                 actual = try step.run(on: module)
             } catch {
-                Issue.record("\(label): \(step) trapped in wasm: \(error) after \(history.suffix(8))")
+                Issue.record(
+                    "\(label): \(step) trapped in wasm: \(error) after \(history.suffix(8).map(\.description))"
+                )
                 return
             }
             guard expected == actual else {
